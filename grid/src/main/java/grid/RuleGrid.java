@@ -1,0 +1,103 @@
+package grid;
+
+import grid.io.AtomicFiles;
+import grid.io.GridText;
+import grid.io.TextLines;
+import grid.model.RuleChecker;
+import grid.model.RuleModel;
+
+import java.io.IOException;
+
+/**
+ * The shared body of every grid type: a {@link RuleModel} read from a file and the current cell
+ * contents. A concrete grid says only how its file is read ({@link #read}) and how its answer is
+ * written ({@link #format}); validation is the same rule check for all types.
+ *
+ * <p>Invariant: after a successful {@code initGrid}, {@code cells} has {@code n*n} entries, each a
+ * symbol index or {@code -1}, and keeps every given.
+ */
+public abstract class RuleGrid extends SudokuGrid {
+
+    private RuleModel model;
+    private int[] cells;
+
+    /** Parses the file's lines into rules plus givens; throw {@link grid.io.PuzzleFormatException} on bad input. */
+    protected abstract RuleModel read(TextLines lines) throws IOException;
+
+    /** The answer file's text for the current contents. */
+    protected abstract String format(RuleModel model, int[] cells);
+
+    @Override
+    public void initGrid(String filename) throws IOException {
+        RuleModel loaded = read(TextLines.read(filename));
+        load(loaded);
+    }
+
+    /** Sets the puzzle directly (used by generators, batch mode and tests). */
+    public void load(RuleModel loaded) {
+        this.model = loaded;
+        this.cells = loaded.givens();
+    }
+
+    @Override
+    public void outputGrid(String filename) throws IOException {
+        AtomicFiles.write(filename, format(rules(), cells));
+    }
+
+    /** What {@link #outputGrid} would write. */
+    public String outputText() {
+        return format(rules(), cells);
+    }
+
+    @Override
+    public String toString() {
+        if (model == null) {
+            return "(no puzzle loaded)\n";
+        }
+        return GridText.picture(model, cells);
+    }
+
+    @Override
+    public boolean validate() {
+        return model != null && RuleChecker.isSolution(model, cells);
+    }
+
+    @Override
+    public RuleModel rules() {
+        if (model == null) {
+            throw new IllegalStateException("no puzzle loaded: call initGrid first");
+        }
+        return model;
+    }
+
+    @Override
+    public int[] cells() {
+        rules();
+        return cells.clone();
+    }
+
+    @Override
+    public void fill(int[] symbolIndices) {
+        RuleModel m = rules();
+        if (symbolIndices.length != m.cellCount()) {
+            throw new IllegalArgumentException("expected " + m.cellCount() + " cells, got " + symbolIndices.length);
+        }
+        for (int c = 0; c < symbolIndices.length; c++) {
+            int v = symbolIndices[c];
+            if (v < -1 || v >= m.size()) {
+                throw new IllegalArgumentException("symbol index " + v + " outside 0.." + (m.size() - 1));
+            }
+            if (m.given(c) >= 0 && v != m.given(c)) {
+                throw new IllegalArgumentException("cell " + RuleChecker.name(m, c) + " would lose its given");
+            }
+        }
+        this.cells = symbolIndices.clone();
+    }
+
+    @Override
+    public int value(int row, int col) {
+        RuleModel m = rules();
+        int v = cells[m.cell(row, col)];
+        return v < 0 ? -1 : m.symbol(v);
+    }
+}

@@ -1,0 +1,186 @@
+package grid.io;
+
+import grid.model.Cage;
+import grid.model.RuleModel;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The RMIT assignment's formats. Standard: size, symbol list, then one {@code row,col value} per line.
+ * Killer: size, symbol list, cage count, then one {@code total row,col row,col ...} per line. Blank lines,
+ * CRLF, a BOM and extra spaces (also around the comma) are accepted; anything else is refused with the
+ * line and what was expected. Coordinates are 0-based.
+ */
+public final class RmitFormat {
+
+    private static final Pattern GIVEN = Pattern.compile("(\\d+)\\s*,\\s*(\\d+)\\s+(\\d+)");
+    private static final Pattern CELL = Pattern.compile("(\\d+)\\s*,\\s*(\\d+)");
+    private static final Pattern CELL_LIST = Pattern.compile("(\\d+)((?:\\s+\\d+\\s*,\\s*\\d+)+)");
+
+    private RmitFormat() {
+    }
+
+    /** Reads a standard Sudoku. */
+    public static RuleModel readStandard(TextLines text) throws PuzzleFormatException {
+        List<TextLines.Line> lines = text.nonBlank();
+        RuleModel base = header(text, lines);
+        int n = base.size();
+        int[] givens = new int[n * n];
+        Arrays.fill(givens, -1);
+        for (int i = 2; i < lines.size(); i++) {
+            TextLines.Line line = lines.get(i);
+            Matcher m = GIVEN.matcher(line.text().strip());
+            if (!m.matches()) {
+                throw text.error(line, "found '" + shorten(line.text()) + "', expected a given as 'row,col value'");
+            }
+            int r = parseInt(text, line, m.group(1), "row");
+            int c = parseInt(text, line, m.group(2), "column");
+            int v = parseInt(text, line, m.group(3), "value");
+            checkCell(text, line, r, c, n);
+            int s = base.symbolIndex(v);
+            if (s < 0) {
+                throw text.error(line, "value " + v + " at cell " + r + "," + c + " is not one of the symbols "
+                        + symbolList(base));
+            }
+            int cell = r * n + c;
+            if (givens[cell] >= 0 && givens[cell] != s) {
+                throw text.error(line, "cell " + r + "," + c + " is given twice, as " + base.symbol(givens[cell])
+                        + " and as " + v);
+            }
+            givens[cell] = s;
+        }
+        return base.withGivens(givens);
+    }
+
+    /** Reads a Killer Sudoku. */
+    public static RuleModel readKiller(TextLines text) throws PuzzleFormatException {
+        List<TextLines.Line> lines = text.nonBlank();
+        RuleModel base = header(text, lines);
+        int n = base.size();
+        if (lines.size() < 3) {
+            throw text.error(lines.get(lines.size() - 1), "the file ends here; expected the number of cages on the next line");
+        }
+        TextLines.Line countLine = lines.get(2);
+        int count = parseInt(text, countLine, countLine.text().strip(), "number of cages");
+        int cageLines = lines.size() - 3;
+        if (count != cageLines) {
+            throw text.error(countLine, "the file says " + count + " cages but has " + cageLines + " cage lines");
+        }
+        int[] symbols = base.symbols();
+        RuleModel.Builder builder = RuleModel.builder("killer", symbols).boxes(base.boxRows(), base.boxCols())
+                .latinSquare().boxGroups();
+        int[] cageOf = new int[n * n];
+        Arrays.fill(cageOf, -1);
+        for (int i = 3; i < lines.size(); i++) {
+            TextLines.Line line = lines.get(i);
+            String body = line.text().strip();
+            Matcher m = CELL_LIST.matcher(body);
+            if (!m.matches()) {
+                throw text.error(line, "found '" + shorten(body) + "', expected a cage as 'total row,col row,col ...'");
+            }
+            int total = parseInt(text, line, m.group(1), "cage total");
+            Matcher cm = CELL.matcher(m.group(2));
+            int[] cells = new int[0];
+            while (cm.find()) {
+                int r = parseInt(text, line, cm.group(1), "row");
+                int c = parseInt(text, line, cm.group(2), "column");
+                checkCell(text, line, r, c, n);
+                int cell = r * n + c;
+                if (cageOf[cell] >= 0) {
+                    throw text.error(line, "cell " + r + "," + c + " is already in the cage on line "
+                            + lines.get(cageOf[cell]).number());
+                }
+                cageOf[cell] = i;
+                cells = Arrays.copyOf(cells, cells.length + 1);
+                cells[cells.length - 1] = cell;
+            }
+            if (cells.length > n) {
+                throw text.error(line, "a cage of " + cells.length + " cells cannot hold distinct symbols; at most " + n);
+            }
+            long min = 0;
+            long max = 0;
+            for (int k = 0; k < cells.length; k++) {
+                min += symbols[k];
+                max += symbols[n - 1 - k];
+            }
+            if (total < min || total > max) {
+                throw text.error(line, "cage total " + total + " is impossible for " + cells.length
+                        + " distinct symbols; expected " + min + ".." + max);
+            }
+            builder.cage(new Cage(cells, total));
+        }
+        return builder.build();
+    }
+
+    /** Size and symbol lines, shared by both formats; returns a Sudoku model without givens. */
+    private static RuleModel header(TextLines text, List<TextLines.Line> lines) throws PuzzleFormatException {
+        if (lines.isEmpty()) {
+            throw text.error("is empty; expected the grid size on the first line");
+        }
+        TextLines.Line sizeLine = lines.get(0);
+        String sizeText = sizeLine.text().strip();
+        if (!sizeText.matches("\\d+")) {
+            throw text.error(sizeLine, "found '" + shorten(sizeText) + "', expected the grid size (a number such as 9)");
+        }
+        int n = parseInt(text, sizeLine, sizeText, "grid size");
+        if (n > RuleModel.MAX_SIZE) {
+            throw text.error(sizeLine, "grid size " + n + " is larger than the largest supported, " + RuleModel.MAX_SIZE);
+        }
+        if (n < 4 || RuleModel.boxSide(n) < 0) {
+            throw text.error(sizeLine, "grid size " + n + " is not a perfect square of at least 4 (4, 9, 16, 25, ...)");
+        }
+        if (lines.size() < 2) {
+            throw text.error(sizeLine, "the file ends here; expected the " + n + " symbols on the next line");
+        }
+        TextLines.Line symLine = lines.get(1);
+        String[] tokens = symLine.text().strip().split("[\\s,]+");
+        if (tokens.length != n) {
+            throw text.error(symLine, "found " + tokens.length + " symbols, expected " + n + " distinct non-negative integers");
+        }
+        int[] symbols = new int[n];
+        for (int i = 0; i < n; i++) {
+            if (!tokens[i].matches("\\d+")) {
+                throw text.error(symLine, "symbol '" + shorten(tokens[i]) + "' is not a non-negative integer");
+            }
+            symbols[i] = parseInt(text, symLine, tokens[i], "symbol");
+            for (int j = 0; j < i; j++) {
+                if (symbols[j] == symbols[i]) {
+                    throw text.error(symLine, "symbol " + symbols[i] + " is listed twice; expected " + n + " distinct symbols");
+                }
+            }
+        }
+        return RuleModel.sudoku(symbols);
+    }
+
+    private static void checkCell(TextLines text, TextLines.Line line, int r, int c, int n) throws PuzzleFormatException {
+        if (r >= n || c >= n) {
+            throw text.error(line, "cell " + r + "," + c + " is outside the " + n + "x" + n + " grid");
+        }
+    }
+
+    private static int parseInt(TextLines text, TextLines.Line line, String digits, String what) throws PuzzleFormatException {
+        try {
+            return Integer.parseInt(digits.strip());
+        } catch (NumberFormatException e) {
+            throw text.error(line, what + " '" + shorten(digits) + "' is not a number in range");
+        }
+    }
+
+    private static String symbolList(RuleModel model) {
+        String all = Arrays.toString(model.symbols());
+        return all.length() > 60 ? all.substring(0, 57) + "...]" : all;
+    }
+
+    static String shorten(String s) {
+        String oneLine = s.strip();
+        return oneLine.length() > 40 ? oneLine.substring(0, 37) + "..." : oneLine;
+    }
+
+    /** The RMIT output: n lines of comma-separated symbol values, blanks as '.', trailing newline. */
+    public static String formatCsv(RuleModel model, int[] cells) {
+        return GridText.joined(model, cells, ",");
+    }
+}

@@ -1,0 +1,129 @@
+package grid.io;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The lines of a puzzle file, as every reader sees them: UTF-8 (a BOM is dropped), CRLF/CR/LF all end a
+ * line, trailing white space is trimmed, and each line keeps its 1-based number for messages. Binary
+ * content (NUL bytes, invalid UTF-8) and files over {@link #MAX_BYTES} are refused here, once for all
+ * formats.
+ */
+public final class TextLines {
+
+    /** Largest file accepted: a 256x256 killer puzzle is well under this. */
+    public static final long MAX_BYTES = 64L * 1024 * 1024;
+
+    /** One line: its 1-based number and its text without the line end and trailing blanks. */
+    public record Line(int number, String text) {
+        /** True when the line holds nothing but white space. */
+        public boolean isBlank() {
+            return text.isBlank();
+        }
+    }
+
+    private final String file;
+    private final List<Line> lines;
+
+    private TextLines(String file, List<Line> lines) {
+        this.file = file;
+        this.lines = lines;
+    }
+
+    /** Reads {@code filename}; a missing file is a {@link FileNotFoundException} as the skeleton expects. */
+    public static TextLines read(String filename) throws IOException {
+        Path path = Path.of(filename);
+        byte[] bytes;
+        try {
+            if (Files.isDirectory(path)) {
+                throw new PuzzleFormatException(filename, 0, "is a directory, not a puzzle file");
+            }
+            if (Files.exists(path) && Files.size(path) > MAX_BYTES) {
+                throw new PuzzleFormatException(filename, 0, "is larger than " + (MAX_BYTES >> 20)
+                        + " MiB; no puzzle this program accepts is that large");
+            }
+            bytes = Files.readAllBytes(path);
+        } catch (NoSuchFileException e) {
+            throw new FileNotFoundException(filename + ": no such file");
+        }
+        return of(filename, bytes);
+    }
+
+    /** Splits already loaded bytes (used by tests and the batch reader). */
+    public static TextLines of(String filename, byte[] bytes) throws PuzzleFormatException {
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == 0) {
+                throw new PuzzleFormatException(filename, lineOf(bytes, i), "binary data (a NUL byte), not a text puzzle");
+            }
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new PuzzleFormatException(filename, 0, "is not UTF-8 text");
+        }
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        String[] parts = text.split("\r\n|\r|\n", -1);
+        // A final line end does not open another line.
+        int count = parts[parts.length - 1].isEmpty() ? parts.length - 1 : parts.length;
+        List<Line> lines = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            lines.add(new Line(i + 1, parts[i].stripTrailing()));
+        }
+        return new TextLines(filename, List.copyOf(lines));
+    }
+
+    private static int lineOf(byte[] bytes, int index) {
+        int line = 1;
+        for (int i = 0; i < index; i++) {
+            if (bytes[i] == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+
+    /** The file name as the user gave it. */
+    public String file() {
+        return file;
+    }
+
+    /** All lines, blank ones included. */
+    public List<Line> all() {
+        return lines;
+    }
+
+    /** The lines that hold something. */
+    public List<Line> nonBlank() {
+        List<Line> out = new ArrayList<>();
+        for (Line l : lines) {
+            if (!l.isBlank()) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /** An error on a line of this file. */
+    public PuzzleFormatException error(Line line, String reason) {
+        return new PuzzleFormatException(file, line == null ? 0 : line.number(), reason);
+    }
+
+    /** An error about the whole file. */
+    public PuzzleFormatException error(String reason) {
+        return new PuzzleFormatException(file, 0, reason);
+    }
+}

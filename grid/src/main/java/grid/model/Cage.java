@@ -1,0 +1,52 @@
+package grid.model;
+
+import java.util.Arrays;
+
+/**
+ * A killer cage: its cells hold distinct symbols whose <em>values</em> add up to {@code sum}.
+ *
+ * @param cells row-major cell indices, distinct; copied on the way in and out
+ * @param sum   the total of the symbol values (not of symbol indices)
+ */
+public record Cage(int[] cells, int sum) {
+
+    public Cage {
+        if (cells == null || cells.length == 0) {
+            throw new IllegalArgumentException("a cage needs at least one cell");
+        }
+        if (sum < 0) {
+            throw new IllegalArgumentException("a cage total cannot be negative");
+        }
+        cells = cells.clone();
+    }
+
+    @Override
+    public int[] cells() {
+        return cells.clone();
+    }
+
+    /** Number of cells. */
+    public int size() {
+        return cells.length;
+    }
+
+    /** The {@code i}-th cell index, without copying. */
+    public int cell(int i) {
+        return cells[i];
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Cage c && c.sum == sum && Arrays.equals(c.cells, cells);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * sum + Arrays.hashCode(cells);
+    }
+
+    @Override
+    public String toString() {
+        return "cage " + sum + Arrays.toString(cells);
+    }
+}

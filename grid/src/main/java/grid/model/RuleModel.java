@@ -1,0 +1,325 @@
+package grid.model;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The solver-neutral description of one puzzle: an {@code n x n} board of cells (row-major indices
+ * {@code 0 .. n*n-1}), {@code n} distinct non-negative symbols, the givens, and the rules as data:
+ * all-different {@link Group}s, killer {@link Cage}s and binary {@link Relation}s. Every grid type
+ * produces one; every solver consumes only this.
+ *
+ * <p>Invariants: immutable; symbols are sorted ascending and distinct, so symbol index order is value
+ * order; {@code givens[c]} is a symbol index or {@code -1}; every cell index in a rule is on the board;
+ * no cell is in two cages. Rules are shared by {@link #withGivens}, so a solver can compile them once
+ * and solve many givens on the same shape (see {@code solver.ModelSolver#prepare}).
+ */
+public final class RuleModel {
+
+    /** Largest side this project accepts (65,536 cells). Solvers may refuse smaller sizes. */
+    public static final int MAX_SIZE = 256;
+
+    private final String variant;
+    private final int n;
+    private final int boxRows;
+    private final int boxCols;
+    private final int[] symbols;
+    private final int[] givens;
+    private final Rules rules;
+
+    /** The givens-free part, shared between models that differ only in their givens. */
+    private record Rules(List<Group> groups, List<Cage> cages, List<Relation> relations) {
+    }
+
+    private RuleModel(String variant, int n, int boxRows, int boxCols, int[] symbols, int[] givens, Rules rules) {
+        this.variant = variant;
+        this.n = n;
+        this.boxRows = boxRows;
+        this.boxCols = boxCols;
+        this.symbols = symbols;
+        this.givens = givens;
+        this.rules = rules;
+    }
+
+    /** A standard Sudoku of side {@code n = k*k} on {@code symbols} (any order), with no givens yet. */
+    public static RuleModel sudoku(int[] symbols) {
+        int n = symbols.length;
+        int k = boxSide(n);
+        if (k < 0) {
+            throw new IllegalArgumentException("a Sudoku's size must be a perfect square, not " + n);
+        }
+        return builder("sudoku", symbols).boxes(k, k).latinSquare().boxGroups().build();
+    }
+
+    /** Starts a model of side {@code symbols.length}. */
+    public static Builder builder(String variant, int[] symbols) {
+        return new Builder(variant, symbols);
+    }
+
+    /** {@code sqrt(n)} if {@code n} is a perfect square, else {@code -1}. */
+    public static int boxSide(int n) {
+        int k = (int) Math.round(Math.sqrt(n));
+        return k * k == n ? k : -1;
+    }
+
+    /** The same rules with other givens (symbol indices, {@code -1} blank). */
+    public RuleModel withGivens(int[] newGivens) {
+        checkGivens(newGivens, n, n);
+        return new RuleModel(variant, n, boxRows, boxCols, symbols, newGivens.clone(), rules);
+    }
+
+    /** Whether {@code other} has exactly the same rules object (so compiled rules can be reused). */
+    public boolean sameRules(RuleModel other) {
+        return other.rules == rules && other.n == n && Arrays.equals(other.symbols, symbols);
+    }
+
+    /** The puzzle type, e.g. {@code sudoku}, {@code killer}, {@code kropki}. */
+    public String variant() {
+        return variant;
+    }
+
+    /** Side length n. */
+    public int size() {
+        return n;
+    }
+
+    /** n * n. */
+    public int cellCount() {
+        return n * n;
+    }
+
+    /** Rows of a box, 0 when the puzzle has no boxes (Futoshiki). */
+    public int boxRows() {
+        return boxRows;
+    }
+
+    /** Columns of a box, 0 when the puzzle has no boxes. */
+    public int boxCols() {
+        return boxCols;
+    }
+
+    /** The symbol values, ascending (a copy). */
+    public int[] symbols() {
+        return symbols.clone();
+    }
+
+    /** Value of symbol index {@code i}. */
+    public int symbol(int i) {
+        return symbols[i];
+    }
+
+    /** Index of the symbol with value {@code value}, or {@code -1} if it is not a symbol. */
+    public int symbolIndex(int value) {
+        int i = Arrays.binarySearch(symbols, value);
+        return i >= 0 ? i : -1;
+    }
+
+    /** Givens as symbol indices, {@code -1} for blank (a copy). */
+    public int[] givens() {
+        return givens.clone();
+    }
+
+    /** The given at {@code cell} as a symbol index, or {@code -1}. */
+    public int given(int cell) {
+        return givens[cell];
+    }
+
+    /** Number of givens. */
+    public int givenCount() {
+        int count = 0;
+        for (int g : givens) {
+            if (g >= 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** All-different groups: rows, columns, boxes, diagonals, in that order. */
+    public List<Group> groups() {
+        return rules.groups();
+    }
+
+    /** Killer cages (empty for other types). */
+    public List<Cage> cages() {
+        return rules.cages();
+    }
+
+    /** Binary relations (dots, signs, difference rules). */
+    public List<Relation> relations() {
+        return rules.relations();
+    }
+
+    /** Row of a cell. */
+    public int row(int cell) {
+        return cell / n;
+    }
+
+    /** Column of a cell. */
+    public int col(int cell) {
+        return cell % n;
+    }
+
+    /** Row-major index of (row, col). */
+    public int cell(int row, int col) {
+        return row * n + col;
+    }
+
+    private static void checkGivens(int[] givens, int n, int cells) {
+        if (givens.length != n * n) {
+            throw new IllegalArgumentException("expected " + cells + " givens, got " + givens.length);
+        }
+        for (int g : givens) {
+            if (g < -1 || g >= n) {
+                throw new IllegalArgumentException("symbol index " + g + " outside 0.." + (n - 1));
+            }
+        }
+    }
+
+    /** Builds a {@link RuleModel}; checks every invariant in {@link #build()}. */
+    public static final class Builder {
+        private final String variant;
+        private final int n;
+        private final int[] symbols;
+        private int boxRows;
+        private int boxCols;
+        private int[] givens;
+        private final List<Group> groups = new ArrayList<>();
+        private final List<Cage> cages = new ArrayList<>();
+        private final List<Relation> relations = new ArrayList<>();
+
+        private Builder(String variant, int[] symbolValues) {
+            this.variant = variant;
+            this.n = symbolValues.length;
+            if (n < 1 || n > MAX_SIZE) {
+                throw new IllegalArgumentException("size " + n + " is outside 1.." + MAX_SIZE);
+            }
+            this.symbols = symbolValues.clone();
+            Arrays.sort(symbols);
+            for (int i = 0; i < n; i++) {
+                if (symbols[i] < 0) {
+                    throw new IllegalArgumentException("symbol " + symbols[i] + " is negative");
+                }
+                if (i > 0 && symbols[i] == symbols[i - 1]) {
+                    throw new IllegalArgumentException("symbol " + symbols[i] + " is listed twice");
+                }
+            }
+            this.givens = new int[n * n];
+            Arrays.fill(givens, -1);
+        }
+
+        /** Declares the box shape (used by pictures; add the groups with {@link #boxGroups()}). */
+        public Builder boxes(int rows, int cols) {
+            if (rows * cols != n) {
+                throw new IllegalArgumentException("boxes of " + rows + "x" + cols + " do not tile " + n);
+            }
+            this.boxRows = rows;
+            this.boxCols = cols;
+            return this;
+        }
+
+        /** Adds every row and every column as an all-different group. */
+        public Builder latinSquare() {
+            for (int r = 0; r < n; r++) {
+                int[] cells = new int[n];
+                for (int c = 0; c < n; c++) {
+                    cells[c] = r * n + c;
+                }
+                groups.add(new Group(Group.Kind.ROW, r, cells));
+            }
+            for (int c = 0; c < n; c++) {
+                int[] cells = new int[n];
+                for (int r = 0; r < n; r++) {
+                    cells[r] = r * n + c;
+                }
+                groups.add(new Group(Group.Kind.COLUMN, c, cells));
+            }
+            return this;
+        }
+
+        /** Adds every box (declared by {@link #boxes}) as an all-different group. */
+        public Builder boxGroups() {
+            if (boxRows == 0) {
+                throw new IllegalStateException("declare boxes first");
+            }
+            int perRow = n / boxCols;
+            for (int b = 0; b < n; b++) {
+                int r0 = (b / perRow) * boxRows;
+                int c0 = (b % perRow) * boxCols;
+                int[] cells = new int[n];
+                int i = 0;
+                for (int r = r0; r < r0 + boxRows; r++) {
+                    for (int c = c0; c < c0 + boxCols; c++) {
+                        cells[i++] = r * n + c;
+                    }
+                }
+                groups.add(new Group(Group.Kind.BOX, b, cells));
+            }
+            return this;
+        }
+
+        public Builder group(Group group) {
+            groups.add(group);
+            return this;
+        }
+
+        public Builder cage(Cage cage) {
+            cages.add(cage);
+            return this;
+        }
+
+        public Builder relation(Relation relation) {
+            relations.add(relation);
+            return this;
+        }
+
+        /** Sets the givens (symbol indices, {@code -1} blank). */
+        public Builder givens(int[] symbolIndices) {
+            checkGivens(symbolIndices, n, n);
+            this.givens = symbolIndices.clone();
+            return this;
+        }
+
+        /** Checks the invariants and builds. */
+        public RuleModel build() {
+            int cells = n * n;
+            for (Group g : groups) {
+                checkCells(g.cells(), cells, g.describe());
+            }
+            boolean[] caged = new boolean[cells];
+            for (Cage cage : cages) {
+                checkCells(cage.cells(), cells, "a cage");
+                for (int c : cage.cells()) {
+                    if (caged[c]) {
+                        throw new IllegalArgumentException("cell " + (c / n) + "," + (c % n) + " is in two cages");
+                    }
+                    caged[c] = true;
+                }
+            }
+            for (Relation r : relations) {
+                if (r.a() >= cells || r.b() >= cells) {
+                    throw new IllegalArgumentException("a relation names a cell outside the grid");
+                }
+            }
+            return new RuleModel(variant, n, boxRows, boxCols, symbols, givens.clone(),
+                    new Rules(Collections.unmodifiableList(new ArrayList<>(groups)),
+                            Collections.unmodifiableList(new ArrayList<>(cages)),
+                            Collections.unmodifiableList(new ArrayList<>(relations))));
+        }
+
+        private void checkCells(int[] list, int cells, String what) {
+            boolean[] seen = new boolean[cells];
+            for (int c : list) {
+                if (c < 0 || c >= cells) {
+                    throw new IllegalArgumentException(what + " names cell " + c + " outside the grid");
+                }
+                if (seen[c]) {
+                    throw new IllegalArgumentException(what + " names cell " + (c / n) + "," + (c % n) + " twice");
+                }
+                seen[c] = true;
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package solver;
+
+import grid.model.RuleModel;
+import solver.backtrack.Backtracker;
+
+/**
+ * The skeleton's backtracking solver for standard Sudoku of any size up to 64x64: fewest-candidates
+ * cell first, symbols in ascending order, bitmask candidates, no inference. See {@link Backtracker}.
+ */
+public class BackTrackingSolver extends StdSudokuSolver {
+
+    public BackTrackingSolver() {
+        super();
+    }
+
+    @Override
+    public String name() {
+        return "backtracking";
+    }
+
+    @Override
+    public PreparedSolver prepare(RuleModel rules) {
+        return new Backtracker(rules);
+    }
+}

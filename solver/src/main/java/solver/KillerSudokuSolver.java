@@ -1,0 +1,12 @@
+package solver;
+
+import grid.SudokuGrid;
+
+/** The skeleton's base for Killer Sudoku solvers. */
+public abstract class KillerSudokuSolver extends SudokuSolver {
+
+    @Override
+    public boolean solve(SudokuGrid grid) {
+        return solveInPlace(grid);
+    }
+}

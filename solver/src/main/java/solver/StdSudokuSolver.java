@@ -1,0 +1,12 @@
+package solver;
+
+import grid.SudokuGrid;
+
+/** The skeleton's base for standard Sudoku solvers. */
+public abstract class StdSudokuSolver extends SudokuSolver {
+
+    @Override
+    public boolean solve(SudokuGrid grid) {
+        return solveInPlace(grid);
+    }
+}

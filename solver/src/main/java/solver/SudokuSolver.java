@@ -1,0 +1,25 @@
+package solver;
+
+import grid.SudokuGrid;
+
+/**
+ * The RMIT skeleton's solver API: {@link #solve(SudokuGrid)} fills the grid in place and returns false
+ * when the puzzle has no solution. Every solver here is also a {@link ModelSolver}, so the tester can
+ * count, enumerate and bound any of them through the same {@link SolveOptions}. A solver holds no state
+ * between calls and may solve many grids, one after another or from several threads.
+ */
+public abstract class SudokuSolver implements ModelSolver {
+
+    /** Solves {@code grid} in place; false if it has no solution (the grid is then left as it was). */
+    public abstract boolean solve(SudokuGrid grid);
+
+    /** The skeleton behaviour shared by all subclasses: first solution, no limit, written back. */
+    protected final boolean solveInPlace(SudokuGrid grid) {
+        SolveResult result = solve(grid.rules(), SolveOptions.firstSolution(), SolutionSink.NONE);
+        if (result.solution() == null) {
+            return false;
+        }
+        grid.fill(result.solution());
+        return true;
+    }
+}

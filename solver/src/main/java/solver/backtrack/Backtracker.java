@@ -1,0 +1,296 @@
+package solver.backtrack;
+
+import grid.model.Cage;
+import grid.model.Group;
+import grid.model.Relation;
+import grid.model.RuleModel;
+import solver.PreparedSolver;
+import solver.SearchControl;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.UnsupportedModelException;
+
+import java.util.Arrays;
+
+/**
+ * Plain backtracking over a {@link RuleModel}: pick the empty cell with the fewest legal symbols
+ * (ties: the first in row-major order), try its symbols in ascending order, undo on failure. A symbol
+ * is legal when no group holding the cell uses it, its cage still has it free and can still reach the
+ * total, and every relation with a filled neighbour allows it. There is no look-ahead beyond that:
+ * this is the baseline the exact-cover and propagation solvers are measured against.
+ *
+ * <p>Domains are {@code long} bitmasks, so sides up to 64 are supported. Compiled tables are immutable;
+ * each {@link #solve} call works on its own {@link State}.
+ */
+public final class Backtracker implements PreparedSolver {
+
+    /** Largest side: one {@code long} bit per symbol. */
+    public static final int MAX_SIZE = 64;
+
+    private final int n;
+    private final int cells;
+    private final long full;
+    private final int[] symbolValue;
+    private final int[][] cellGroups;
+    private final int groupCount;
+    private final int[] cageOf;
+    private final int[] cageSum;
+    private final int[] cageSize;
+    private final int[][] neighbours;
+    /** relationTable[cell][k][v]: mask of neighbour k's symbols allowed when this cell holds v. */
+    private final long[][][] relationTable;
+
+    public Backtracker(RuleModel rules) {
+        n = rules.size();
+        if (n > MAX_SIZE) {
+            throw new UnsupportedModelException("backtracking supports grids up to " + MAX_SIZE + "x" + MAX_SIZE
+                    + ", not " + n + "x" + n);
+        }
+        cells = rules.cellCount();
+        full = n == 64 ? -1L : (1L << n) - 1;
+        symbolValue = rules.symbols();
+        groupCount = rules.groups().size();
+        int[] memberships = new int[cells];
+        for (Group g : rules.groups()) {
+            for (int i = 0; i < g.size(); i++) {
+                memberships[g.cell(i)]++;
+            }
+        }
+        cellGroups = new int[cells][];
+        for (int c = 0; c < cells; c++) {
+            cellGroups[c] = new int[memberships[c]];
+        }
+        int[] fill = new int[cells];
+        for (int gi = 0; gi < groupCount; gi++) {
+            Group g = rules.groups().get(gi);
+            for (int i = 0; i < g.size(); i++) {
+                int c = g.cell(i);
+                cellGroups[c][fill[c]++] = gi;
+            }
+        }
+        cageOf = new int[cells];
+        Arrays.fill(cageOf, -1);
+        int cageCount = rules.cages().size();
+        cageSum = new int[cageCount];
+        cageSize = new int[cageCount];
+        for (int k = 0; k < cageCount; k++) {
+            Cage cage = rules.cages().get(k);
+            cageSum[k] = cage.sum();
+            cageSize[k] = cage.size();
+            for (int i = 0; i < cage.size(); i++) {
+                cageOf[cage.cell(i)] = k;
+            }
+        }
+        int[] degree = new int[cells];
+        for (Relation r : rules.relations()) {
+            degree[r.a()]++;
+            degree[r.b()]++;
+        }
+        neighbours = new int[cells][];
+        relationTable = new long[cells][][];
+        for (int c = 0; c < cells; c++) {
+            neighbours[c] = new int[degree[c]];
+            relationTable[c] = new long[degree[c]][];
+        }
+        Arrays.fill(fill, 0);
+        for (Relation r : rules.relations()) {
+            long[] fromA = new long[n];
+            long[] fromB = new long[n];
+            for (int x = 0; x < n; x++) {
+                for (int y = 0; y < n; y++) {
+                    if (r.allows(symbolValue[x], symbolValue[y])) {
+                        fromA[x] |= 1L << y;
+                        fromB[y] |= 1L << x;
+                    }
+                }
+            }
+            neighbours[r.a()][fill[r.a()]] = r.b();
+            relationTable[r.a()][fill[r.a()]++] = fromA;
+            neighbours[r.b()][fill[r.b()]] = r.a();
+            relationTable[r.b()][fill[r.b()]++] = fromB;
+        }
+    }
+
+    @Override
+    public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
+        SearchControl control = options.control();
+        State s = new State();
+        for (int c = 0; c < cells; c++) {
+            int v = givens[c];
+            if (v >= 0) {
+                if ((legal(s, c) & (1L << v)) == 0) {
+                    return control.result(0);
+                }
+                s.place(c, v);
+            }
+        }
+        s.search(control, sink);
+        return control.result(0);
+    }
+
+    /** Symbols cell {@code c} may take now. */
+    private long legal(State s, int c) {
+        long used = 0;
+        for (int g : cellGroups[c]) {
+            used |= s.groupUsed[g];
+        }
+        long mask = full & ~used;
+        int[] nb = neighbours[c];
+        for (int k = 0; k < nb.length && mask != 0; k++) {
+            int other = s.value[nb[k]];
+            if (other >= 0) {
+                long allowed = 0;
+                long m = mask;
+                while (m != 0) {
+                    int v = Long.numberOfTrailingZeros(m);
+                    m &= m - 1;
+                    if ((relationTable[c][k][v] & (1L << other)) != 0) {
+                        allowed |= 1L << v;
+                    }
+                }
+                mask = allowed;
+            }
+        }
+        int cage = cageOf[c];
+        if (cage >= 0 && mask != 0) {
+            mask = cageReach(s, cage, mask);
+        }
+        return mask;
+    }
+
+    /** Keeps the symbols whose value leaves the cage's remaining cells able to reach its total. */
+    private long cageReach(State s, int cage, long mask) {
+        long free = full & ~s.cageUsed[cage];
+        mask &= free;
+        int left = cageSize[cage] - s.cageFilled[cage] - 1;
+        int need = cageSum[cage] - s.cageTotal[cage];
+        long out = 0;
+        long m = mask;
+        while (m != 0) {
+            int v = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            int rest = need - symbolValue[v];
+            long others = free & ~(1L << v);
+            if (rest >= minSum(others, left) && rest <= maxSum(others, left)) {
+                out |= 1L << v;
+            }
+        }
+        return out;
+    }
+
+    private int minSum(long set, int count) {
+        int sum = 0;
+        for (int i = 0; i < count; i++) {
+            if (set == 0) {
+                return Integer.MAX_VALUE;
+            }
+            int v = Long.numberOfTrailingZeros(set);
+            set &= set - 1;
+            sum += symbolValue[v];
+        }
+        return sum;
+    }
+
+    private int maxSum(long set, int count) {
+        int sum = 0;
+        for (int i = 0; i < count; i++) {
+            if (set == 0) {
+                return Integer.MIN_VALUE;
+            }
+            int v = 63 - Long.numberOfLeadingZeros(set);
+            set &= ~(1L << v);
+            sum += symbolValue[v];
+        }
+        return sum;
+    }
+
+    /** The mutable part of one search. */
+    private final class State {
+        final int[] value = new int[cells];
+        final long[] groupUsed = new long[groupCount];
+        final long[] cageUsed = new long[cageSum.length];
+        final int[] cageTotal = new int[cageSum.length];
+        final int[] cageFilled = new int[cageSum.length];
+        int empty = cells;
+
+        State() {
+            Arrays.fill(value, -1);
+        }
+
+        void place(int c, int v) {
+            value[c] = v;
+            long bit = 1L << v;
+            for (int g : cellGroups[c]) {
+                groupUsed[g] |= bit;
+            }
+            int cage = cageOf[c];
+            if (cage >= 0) {
+                cageUsed[cage] |= bit;
+                cageTotal[cage] += symbolValue[v];
+                cageFilled[cage]++;
+            }
+            empty--;
+        }
+
+        void remove(int c) {
+            int v = value[c];
+            value[c] = -1;
+            long bit = ~(1L << v);
+            for (int g : cellGroups[c]) {
+                groupUsed[g] &= bit;
+            }
+            int cage = cageOf[c];
+            if (cage >= 0) {
+                cageUsed[cage] &= bit;
+                cageTotal[cage] -= symbolValue[v];
+                cageFilled[cage]--;
+            }
+            empty++;
+        }
+
+        /** Returns false when the search must stop (limit, sink, deadline). */
+        boolean search(SearchControl control, SolutionSink sink) {
+            if (empty == 0) {
+                return control.solution(value, sink);
+            }
+            int best = -1;
+            long bestMask = 0;
+            int bestCount = Integer.MAX_VALUE;
+            for (int c = 0; c < cells; c++) {
+                if (value[c] < 0) {
+                    long mask = legal(this, c);
+                    int count = Long.bitCount(mask);
+                    if (count < bestCount) {
+                        best = c;
+                        bestMask = mask;
+                        bestCount = count;
+                        if (count <= 1) {
+                            break;
+                        }
+                    }
+                }
+            }
+            if (bestCount == 0) {
+                control.backtrack();
+                return true;
+            }
+            long m = bestMask;
+            while (m != 0) {
+                int v = Long.numberOfTrailingZeros(m);
+                m &= m - 1;
+                if (!control.node()) {
+                    return false;
+                }
+                place(best, v);
+                boolean go = search(control, sink);
+                remove(best);
+                if (!go) {
+                    return false;
+                }
+            }
+            control.backtrack();
+            return true;
+        }
+    }
+}

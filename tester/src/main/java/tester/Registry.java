@@ -1,0 +1,88 @@
+package tester;
+
+import grid.KillerSudokuGrid;
+import grid.RuleGrid;
+import grid.StdSudokuGrid;
+import solver.BackTrackingSolver;
+import solver.KillerBackTrackingSolver;
+import solver.SudokuSolver;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The one table that says which game types exist, which grid reads each, and which solvers take which
+ * types. The command line only looks names up here; adding a variant or a solver is adding a row.
+ */
+public final class Registry {
+
+    /** A game type: its name on the command line and the grid that reads its files. */
+    public record GameType(String name, Supplier<RuleGrid> grid, String description) {
+    }
+
+    /** A solver for one game type. */
+    public record SolverEntry(String type, String name, Supplier<SudokuSolver> solver, String description) {
+    }
+
+    private static final Map<String, GameType> TYPES = new LinkedHashMap<>();
+    private static final List<SolverEntry> SOLVERS = new ArrayList<>();
+
+    static {
+        type("sudoku", StdSudokuGrid::new, "standard Sudoku, any n = k*k, RMIT format");
+        type("killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
+
+        solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
+        solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
+    }
+
+    private Registry() {
+    }
+
+    private static void type(String name, Supplier<RuleGrid> grid, String description) {
+        TYPES.put(name, new GameType(name, grid, description));
+    }
+
+    private static void solver(String type, String name, Supplier<SudokuSolver> solver, String description) {
+        SOLVERS.add(new SolverEntry(type, name, solver, description));
+    }
+
+    /** The game type called {@code name}, if any. */
+    public static Optional<GameType> type(String name) {
+        return Optional.ofNullable(TYPES.get(name));
+    }
+
+    /** The solver called {@code name} for game type {@code type}, if that pair exists. */
+    public static Optional<SolverEntry> solver(String type, String name) {
+        for (SolverEntry e : SOLVERS) {
+            if (e.type().equals(type) && e.name().equals(name)) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every game type, in registration order. */
+    public static List<GameType> types() {
+        return List.copyOf(TYPES.values());
+    }
+
+    /** Every solver row, in registration order. */
+    public static List<SolverEntry> solvers() {
+        return List.copyOf(SOLVERS);
+    }
+
+    /** Names of the solvers that take {@code type}. */
+    public static List<String> solverNames(String type) {
+        List<String> out = new ArrayList<>();
+        for (SolverEntry e : SOLVERS) {
+            if (e.type().equals(type)) {
+                out.add(e.name());
+            }
+        }
+        return out;
+    }
+}
