@@ -1,10 +1,17 @@
 package tester;
 
+import grid.DutchMiracleGrid;
+import grid.FutoshikiGrid;
 import grid.KillerSudokuGrid;
+import grid.KropkiGrid;
 import grid.RuleGrid;
 import grid.StdSudokuGrid;
+import solver.Ac3Solver;
 import solver.BackTrackingSolver;
+import solver.CspBacktrackingSolver;
+import solver.ForwardCheckingSolver;
 import solver.KillerBackTrackingSolver;
+import solver.NaiveSolver;
 import solver.SudokuSolver;
 
 import java.util.ArrayList;
@@ -34,9 +41,30 @@ public final class Registry {
     static {
         type("sudoku", StdSudokuGrid::new, "standard Sudoku, any n = k*k, RMIT format");
         type("killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
+        type("kropki", KropkiGrid::new, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
+        type("futoshiki", FutoshikiGrid::new, "Futoshiki (inequality signs), n = 4..9, NYU format");
+        type("dutch", DutchMiracleGrid::new, "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
         solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
+        solver("sudoku", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
+        solver("sudoku", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
+        solver("sudoku", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
+        solver("killer", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
+        solver("killer", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
+        solver("killer", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
+        solver("kropki", "backtracking", CspBacktrackingSolver::new, "CSP backtracking: MRV + degree, no inference");
+        solver("kropki", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
+        solver("kropki", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
+        solver("kropki", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
+        solver("futoshiki", "backtracking", CspBacktrackingSolver::new, "CSP backtracking: MRV + degree, no inference");
+        solver("futoshiki", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
+        solver("futoshiki", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
+        solver("futoshiki", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
+        solver("dutch", "backtracking", CspBacktrackingSolver::new, "CSP backtracking: MRV + degree, no inference");
+        solver("dutch", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
+        solver("dutch", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
+        solver("dutch", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
     }
 
     private Registry() {
