@@ -72,7 +72,7 @@ public final class CspState {
         return unassigned;
     }
 
-    /** Values removed from domains so far (the "updates" a result reports). */
+    /** Values removed from domains by inference so far (the "updates" a result reports). */
     public long prunings() {
         return prunings;
     }
@@ -146,11 +146,14 @@ public final class CspState {
         return need >= min && need <= max;
     }
 
-    /** Assigns {@code c = v} and narrows its domain to {@code v} (trailed). */
+    /**
+     * Assigns {@code c = v} and narrows its domain to {@code v} (trailed; not counted as pruning, since
+     * the assignment itself removed those values, not an inference).
+     */
     public void assign(int c, int v) {
         value[c] = v;
         unassigned--;
-        restrict(c, 1L << v);
+        narrow(c, 1L << v);
         int cage = net.cageOf(c);
         if (cage >= 0) {
             cageUsed[cage] |= 1L << v;
@@ -179,6 +182,13 @@ public final class CspState {
      */
     public long restrict(int c, long keep) {
         long old = domain[c];
+        long now = narrow(c, keep);
+        prunings += Long.bitCount(old & ~now);
+        return now;
+    }
+
+    private long narrow(int c, long keep) {
+        long old = domain[c];
         long now = old & keep;
         if (now != old) {
             if (trailSize == trailCell.length) {
@@ -188,7 +198,6 @@ public final class CspState {
             trailCell[trailSize] = c;
             trailDomain[trailSize++] = old;
             domain[c] = now;
-            prunings += Long.bitCount(old & ~now);
         }
         return now;
     }
