@@ -1,6 +1,7 @@
 package tester;
 
 import tester.batch.BatchCommand;
+import tester.bench.Bench;
 
 import java.io.PrintStream;
 
@@ -15,6 +16,9 @@ public final class Cli {
 
     /** Runs the command line and returns the exit code (see {@link ExitCode}). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length > 0 && args[0].equals("--bench")) {
+            return Bench.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+        }
         Arguments arguments;
         try {
             arguments = Arguments.parse(args);
@@ -42,6 +46,7 @@ public final class Cli {
         StringBuilder sb = new StringBuilder();
         sb.append("usage: java -jar sudoku.jar PUZZLE TYPE SOLVER y|n [OUTPUT] [options]\n");
         sb.append("       java -jar sudoku.jar --batch FILE --solver NAME [--threads N] [--out FILE] [--timeout S]\n");
+        sb.append("       java -jar sudoku.jar --bench [--sets ...] [--solvers ...]   (benchmark over ../shared/data)\n");
         sb.append("  (also: java -cp sudoku.jar RmitSudokuTester ... or RmitSudoku ...)\n");
         sb.append("types and solvers:\n");
         for (Registry.GameType t : Registry.types()) {
