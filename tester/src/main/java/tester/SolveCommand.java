@@ -24,6 +24,7 @@ import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One puzzle file: solve it (the skeleton's behaviour), count its solutions or print them all.
@@ -136,12 +137,13 @@ final class SolveCommand {
         try {
             StringBuilder answers = new StringBuilder();
             RuleGrid view = grid;
-            long[] k = {0};
+            AtomicLong seen = new AtomicLong();
             SolutionSink sink = cells -> {
+                long k = seen.get() + 1;
+                seen.lazySet(k);
                 if (args.all()) {
-                    k[0]++;
                     view.fill(cells);
-                    out.println("Solution #" + k[0]);
+                    out.println("Solution #" + k);
                     out.print(view);
                     if (answers.length() > 0) {
                         answers.append('\n');
@@ -152,7 +154,10 @@ final class SolveCommand {
             };
             SolveOptions options = SolveOptions.upTo(args.limit()).withTimeout(args.timeout())
                     .withCancel(cancel).withSeed(args.seed());
-            SolveResult result = prepared.solve(model.givens(), options, sink);
+            SolveResult result;
+            try (Progress progress = Progress.start(err, "solutions", seen::get, -1)) {
+                result = prepared.solve(model.givens(), options, sink);
+            }
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {

@@ -13,6 +13,7 @@ import solver.SudokuSolver;
 import solver.UnsupportedModelException;
 import tester.Arguments;
 import tester.ExitCode;
+import tester.Progress;
 import tester.Registry;
 
 import java.io.IOException;
@@ -29,6 +30,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * {@code --batch FILE --solver NAME [--threads N] [--out FILE] [--timeout S] [--limit K]}: solves a data set
@@ -45,6 +47,8 @@ public final class BatchCommand {
     private final Arguments args;
     private final PrintStream out;
     private final PrintStream err;
+    /** Puzzles finished, read by the progress line. */
+    private final AtomicLong done = new AtomicLong();
 
     public BatchCommand(Arguments args, PrintStream out, PrintStream err) {
         this.args = args;
@@ -97,7 +101,7 @@ public final class BatchCommand {
         long deadline = args.timeout() == null ? Long.MAX_VALUE : System.nanoTime() + args.timeout().toNanos();
         long start = System.nanoTime();
         Answer[] answers;
-        try {
+        try (Progress progress = Progress.start(err, "puzzles", done::get, puzzles.size())) {
             answers = solveAll(puzzles, prepared, deadline);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -232,6 +236,7 @@ public final class BatchCommand {
                 answers[i] = new Answer(null, false, false, true);
                 return;
             }
+            done.incrementAndGet();
             answers[i] = r.found() ? new Answer(PuzzleLine.encode(r.solution()), true, r.solutions() > 1, false)
                     : new Answer("no solution", false, false, false);
         }
