@@ -44,7 +44,7 @@ public final class FPuzzlesFormat {
     private static final Set<String> METADATA = Set.of("title", "author", "ruleset", "solution",
             "highlightConflicts", "disabledlogic", "truecandidatesoptions", "version");
     private static final Set<String> CELL_KEYS = Set.of("value", "given", "region", "centerPencilMarks",
-            "cornerPencilMarks", "highlight", "c");
+            "cornerPencilMarks", "highlight", "c", "cArray");
     private static final Pattern CELL = Pattern.compile("[Rr](\\d+)[Cc](\\d+)");
 
     private final TextLines source;
@@ -182,6 +182,10 @@ public final class FPuzzlesFormat {
             }
         }
         Object region = cell.get("region");
+        if (region == null && cell.containsKey("region")) {
+            throw error(line, where + " has \"region\": null (a cell outside every region); irregular regions"
+                    + " are not supported");
+        }
         if (region != null) {
             int standard = boxRows > 1 ? (r / boxRows) * boxRows + c / (n / boxRows) : -1;
             if (!(region instanceof Long reg) || (reg != -1 && reg != standard)) {

@@ -12,6 +12,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 
 /**
@@ -77,9 +78,10 @@ public final class PuzzleRenderer {
         if (dir == null || !Files.isDirectory(dir)) {
             throw new FileNotFoundException(file + ": the directory " + dir + " does not exist");
         }
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        // Not Files.createTempFile: its owner-only permissions would pass on to the picture.
+        Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".tmp");
         try {
-            Files.write(tmp, bytes);
+            Files.write(tmp, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -141,6 +141,16 @@ class FPuzzlesFormatTest {
                 """))
                 .hasMessageStartingWith("r.json:2: ").hasMessageContaining("R3C2")
                 .hasMessageContaining("irregular regions are not supported");
+        assertThatThrownBy(() -> read("r.json", """
+                {"size": 4, "grid": [[{"region": null}, {}, {}, {}], [{}, {}, {}, {}],
+                  [{}, {}, {}, {}], [{}, {}, {}, {}]]}
+                """))
+                .hasMessageContaining("R1C1 has \"region\": null");
+        assertThatThrownBy(() -> read("p.json", """
+                {"size": 4, "grid": [[{"givenPencilMarks": [1, 2]}, {}, {}, {}], [{}, {}, {}, {}],
+                  [{}, {}, {}, {}], [{}, {}, {}, {}]]}
+                """))
+                .hasMessageContaining("R1C1: \"givenPencilMarks\" is not supported");
     }
 
     @Test
