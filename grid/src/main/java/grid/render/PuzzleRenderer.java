@@ -30,6 +30,9 @@ public final class PuzzleRenderer {
         }
     }
 
+    /** Largest PNG drawn (about 7000 x 7000, some 200 MB while drawing); SVG has no such limit. */
+    public static final long MAX_PIXELS = 50_000_000L;
+
     private PuzzleRenderer() {
     }
 
@@ -64,9 +67,20 @@ public final class PuzzleRenderer {
         return canvas.finish();
     }
 
-    /** The picture as an RGB image. */
+    /**
+     * The picture as an RGB image.
+     *
+     * @throws IllegalArgumentException if the board is so large that the image would pass
+     *                                  {@link #MAX_PIXELS} (use SVG for such boards)
+     */
     public static BufferedImage image(RuleModel model, int[] cells) {
         PuzzleDrawing drawing = new PuzzleDrawing(model, cells);
+        long pixels = (long) drawing.layout().width * drawing.layout().height;
+        if (pixels > MAX_PIXELS) {
+            throw new IllegalArgumentException("a " + model.size() + "x" + model.size() + " board makes a "
+                    + drawing.layout().width + "x" + drawing.layout().height + " pixel image, more than "
+                    + MAX_PIXELS / 1_000_000 + " million pixels; write it as .svg instead");
+        }
         ImageCanvas canvas = new ImageCanvas(drawing.layout().width, drawing.layout().height);
         drawing.draw(canvas);
         return canvas.finish();

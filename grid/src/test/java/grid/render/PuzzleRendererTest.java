@@ -5,6 +5,8 @@ import grid.model.RuleModel;
 import grid.testkit.RandomPuzzles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -58,6 +60,38 @@ class PuzzleRendererTest {
         // Every non-given cell's digit plus one total per cage.
         assertThat(plain).hasSize(model.cellCount() - givens.size() + model.cages().size());
         assertThat(Integer.parseInt(svg.getDocumentElement().getAttribute("width"))).isPositive();
+    }
+
+    @ParameterizedTest(name = "n={0} seed={1}")
+    @CsvSource({"4, 11", "9, 12", "16, 13", "25, 14"})
+    void killersOfEverySizeDrawEveryCageAndDigitInsideThePicture(int n, long seed) throws Exception {
+        int[] solution = RandomPuzzles.solvedSudoku(n, new Random(seed));
+        RuleModel model = SampleModels.killer(n, solution, seed);
+        Document svg = parse(PuzzleRenderer.svg(model, solution));
+        Layout layout = new Layout(model);
+
+        assertThat(elements(svg, "path")).hasSize(model.cages().size());
+        List<Element> texts = elements(svg, "text");
+        assertThat(texts).hasSize(model.cellCount() + model.cages().size());
+        for (Element t : texts) {
+            double size = Double.parseDouble(t.getAttribute("font-size"));
+            double x = Double.parseDouble(t.getAttribute("x"));
+            double y = Double.parseDouble(t.getAttribute("y"));
+            double half = t.getAttribute("text-anchor").equals("middle") ? Layout.textWidth(t.getTextContent(), size) / 2 : 0;
+            assertThat(size).as("font size").isGreaterThanOrEqualTo(9);
+            assertThat(x - half).isGreaterThanOrEqualTo(layout.margin);
+            assertThat(y).isLessThanOrEqualTo(layout.margin + n * layout.cell);
+        }
+        BufferedImage png = PuzzleRenderer.image(model, solution);
+        assertThat(png.getWidth()).isEqualTo(layout.width);
+    }
+
+    @Test
+    void hugeBoardsAreRefusedAsPngButDrawnAsSvg() {
+        RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(256));
+        assertThatThrownBy(() -> PuzzleRenderer.image(model, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("write it as .svg");
+        assertThat(PuzzleRenderer.svg(model, null)).startsWith("<?xml").endsWith("</svg>\n");
     }
 
     @Test
