@@ -1,5 +1,6 @@
 package tester;
 
+import grid.FPuzzlesGrid;
 import grid.KillerSudokuGrid;
 import grid.RuleGrid;
 import grid.StdSudokuGrid;
@@ -34,6 +35,7 @@ public final class Registry {
     static {
         type("sudoku", StdSudokuGrid::new, "standard Sudoku, any n = k*k, RMIT format");
         type("killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
+        type("fpuzzles", FPuzzlesGrid::new, "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
         solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
