@@ -39,6 +39,7 @@ public final class Registry {
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
         solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
+        solver("fpuzzles", "backtracking", BackTrackingSolver::new, "backtracking with cage, dot and diagonal checks");
     }
 
     private Registry() {

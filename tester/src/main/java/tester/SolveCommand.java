@@ -200,6 +200,9 @@ final class SolveCommand {
                 return ExitCode.BAD_INPUT;
             }
         }
+        if (args.render() != null) {
+            return Pictures.render(grid, args.render(), err);
+        }
         return ExitCode.SOLVED;
     }
 
@@ -217,7 +220,7 @@ final class SolveCommand {
                 return file + ": is a directory, expected a file name to write";
             }
         }
-        return null;
+        return args.render() == null ? null : Pictures.checkName(args.render());
     }
 
     private void printTime(long start) {

@@ -6,13 +6,8 @@ import grid.model.RuleModel;
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
-import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 
 /**
@@ -52,7 +47,7 @@ public final class PuzzleRenderer {
             if (!ImageIO.write(image(model, cells), "png", bytes)) {
                 throw new IOException("this Java runtime has no PNG writer");
             }
-            writeAtomically(file, bytes.toByteArray());
+            AtomicFiles.write(file, bytes.toByteArray());
         } else {
             throw new IllegalArgumentException("cannot tell the picture format of '" + file
                     + "': the name must end in .png or .svg");
@@ -84,25 +79,5 @@ public final class PuzzleRenderer {
         ImageCanvas canvas = new ImageCanvas(drawing.layout().width, drawing.layout().height);
         drawing.draw(canvas);
         return canvas.finish();
-    }
-
-    private static void writeAtomically(Path file, byte[] bytes) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new FileNotFoundException(file + ": the directory " + dir + " does not exist");
-        }
-        // Not Files.createTempFile: its owner-only permissions would pass on to the picture.
-        Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".tmp");
-        try {
-            Files.write(tmp, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 }
