@@ -1,6 +1,7 @@
 package tester;
 
 import grid.DutchMiracleGrid;
+import grid.FPuzzlesGrid;
 import grid.FutoshikiGrid;
 import grid.KillerSudokuGrid;
 import grid.KropkiGrid;
@@ -44,9 +45,11 @@ public final class Registry {
         type("kropki", KropkiGrid::new, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
         type("futoshiki", FutoshikiGrid::new, "Futoshiki (inequality signs), n = 4..9, NYU format");
         type("dutch", DutchMiracleGrid::new, "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
+        type("fpuzzles", FPuzzlesGrid::new, "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
         solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
+        solver("fpuzzles", "backtracking", BackTrackingSolver::new, "backtracking with cage, dot and diagonal checks");
         solver("sudoku", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
         solver("sudoku", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
         solver("sudoku", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");

@@ -1,0 +1,83 @@
+package grid.render;
+
+import grid.io.AtomicFiles;
+import grid.model.RuleModel;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * Pictures of puzzles: a {@link RuleModel} with its givens and, optionally, a filled grid, as PNG (Java2D,
+ * headless) or SVG (plain text). Givens are bold black, other digits blue; thin cell lines, thick box
+ * borders, dashed killer cages with their totals, Kropki dots, Futoshiki signs and diagonal lines are drawn
+ * from the model's rules. Both formats come from one drawing ({@link PuzzleDrawing}), so they agree.
+ */
+public final class PuzzleRenderer {
+
+    static {
+        // Pictures are drawn off screen; no display is ever needed.
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+    }
+
+    /** Largest PNG drawn (about 7000 x 7000, some 200 MB while drawing); SVG has no such limit. */
+    public static final long MAX_PIXELS = 50_000_000L;
+
+    private PuzzleRenderer() {
+    }
+
+    /**
+     * Writes the picture to {@code file}, as PNG or SVG by its extension ({@code .png} / {@code .svg}, any
+     * case). The file is replaced atomically where the file system allows.
+     *
+     * @param cells symbol indices ({@code -1} blank) of length {@code n*n}, or {@code null} for the givens
+     * @throws IllegalArgumentException if the extension is neither, or {@code cells} has the wrong length
+     */
+    public static void write(RuleModel model, int[] cells, Path file) throws IOException {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".svg")) {
+            AtomicFiles.write(file.toString(), svg(model, cells));
+        } else if (name.endsWith(".png")) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            if (!ImageIO.write(image(model, cells), "png", bytes)) {
+                throw new IOException("this Java runtime has no PNG writer");
+            }
+            AtomicFiles.write(file, bytes.toByteArray());
+        } else {
+            throw new IllegalArgumentException("cannot tell the picture format of '" + file
+                    + "': the name must end in .png or .svg");
+        }
+    }
+
+    /** The picture as an SVG document. */
+    public static String svg(RuleModel model, int[] cells) {
+        PuzzleDrawing drawing = new PuzzleDrawing(model, cells);
+        SvgCanvas canvas = new SvgCanvas(drawing.layout().width, drawing.layout().height);
+        drawing.draw(canvas);
+        return canvas.finish();
+    }
+
+    /**
+     * The picture as an RGB image.
+     *
+     * @throws IllegalArgumentException if the board is so large that the image would pass
+     *                                  {@link #MAX_PIXELS} (use SVG for such boards)
+     */
+    public static BufferedImage image(RuleModel model, int[] cells) {
+        PuzzleDrawing drawing = new PuzzleDrawing(model, cells);
+        long pixels = (long) drawing.layout().width * drawing.layout().height;
+        if (pixels > MAX_PIXELS) {
+            throw new IllegalArgumentException("a " + model.size() + "x" + model.size() + " board makes a "
+                    + drawing.layout().width + "x" + drawing.layout().height + " pixel image, more than "
+                    + MAX_PIXELS / 1_000_000 + " million pixels; write it as .svg instead");
+        }
+        ImageCanvas canvas = new ImageCanvas(drawing.layout().width, drawing.layout().height);
+        drawing.draw(canvas);
+        return canvas.finish();
+    }
+}

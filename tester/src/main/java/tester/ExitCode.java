@@ -1,0 +1,19 @@
+package tester;
+
+/** The documented exit codes of the command line. */
+public final class ExitCode {
+
+    /** Solved, or the count / enumeration finished with at least one solution. */
+    public static final int SOLVED = 0;
+    /** No solution (including givens that already break a rule). */
+    public static final int NO_SOLUTION = 1;
+    /** Bad usage or bad input. */
+    public static final int BAD_INPUT = 2;
+    /** The {@code --timeout} limit was reached first. */
+    public static final int TIMEOUT = 3;
+    /** Interrupted (Ctrl-C); what was found so far has been printed. */
+    public static final int INTERRUPTED = 130;
+
+    private ExitCode() {
+    }
+}

@@ -1,0 +1,252 @@
+package tester;
+
+import grid.RuleGrid;
+import grid.io.AtomicFiles;
+import grid.io.PuzzleFormatException;
+import grid.model.RuleChecker;
+import grid.model.RuleModel;
+import grid.model.Violation;
+import solver.Outcome;
+import solver.PreparedSolver;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.SudokuSolver;
+import solver.UnsupportedModelException;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * One puzzle file: solve it (the skeleton's behaviour), count its solutions or print them all.
+ * Everything that can go wrong before the search (arguments, output path, the file, a solver that does
+ * not take the type, givens that already clash) is reported before any search starts.
+ */
+final class SolveCommand {
+
+    private final Arguments args;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    SolveCommand(Arguments args, PrintStream out, PrintStream err) {
+        this.args = args;
+        this.out = out;
+        this.err = err;
+    }
+
+    int run() throws UsageException {
+        Registry.GameType type = Registry.type(args.type()).orElseThrow(() -> new UsageException(
+                "unknown game type '" + args.type() + "'; expected one of " + typeNames()));
+        Registry.SolverEntry entry = Registry.solver(type.name(), args.solver()).orElseThrow(() ->
+                new UsageException(unknownSolver(type.name(), args.solver())));
+        String problem = checkOutputPaths();
+        if (problem != null) {
+            err.println("error: " + problem);
+            return ExitCode.BAD_INPUT;
+        }
+        long start = System.nanoTime();
+        RuleGrid grid = type.grid().get();
+        try {
+            grid.initGrid(args.file());
+        } catch (PuzzleFormatException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        } catch (FileNotFoundException e) {
+            err.println("error: " + args.file() + ": cannot open the puzzle file (no such file or not readable)");
+            return ExitCode.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: " + args.file() + ": cannot read the puzzle file: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        RuleModel model = grid.rules();
+        SudokuSolver solver = entry.solver().get();
+        PreparedSolver prepared;
+        try {
+            prepared = solver.prepare(model);
+        } catch (UnsupportedModelException e) {
+            err.println("error: " + args.file() + ": " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        if (args.visual()) {
+            out.print(grid);
+        }
+        List<Violation> clashes = RuleChecker.violations(model, model.givens(), 3);
+        if (!clashes.isEmpty()) {
+            out.println("No solution found!");
+            for (Violation v : clashes) {
+                out.println("The givens already break a rule: " + v.message());
+            }
+            printTime(start);
+            return ExitCode.NO_SOLUTION;
+        }
+        return args.count() || args.all() ? enumerate(grid, model, prepared, start) : solveOne(grid, model, prepared, start);
+    }
+
+    private int solveOne(RuleGrid grid, RuleModel model, PreparedSolver prepared, long start) {
+        SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
+        SolveResult result = prepared.solve(model.givens(), options, SolutionSink.NONE);
+        if (result.outcome() == Outcome.TIMED_OUT) {
+            out.println("No solution found: the time limit of " + seconds(args.timeout().toNanos()) + " s was reached.");
+            printTime(start);
+            return ExitCode.TIMEOUT;
+        }
+        if (!result.found()) {
+            out.println("No solution found!");
+            printTime(start);
+            if (args.visual()) {
+                printStats(result);
+            }
+            return ExitCode.NO_SOLUTION;
+        }
+        grid.fill(result.solution());
+        out.println("Solution found!");
+        printTime(start);
+        boolean valid = grid.validate();
+        out.println(valid ? "Valid solution." : "Invalid solution.");
+        if (args.visual()) {
+            out.print(grid);
+            printStats(result);
+        }
+        if (!valid) {
+            return ExitCode.NO_SOLUTION;
+        }
+        return writeAnswers(grid.outputText(), grid);
+    }
+
+    private int enumerate(RuleGrid grid, RuleModel model, PreparedSolver prepared, long start) {
+        AtomicBoolean cancel = new AtomicBoolean();
+        CountDownLatch printed = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            cancel.set(true);
+            try {
+                printed.await(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "ctrl-c");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            StringBuilder answers = new StringBuilder();
+            RuleGrid view = grid;
+            AtomicLong seen = new AtomicLong();
+            SolutionSink sink = cells -> {
+                long k = seen.get() + 1;
+                seen.lazySet(k);
+                if (args.all()) {
+                    view.fill(cells);
+                    out.println("Solution #" + k);
+                    out.print(view);
+                    if (answers.length() > 0) {
+                        answers.append('\n');
+                    }
+                    answers.append(view.outputText());
+                }
+                return true;
+            };
+            SolveOptions options = SolveOptions.upTo(args.limit()).withTimeout(args.timeout())
+                    .withCancel(cancel).withSeed(args.seed());
+            SolveResult result;
+            try (Progress progress = Progress.start(err, "solutions", seen::get, -1)) {
+                result = prepared.solve(model.givens(), options, sink);
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                cancel.set(true);
+            }
+            String more = result.outcome() == Outcome.EXHAUSTED ? "" : ">=";
+            out.println("solutions: " + more + result.solutions());
+            printTime(start);
+            printStats(result);
+            if (result.outcome() == Outcome.TIMED_OUT) {
+                out.println("The time limit of " + seconds(args.timeout().toNanos()) + " s was reached; nothing written.");
+                return ExitCode.TIMEOUT;
+            }
+            if (result.outcome() == Outcome.CANCELLED) {
+                out.println("Interrupted; nothing written.");
+                return ExitCode.INTERRUPTED;
+            }
+            if (result.solutions() == 0) {
+                return ExitCode.NO_SOLUTION;
+            }
+            if (args.all()) {
+                return writeAnswers(answers.toString(), grid);
+            }
+            if (result.solution() != null) {
+                grid.fill(result.solution());
+                return writeAnswers(grid.outputText(), grid);
+            }
+            return ExitCode.SOLVED;
+        } finally {
+            printed.countDown();
+        }
+    }
+
+    private int writeAnswers(String text, RuleGrid grid) {
+        if (args.output() != null) {
+            try {
+                AtomicFiles.write(args.output(), text);
+            } catch (IOException e) {
+                err.println("error: " + args.output() + ": cannot write the answer: " + e.getMessage());
+                return ExitCode.BAD_INPUT;
+            }
+        }
+        if (args.render() != null) {
+            return Pictures.render(grid, args.render(), err);
+        }
+        return ExitCode.SOLVED;
+    }
+
+    /** Refuses an output or picture path in a missing directory, before any search. */
+    private String checkOutputPaths() {
+        for (String file : new String[]{args.output(), args.render()}) {
+            if (file == null) {
+                continue;
+            }
+            Path parent = Path.of(file).toAbsolutePath().getParent();
+            if (parent == null || !Files.isDirectory(parent)) {
+                return file + ": cannot write there, the directory " + parent + " does not exist";
+            }
+            if (Files.isDirectory(Path.of(file))) {
+                return file + ": is a directory, expected a file name to write";
+            }
+        }
+        return args.render() == null ? null : Pictures.checkName(args.render());
+    }
+
+    private void printTime(long start) {
+        out.println("time taken = " + seconds(System.nanoTime() - start) + " sec.");
+    }
+
+    private void printStats(SolveResult r) {
+        out.println("nodes: " + r.nodes() + ", backtracks: " + r.backtracks());
+    }
+
+    private static String seconds(long nanos) {
+        return String.format(Locale.ROOT, "%.6f", nanos / 1e9);
+    }
+
+    private static String typeNames() {
+        return String.join(", ", Registry.types().stream().map(Registry.GameType::name).toList());
+    }
+
+    static String unknownSolver(String type, String name) {
+        List<String> takers = Registry.solvers().stream().filter(e -> e.name().equals(name))
+                .map(Registry.SolverEntry::type).toList();
+        String options = String.join(", ", Registry.solverNames(type));
+        if (takers.isEmpty()) {
+            return "unknown solver '" + name + "'; for " + type + " use one of " + options;
+        }
+        return "solver '" + name + "' cannot solve " + type + " puzzles (it takes " + String.join(", ", takers)
+                + "); for " + type + " use one of " + options;
+    }
+}

@@ -1,0 +1,252 @@
+package tester.batch;
+
+import grid.io.AtomicFiles;
+import grid.io.PuzzleFormatException;
+import grid.io.TextLines;
+import grid.model.RuleModel;
+import solver.Outcome;
+import solver.PreparedSolver;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.SudokuSolver;
+import solver.UnsupportedModelException;
+import tester.Arguments;
+import tester.ExitCode;
+import tester.Progress;
+import tester.Registry;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * {@code --batch FILE --solver NAME [--threads N] [--out FILE] [--timeout S] [--limit K]}: solves a data set
+ * of one-line puzzles and prints one answer line per puzzle, in input order, then a summary on stderr.
+ * A line that cannot be read is reported with its number and skipped; an unsolvable puzzle's answer line
+ * is {@code no solution}. Exit code: 0 all solved, 1 some had no solution, 2 some lines were skipped or
+ * the file could not be read, 3 the time limit stopped the run (no output file is written then).
+ */
+public final class BatchCommand {
+
+    /** Puzzles handed to a worker at a time; large enough to make scheduling cost nothing. */
+    private static final int CHUNK = 256;
+
+    private final Arguments args;
+    private final PrintStream out;
+    private final PrintStream err;
+    /** Puzzles finished, read by the progress line. */
+    private final AtomicLong done = new AtomicLong();
+
+    public BatchCommand(Arguments args, PrintStream out, PrintStream err) {
+        this.args = args;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** One puzzle line of the data set. */
+    private record Puzzle(int line, int n, int[] givens) {
+    }
+
+    /** What happened to one puzzle. */
+    private record Answer(String text, boolean solved, boolean multiple, boolean timedOut) {
+    }
+
+    public int run() {
+        Registry.SolverEntry entry = Registry.solver("sudoku", args.solver()).orElse(null);
+        if (entry == null) {
+            err.println("error: batch mode solves Sudoku; unknown solver '" + args.solver() + "', expected one of "
+                    + String.join(", ", Registry.solverNames("sudoku")));
+            return ExitCode.BAD_INPUT;
+        }
+        if (args.output() != null && !Files.isDirectory(Path.of(args.output()).toAbsolutePath().getParent())) {
+            err.println("error: " + args.output() + ": cannot write there, the directory does not exist");
+            return ExitCode.BAD_INPUT;
+        }
+        List<Puzzle> puzzles = new ArrayList<>();
+        int skipped;
+        try {
+            skipped = read(puzzles);
+        } catch (PuzzleFormatException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: " + args.file() + ": cannot read the data set: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        SudokuSolver solver = entry.solver().get();
+        Map<Integer, PreparedSolver> prepared = new HashMap<>();
+        for (Puzzle p : puzzles) {
+            if (!prepared.containsKey(p.n())) {
+                try {
+                    prepared.put(p.n(), solver.prepare(RuleModel.sudoku(oneToN(p.n()))));
+                } catch (UnsupportedModelException e) {
+                    err.println("error: " + args.file() + ":" + p.line() + ": " + e.getMessage());
+                    return ExitCode.BAD_INPUT;
+                }
+            }
+        }
+        long deadline = args.timeout() == null ? Long.MAX_VALUE : System.nanoTime() + args.timeout().toNanos();
+        long start = System.nanoTime();
+        Answer[] answers;
+        try (Progress progress = Progress.start(err, "puzzles", done::get, puzzles.size())) {
+            answers = solveAll(puzzles, prepared, deadline);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("error: interrupted");
+            return ExitCode.INTERRUPTED;
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        return report(puzzles, answers, skipped, seconds);
+    }
+
+    private int report(List<Puzzle> puzzles, Answer[] answers, int skipped, double seconds) {
+        int solved = 0;
+        int unsolvable = 0;
+        int multiple = 0;
+        boolean timedOut = false;
+        StringBuilder text = args.output() == null ? null : new StringBuilder(answers.length * 90);
+        for (Answer a : answers) {
+            if (a == null || a.timedOut()) {
+                timedOut = true;
+                break;
+            }
+            if (a.solved()) {
+                solved++;
+            } else {
+                unsolvable++;
+            }
+            if (a.multiple()) {
+                multiple++;
+            }
+            if (text == null) {
+                out.println(a.text());
+            } else {
+                text.append(a.text()).append('\n');
+            }
+        }
+        int done = solved + unsolvable;
+        err.printf(Locale.ROOT, "puzzles: %d, solved: %d, unsolvable: %d, skipped lines: %d%s, seconds: %.3f, puzzles/second: %.1f%n",
+                puzzles.size(), solved, unsolvable, skipped,
+                args.limit() > 1 ? ", with more than one solution: " + multiple : "",
+                seconds, done / Math.max(seconds, 1e-9));
+        if (timedOut) {
+            err.println("The time limit was reached after " + done + " of " + puzzles.size() + " puzzles"
+                    + (text == null ? "." : "; nothing written."));
+            return ExitCode.TIMEOUT;
+        }
+        if (text != null) {
+            try {
+                AtomicFiles.write(args.output(), text.toString());
+            } catch (IOException e) {
+                err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
+                return ExitCode.BAD_INPUT;
+            }
+        }
+        if (skipped > 0) {
+            return ExitCode.BAD_INPUT;
+        }
+        return unsolvable > 0 ? ExitCode.NO_SOLUTION : ExitCode.SOLVED;
+    }
+
+    /** Reads the data set; returns how many lines were skipped (each reported on stderr). */
+    private int read(List<Puzzle> puzzles) throws IOException {
+        TextLines lines = TextLines.read(args.file());
+        int skipped = 0;
+        for (TextLines.Line line : lines.all()) {
+            String t = line.text().strip();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            String body = PuzzleLine.body(t);
+            int n = PuzzleLine.side(body.length());
+            String problem;
+            int[] givens = null;
+            if (n < 0) {
+                problem = "found " + body.length() + " characters, expected n*n for n = 4, 9, 16, 25 (16, 81, 256, 625)";
+            } else {
+                givens = new int[n * n];
+                problem = PuzzleLine.decode(body, n, givens);
+            }
+            if (problem != null) {
+                err.println(args.file() + ":" + line.number() + ": " + problem + "; line skipped");
+                skipped++;
+                continue;
+            }
+            puzzles.add(new Puzzle(line.number(), n, givens));
+        }
+        return skipped;
+    }
+
+    private Answer[] solveAll(List<Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline)
+            throws InterruptedException {
+        Answer[] answers = new Answer[puzzles.size()];
+        int threads = Math.max(1, Math.min(args.threads(), Runtime.getRuntime().availableProcessors() * 4));
+        if (threads == 1) {
+            solveRange(puzzles, prepared, deadline, answers, 0, puzzles.size());
+            return answers;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<?>> work = new ArrayList<>();
+            for (int from = 0; from < puzzles.size(); from += CHUNK) {
+                int lo = from;
+                int hi = Math.min(puzzles.size(), from + CHUNK);
+                work.add(pool.submit(() -> solveRange(puzzles, prepared, deadline, answers, lo, hi)));
+            }
+            for (Future<?> f : work) {
+                f.get();
+            }
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a batch worker failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return answers;
+    }
+
+    private void solveRange(List<Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
+                            Answer[] answers, int from, int to) {
+        for (int i = from; i < to; i++) {
+            Puzzle p = puzzles.get(i);
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                answers[i] = new Answer(null, false, false, true);
+                return;
+            }
+            SolveOptions options = SolveOptions.upTo(args.limit() == Long.MAX_VALUE ? 1 : args.limit())
+                    .withSeed(args.seed());
+            if (deadline != Long.MAX_VALUE) {
+                options = options.withTimeout(Duration.ofNanos(left));
+            }
+            SolveResult r = prepared.get(p.n()).solve(p.givens(), options, SolutionSink.NONE);
+            if (r.outcome() == Outcome.TIMED_OUT && !r.found()) {
+                answers[i] = new Answer(null, false, false, true);
+                return;
+            }
+            done.incrementAndGet();
+            answers[i] = r.found() ? new Answer(PuzzleLine.encode(r.solution()), true, r.solutions() > 1, false)
+                    : new Answer("no solution", false, false, false);
+        }
+    }
+
+    private static int[] oneToN(int n) {
+        int[] s = new int[n];
+        for (int i = 0; i < n; i++) {
+            s[i] = i + 1;
+        }
+        return s;
+    }
+}

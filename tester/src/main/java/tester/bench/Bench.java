@@ -1,0 +1,234 @@
+package tester.bench;
+
+import grid.model.RuleChecker;
+import solver.Outcome;
+import solver.PreparedSolver;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.SudokuSolver;
+import solver.UnsupportedModelException;
+import tester.ExitCode;
+import tester.Registry;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code --bench}: the project's benchmark command. Runs solvers over the shared data sets on one thread,
+ * after a warm-up pass, and prints a Markdown table: puzzles/second, per-puzzle median / p90 / max, and
+ * the ratio to the first solver listed (the peer, measured in the same run). Every answer is checked
+ * by the rules, and against the published solution where the set has one, after the clock stops.
+ *
+ * <pre>
+ * java -jar tester/target/sudoku.jar --bench [--data DIR] [--sets 17clue,hardest1905,...]
+ *      [--solvers advanced,dancing,...] [--first N] [--limit K] [--timeout S] [--budget S]
+ * </pre>
+ */
+public final class Bench {
+
+    private Path data = null;
+    private List<String> sets = DataSets.NAMES;
+    private List<String> solvers = List.of("advanced", "dancing", "algorx", "backtracking");
+    private int first = 0;
+    private long limit = 1;
+    private Duration timeout = Duration.ofSeconds(10);
+    private double budgetSeconds = 30;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    private Bench(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Runs {@code --bench} with the arguments after it; returns the exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        Bench b = new Bench(out, err);
+        try {
+            b.parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            err.println("usage: --bench [--data DIR] [--sets " + String.join(",", DataSets.NAMES)
+                    + "] [--solvers a,b] [--first N] [--limit K] [--timeout S] [--budget S]");
+            return ExitCode.BAD_INPUT;
+        }
+        return b.execute();
+    }
+
+    private void parse(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (i + 1 >= args.length) {
+                throw new IllegalArgumentException(a + " needs a value");
+            }
+            String v = args[++i];
+            try {
+                switch (a) {
+                    case "--data" -> data = Path.of(v);
+                    case "--sets" -> sets = List.of(v.split(","));
+                    case "--solvers" -> solvers = List.of(v.split(","));
+                    case "--first" -> first = Integer.parseInt(v);
+                    case "--limit" -> limit = Long.parseLong(v);
+                    case "--timeout" -> timeout = Duration.ofMillis((long) (Double.parseDouble(v) * 1000));
+                    case "--budget" -> budgetSeconds = Double.parseDouble(v);
+                    default -> throw new IllegalArgumentException("unknown bench option " + a);
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(a + " takes a number, not '" + v + "'");
+            }
+        }
+        for (String s : sets) {
+            if (!DataSets.NAMES.contains(s)) {
+                throw new IllegalArgumentException("unknown data set '" + s + "'; expected one of " + DataSets.NAMES);
+            }
+        }
+    }
+
+    private int execute() {
+        Path dir = data != null ? data : findShared();
+        if (dir == null || !Files.isDirectory(dir)) {
+            err.println("The benchmark data sets are not here: expected ../shared/data (or pass --data DIR). "
+                    + "Nothing to measure.");
+            return ExitCode.SOLVED;
+        }
+        out.println("| set | solver | puzzles | solved | wrong | timed out | puzzles/s | median ms | p90 ms | max ms | ratio to peer |");
+        out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        for (String name : sets) {
+            DataSets.DataSet set;
+            try {
+                set = DataSets.load(dir, name, first);
+            } catch (IOException e) {
+                err.println("skipping " + name + ": cannot read it (" + e.getMessage() + ")");
+                continue;
+            }
+            double peer = -1;
+            String peerName = null;
+            for (String solverName : solvers) {
+                String type = set.items().get(0).model().variant();
+                var entry = Registry.solver(type, solverName);
+                if (entry.isEmpty()) {
+                    continue;
+                }
+                Row row = measure(set, entry.get().solver().get());
+                if (row == null) {
+                    continue;
+                }
+                double rate = row.rate();
+                String ratio;
+                if (peer < 0) {
+                    peer = rate;
+                    peerName = solverName;
+                    ratio = "1 (peer)";
+                } else {
+                    ratio = String.format(Locale.ROOT, "%.3g vs %s", rate / peer, peerName);
+                }
+                out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %.1f | %.3f | %.3f | %.3f | %s |%n",
+                        set.description(), solverName, row.done, row.solved, row.wrong, row.timedOut, rate,
+                        row.percentile(0.5), row.percentile(0.9), row.percentile(1.0), ratio);
+                out.flush();
+            }
+        }
+        return ExitCode.SOLVED;
+    }
+
+    /** Measured figures of one (set, solver) pair. */
+    private static final class Row {
+        int done;
+        int solved;
+        int wrong;
+        int timedOut;
+        double seconds;
+        long[] micros;
+
+        double rate() {
+            return done / Math.max(seconds, 1e-9);
+        }
+
+        double percentile(double p) {
+            if (done == 0) {
+                return 0;
+            }
+            long[] sorted = Arrays.copyOf(micros, done);
+            Arrays.sort(sorted);
+            int i = (int) Math.min(done - 1, Math.max(0, Math.ceil(p * done) - 1));
+            return sorted[i] / 1000.0;
+        }
+    }
+
+    private Row measure(DataSets.DataSet set, SudokuSolver solver) {
+        List<DataSets.Item> items = set.items();
+        PreparedSolver shared = null;
+        if (set.sharedRules()) {
+            try {
+                shared = solver.prepare(items.get(0).model());
+            } catch (UnsupportedModelException e) {
+                err.println("skipping " + set.name() + " with " + solver.name() + ": " + e.getMessage());
+                return null;
+            }
+        }
+        SolveOptions options = SolveOptions.upTo(limit).withTimeout(timeout);
+        // Warm-up: one pass over the set, at most a third of the budget, so the JIT has compiled the search.
+        pass(set, solver, shared, options, budgetSeconds / 3, null, null);
+        Row row = new Row();
+        row.micros = new long[items.size()];
+        List<int[]> answers = new ArrayList<>();
+        pass(set, solver, shared, options, budgetSeconds, row, answers);
+        for (int i = 0; i < row.done; i++) {
+            int[] answer = answers.get(i);
+            DataSets.Item item = items.get(i);
+            if (answer != null && (!RuleChecker.isSolution(item.model(), answer)
+                    || (item.expected() != null && !Arrays.equals(answer, item.expected())))) {
+                row.wrong++;
+            }
+        }
+        return row;
+    }
+
+    /**
+     * Solves the set's puzzles in order until the budget is spent; with a {@code row}, records each
+     * puzzle's time and answer.
+     */
+    private void pass(DataSets.DataSet set, SudokuSolver solver, PreparedSolver shared, SolveOptions options,
+                      double budget, Row row, List<int[]> answers) {
+        long start = System.nanoTime();
+        long stop = start + (long) (budget * 1e9);
+        for (DataSets.Item item : set.items()) {
+            long t0 = System.nanoTime();
+            if (t0 > stop) {
+                break;
+            }
+            PreparedSolver p = shared != null ? shared : solver.prepare(item.model());
+            SolveResult r = p.solve(item.model().givens(), options, SolutionSink.NONE);
+            long t1 = System.nanoTime();
+            if (row != null) {
+                row.micros[row.done] = (t1 - t0) / 1000;
+                row.done++;
+                if (r.found()) {
+                    row.solved++;
+                } else if (r.outcome() == Outcome.TIMED_OUT) {
+                    row.timedOut++;
+                }
+                answers.add(r.solution());
+                row.seconds = (t1 - start) / 1e9;
+            }
+        }
+    }
+
+    private static Path findShared() {
+        for (Path p : List.of(Path.of("../shared/data"), Path.of("../../shared/data"))) {
+            if (Files.isDirectory(p)) {
+                return p;
+            }
+        }
+        return null;
+    }
+}

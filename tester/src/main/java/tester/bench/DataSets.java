@@ -1,0 +1,138 @@
+package tester.bench;
+
+import grid.model.Cage;
+import grid.model.RuleModel;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The benchmark data sets of {@code ../shared/data} (or {@code --data DIR}), read into rule models.
+ * Knows each set's file, format and the slice the reference figures use (e.g. the first 3,000
+ * 17-clue puzzles).
+ */
+final class DataSets {
+
+    /** One benchmark puzzle and, where the set publishes it, its solution (symbol indices). */
+    record Item(RuleModel model, int[] expected) {
+    }
+
+    /** A named set; {@code sharedRules} when every item has the same rules (prepare once). */
+    record DataSet(String name, String description, List<Item> items, boolean sharedRules) {
+    }
+
+    /** The sets the bench knows, in the order it runs them. */
+    static final List<String> NAMES = List.of("17clue", "top1465", "hardest1905", "hardest1106", "serg",
+            "large16", "large25", "killer");
+
+    private DataSets() {
+    }
+
+    static DataSet load(Path data, String name, int first) throws IOException {
+        return switch (name) {
+            case "17clue" -> oneLine(name, "17-clue (first 3,000)", data.resolve("sudoku9/puzzles2_17_clue"), pick(first, 3000));
+            case "top1465" -> oneLine(name, "magictour top1465", data.resolve("sudoku9/puzzles3_magictour_top1465"), pick(first, Integer.MAX_VALUE));
+            case "hardest1905" -> oneLine(name, "forum hardest 1905_11+ (first 10,000)", data.resolve("sudoku9/puzzles5_forum_hardest_1905_11+"), pick(first, 10_000));
+            case "hardest1106" -> oneLine(name, "forum hardest 1106", data.resolve("sudoku9/puzzles6_forum_hardest_1106"), pick(first, Integer.MAX_VALUE));
+            case "serg" -> oneLine(name, "serg benchmark", data.resolve("sudoku9/puzzles7_serg_benchmark"), pick(first, Integer.MAX_VALUE));
+            case "large16" -> oneLine(name, "Gecode 16x16 (55)", data.resolve("large/gecode_sudoku_16x16.txt"), pick(first, Integer.MAX_VALUE));
+            case "large25" -> oneLine(name, "Gecode 25x25 (18)", data.resolve("large/gecode_sudoku_25x25.txt"), pick(first, Integer.MAX_VALUE));
+            case "killer" -> killer(data.resolve("killer/krazydad_killer_IM_vol1.csv"), pick(first, Integer.MAX_VALUE));
+            default -> throw new IllegalArgumentException("unknown data set '" + name + "'; expected one of " + NAMES);
+        };
+    }
+
+    private static int pick(int first, int standard) {
+        return first > 0 ? first : standard;
+    }
+
+    private static DataSet oneLine(String name, String description, Path file, int first) throws IOException {
+        List<Item> items = new ArrayList<>();
+        RuleModel rules = null;
+        for (String raw : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            String line = raw.strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            if (items.size() >= first) {
+                break;
+            }
+            String body = line.substring(Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t')) + 1);
+            int n = (int) Math.round(Math.sqrt(body.length()));
+            if (rules == null) {
+                int[] symbols = new int[n];
+                for (int i = 0; i < n; i++) {
+                    symbols[i] = i + 1;
+                }
+                rules = RuleModel.sudoku(symbols);
+            }
+            int[] givens = new int[n * n];
+            for (int i = 0; i < givens.length; i++) {
+                char ch = body.charAt(i);
+                givens[i] = ch == '.' || ch == '0' ? -1 : Character.digit(ch, 36) - 1;
+            }
+            items.add(new Item(rules.withGivens(givens), null));
+        }
+        return new DataSet(name, description, items, true);
+    }
+
+    /** The krazydad killer CSV: cage letters per cell after a 'K', sums in cage-id order, the solution. */
+    private static DataSet killer(Path file, int first) throws IOException {
+        List<Item> items = new ArrayList<>();
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        int[] symbols = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+        for (String line : lines.subList(1, lines.size())) {
+            if (items.size() >= first || line.isBlank()) {
+                break;
+            }
+            List<String> fields = csv(line);
+            String colors = fields.get(5).substring(1);
+            String[] sums = fields.get(6).split(",");
+            String solved = fields.get(7);
+            String ids = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+            RuleModel.Builder b = RuleModel.builder("killer", symbols).boxes(3, 3).latinSquare().boxGroups();
+            for (int k = 0; k < sums.length; k++) {
+                char id = ids.charAt(k);
+                int[] cells = new int[0];
+                for (int c = 0; c < 81; c++) {
+                    if (colors.charAt(c) == id) {
+                        cells = Arrays.copyOf(cells, cells.length + 1);
+                        cells[cells.length - 1] = c;
+                    }
+                }
+                b.cage(new Cage(cells, Integer.parseInt(sums[k].strip())));
+            }
+            int[] expected = new int[81];
+            for (int c = 0; c < 81; c++) {
+                expected[c] = solved.charAt(c) - '1';
+            }
+            items.add(new Item(b.build(), expected));
+        }
+        return new DataSet("killer", "krazydad killer vol. 1 (800)", items, false);
+    }
+
+    /** Splits one CSV line with double-quoted fields. */
+    private static List<String> csv(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (ch == '"') {
+                quoted = !quoted;
+            } else if (ch == ',' && !quoted) {
+                out.add(field.toString());
+                field.setLength(0);
+            } else {
+                field.append(ch);
+            }
+        }
+        out.add(field.toString());
+        return out;
+    }
+}
