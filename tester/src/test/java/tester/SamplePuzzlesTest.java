@@ -41,6 +41,8 @@ class SamplePuzzlesTest {
             "killer/killer_99_cs.in naive",
             "killer/killer_1616.in forward",
             "killer/killer_1616.in ac3",
+            "killer/killer_99_cs.in forward",
+            "killer/hard-killer-99-01.in naive",
             "sudoku/std-1616.in naive",
             "sudoku/std-1616.in forward",
             "sudoku/std-1616.in ac3");

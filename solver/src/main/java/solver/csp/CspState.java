@@ -4,7 +4,8 @@ import java.util.Arrays;
 
 /**
  * The mutable side of one search over a {@link Network}: the assignment, the current domains, the
- * cage sums so far, and a trail that undoes domain changes. Domains and the assignment are kept apart
+ * cage sums so far with the values that can still complete each cage, and a trail that undoes domain
+ * changes. Domains and the assignment are kept apart
  * on purpose: plain backtracking never narrows a domain (its "legal values" are the domain values
  * consistent with the assigned neighbours), forward checking and MAC narrow them and undo through
  * the trail.
@@ -30,9 +31,9 @@ public final class CspState {
     /** Scratch of {@link #completions}. */
     private long union;
     /** Scratch of {@link #narrowCageCells}: the open cells of one cage, their domains and supports. */
-    private int[] cageCells;
-    private long[] cageDomains;
-    private long[] cageSupports;
+    private final int[] cageCells;
+    private final long[] cageDomains;
+    private final long[] cageSupports;
     private int openCount;
     private int[] trailCell;
     private long[] trailDomain;
@@ -53,6 +54,13 @@ public final class CspState {
         cageUsed = new long[net.cageCount()];
         cageOptions = new long[net.cageCount()];
         cageStack = new long[cells];
+        int largest = 0;
+        for (int k = 0; k < net.cageCount(); k++) {
+            largest = Math.max(largest, net.cageSize(k));
+        }
+        cageCells = new int[largest];
+        cageDomains = new long[largest];
+        cageSupports = new long[largest];
         for (int k = 0; k < cageOptions.length; k++) {
             cageOptions[k] = options(k);
         }
@@ -259,11 +267,6 @@ public final class CspState {
      */
     public int narrowCageCells(int cage) {
         int size = net.cageSize(cage);
-        if (cageCells == null || cageCells.length < size) {
-            cageCells = new int[size];
-            cageDomains = new long[size];
-            cageSupports = new long[size];
-        }
         int k = 0;
         long reachable = 0;
         for (int i = 0; i < size; i++) {
