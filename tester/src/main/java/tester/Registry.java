@@ -3,7 +3,9 @@ package tester;
 import grid.KillerSudokuGrid;
 import grid.RuleGrid;
 import grid.StdSudokuGrid;
+import solver.AlgorXSolver;
 import solver.BackTrackingSolver;
+import solver.DancingLinksSolver;
 import solver.KillerBackTrackingSolver;
 import solver.SudokuSolver;
 
@@ -36,6 +38,8 @@ public final class Registry {
         type("killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
+        solver("sudoku", "algorx", AlgorXSolver::new, "exact cover, Algorithm X on row/column lists");
+        solver("sudoku", "dancing", DancingLinksSolver::new, "exact cover, Knuth's Dancing Links");
         solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
     }
 
