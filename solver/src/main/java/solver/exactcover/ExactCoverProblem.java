@@ -5,7 +5,10 @@ import java.util.Arrays;
 /**
  * An exact cover problem: columns {@code 0 .. primary-1} must each be covered exactly once, columns
  * {@code primary .. primary+secondary-1} at most once, by a set of chosen rows. A row is a set of
- * columns. This class knows nothing of Sudoku; {@link SudokuCover} builds one from a rule model.
+ * columns. As in Knuth's generalised exact cover, the searches branch on primary columns only, so the
+ * covers they list are made of rows that each hold a primary column (a row of secondary columns
+ * alone is never chosen unless forced). This class knows nothing of Sudoku; {@link SudokuCover}
+ * builds one from a rule model.
  *
  * <p>Invariants: immutable; every row's columns are distinct, in range and stored ascending. Rows are
  * kept in one flat array (compressed rows), so problems with millions of rows cost no per-row object.

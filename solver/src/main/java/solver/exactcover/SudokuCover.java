@@ -66,7 +66,7 @@ public final class SudokuCover {
         for (int c = 0; c < cells; c++) {
             entries += (long) n * (1 + memberships[c]);
         }
-        checkMemory(rules, solverName, entries);
+        checkMemory(rules, solverName, entries, Runtime.getRuntime().maxMemory());
 
         // Column of (group g, symbol v) is groupBase[g] + v.
         int[] groupBase = new int[groups.size()];
@@ -111,9 +111,9 @@ public final class SudokuCover {
     private static void checkSupported(RuleModel rules, String solverName) {
         String extra = null;
         if (!rules.cages().isEmpty()) {
-            extra = rules.cages().size() + " cages";
+            extra = plural(rules.cages().size(), "cage");
         } else if (!rules.relations().isEmpty()) {
-            extra = rules.relations().size() + " relations between cells";
+            extra = plural(rules.relations().size(), "relation") + " between cells";
         }
         if (extra != null) {
             throw new UnsupportedModelException(solverName + " handles all-different rules only; this "
@@ -122,15 +122,21 @@ public final class SudokuCover {
         }
     }
 
-    private static void checkMemory(RuleModel rules, String solverName, long entries) {
-        long budget = Runtime.getRuntime().maxMemory() / 2;
+    private static String plural(int count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
+    }
+
+    /**
+     * Refuses a matrix of {@code entries} 1s that would need more than half of {@code maxHeap} bytes
+     * (or more entries than int node indices allow), before anything is allocated.
+     */
+    static void checkMemory(RuleModel rules, String solverName, long entries, long maxHeap) {
         long needed = entries * BYTES_PER_ENTRY;
-        if (entries > Integer.MAX_VALUE / 2 || needed > budget) {
+        if (entries > Integer.MAX_VALUE / 2 || needed > maxHeap / 2) {
             int n = rules.size();
             throw new UnsupportedModelException(solverName + " cannot take a " + n + "x" + n
                     + " puzzle here: its exact cover matrix has " + entries + " entries, about "
-                    + (needed >> 20) + " MB, over half the " + (Runtime.getRuntime().maxMemory() >> 20)
-                    + " MB heap");
+                    + (needed >> 20) + " MB, over half the " + (maxHeap >> 20) + " MB heap (raise -Xmx)");
         }
     }
 
