@@ -8,8 +8,10 @@ import grid.KropkiGrid;
 import grid.RuleGrid;
 import grid.StdSudokuGrid;
 import solver.Ac3Solver;
+import solver.AlgorXSolver;
 import solver.BackTrackingSolver;
 import solver.CspBacktrackingSolver;
+import solver.DancingLinksSolver;
 import solver.ForwardCheckingSolver;
 import solver.KillerBackTrackingSolver;
 import solver.NaiveSolver;
@@ -40,7 +42,7 @@ public final class Registry {
     private static final List<SolverEntry> SOLVERS = new ArrayList<>();
 
     static {
-        type("sudoku", StdSudokuGrid::new, "standard Sudoku, any n = k*k, RMIT format");
+        type("sudoku", StdSudokuGrid::new, "standard Sudoku, any n = k*k: RMIT, 'row col value' or one-line format");
         type("killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
         type("kropki", KropkiGrid::new, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
         type("futoshiki", FutoshikiGrid::new, "Futoshiki (inequality signs), n = 4..9, NYU format");
@@ -48,26 +50,17 @@ public final class Registry {
         type("fpuzzles", FPuzzlesGrid::new, "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
+        solver("sudoku", "algorx", AlgorXSolver::new, "exact cover, Algorithm X on row/column lists");
+        solver("sudoku", "dancing", DancingLinksSolver::new, "exact cover, Knuth's Dancing Links");
         solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
-        solver("fpuzzles", "backtracking", BackTrackingSolver::new, "backtracking with cage, dot and diagonal checks");
-        solver("sudoku", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
-        solver("sudoku", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
-        solver("sudoku", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
-        solver("killer", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
-        solver("killer", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
-        solver("killer", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
-        solver("kropki", "backtracking", CspBacktrackingSolver::new, "CSP backtracking: MRV + degree, no inference");
-        solver("kropki", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
-        solver("kropki", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
-        solver("kropki", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
-        solver("futoshiki", "backtracking", CspBacktrackingSolver::new, "CSP backtracking: MRV + degree, no inference");
-        solver("futoshiki", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
-        solver("futoshiki", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
-        solver("futoshiki", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
-        solver("dutch", "backtracking", CspBacktrackingSolver::new, "CSP backtracking: MRV + degree, no inference");
-        solver("dutch", "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
-        solver("dutch", "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
-        solver("dutch", "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
+        for (String type : List.of("kropki", "futoshiki", "dutch", "fpuzzles")) {
+            solver(type, "backtracking", CspBacktrackingSolver::new, "CSP backtracking: MRV + degree, no inference");
+        }
+        for (String type : TYPES.keySet()) {
+            solver(type, "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
+            solver(type, "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
+            solver(type, "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
+        }
     }
 
     private Registry() {
