@@ -44,6 +44,9 @@ class SamplePuzzlesTest {
             "killer/killer_1616.in ac3",
             "killer/killer_99_cs.in forward",
             "killer/hard-killer-99-01.in naive",
+            "killer/generated-killer-1616.in naive",
+            "killer/generated-killer-1616.in forward",
+            "sudoku/generated-std-1616-random-symbols.in naive",
             "sudoku/std-1616.in naive",
             "sudoku/std-1616.in forward",
             "sudoku/std-1616.in ac3");
