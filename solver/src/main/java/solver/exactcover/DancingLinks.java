@@ -34,6 +34,11 @@ public final class DancingLinks implements ExactCoverAlgorithm {
 
     /** Added to a column's size while it is covered, so it never wins the smallest-size scan. */
     private static final int COVERED = 1 << 30;
+    /**
+     * Added to every secondary column's size for good: secondary sizes are never compared, and the
+     * bias keeps them from counting as empty columns.
+     */
+    private static final int SECONDARY = 1 << 29;
 
     private final ExactCoverProblem problem;
     private final int columns;
@@ -46,6 +51,8 @@ public final class DancingLinks implements ExactCoverAlgorithm {
     private final int[] rowOf;
     private final int[] size;
     private final int[] firstNode;
+    /** Primary columns without rows (the problem then has no cover). */
+    private final int emptyColumns;
 
     /** Builds the linked structure of {@code problem} once. */
     public DancingLinks(ExactCoverProblem problem) {
@@ -89,6 +96,15 @@ public final class DancingLinks implements ExactCoverAlgorithm {
                 node++;
             }
         }
+        int none = 0;
+        for (int h = 0; h < columns; h++) {
+            if (h >= primary) {
+                size[h] += SECONDARY;
+            } else if (size[h] == 0) {
+                none++;
+            }
+        }
+        emptyColumns = none;
     }
 
     @Override
@@ -124,6 +140,8 @@ public final class DancingLinks implements ExactCoverAlgorithm {
         private final int[] rowStack;
         /** Primary columns not covered yet: zero means a solution. */
         private int open = primary;
+        /** Open primary columns with no rows left: any means a dead end. */
+        private int empty = emptyColumns;
         private long updates;
 
         Run(int maxDepth) {
@@ -169,7 +187,8 @@ public final class DancingLinks implements ExactCoverAlgorithm {
                     if (!control.solution(decoder.decode(rows, depth), sink)) {
                         return;
                     }
-                } else {
+                } else if (empty == 0) {
+                    // No open column is empty, so a column of size 1 is a minimum: stop there.
                     int best = 0;
                     int min = Integer.MAX_VALUE;
                     for (int c = 0; c < last; c++) {
@@ -177,15 +196,13 @@ public final class DancingLinks implements ExactCoverAlgorithm {
                         if (sc < min) {
                             min = sc;
                             best = c;
-                            if (sc == 0) {
+                            if (sc == 1) {
                                 break;
                             }
                         }
                     }
-                    if (min > 0) {
-                        cover(best);
-                        x = d[best];
-                    }
+                    cover(best);
+                    x = d[best];
                 }
                 // Backtrack until some level has a next row to try (x), or the search is over.
                 while (x < 0) {
@@ -224,6 +241,10 @@ public final class DancingLinks implements ExactCoverAlgorithm {
             final int[] s = this.s;
             final int[] cl = this.cl;
             final int[] rt = this.rt;
+            // Its size can be 0 here: the chosen row was unlinked from it when the first column was covered.
+            if (s[c] == 0) {
+                empty--;
+            }
             s[c] += COVERED;
             if (c < primary) {
                 open--;
@@ -235,7 +256,9 @@ public final class DancingLinks implements ExactCoverAlgorithm {
                     int below = d[j];
                     d[above] = below;
                     u[below] = above;
-                    s[cl[j]]--;
+                    if (--s[cl[j]] == 0) {
+                        empty++;
+                    }
                     unlinked++;
                 }
             }
@@ -250,12 +273,17 @@ public final class DancingLinks implements ExactCoverAlgorithm {
             final int[] lf = this.lf;
             for (int i = u[c]; i != c; i = u[i]) {
                 for (int j = lf[i]; j != i; j = lf[j]) {
-                    s[cl[j]]++;
+                    if (s[cl[j]]++ == 0) {
+                        empty--;
+                    }
                     d[u[j]] = j;
                     u[d[j]] = j;
                 }
             }
             s[c] -= COVERED;
+            if (s[c] == 0) {
+                empty++;
+            }
             if (c < primary) {
                 open++;
             }
