@@ -43,13 +43,13 @@ class SudokuFormatsTest {
     void refusesSomethingElseNamingTheThreeForms() {
         assertThatThrownBy(() -> read("hello\n"))
                 .isInstanceOf(PuzzleFormatException.class)
-                .hasMessage("puzzle.txt:1: found 'hello', expected the RMIT format (size, symbols,"
+                .hasMessage("puzzle.txt:1: found 'hello', expected the grid size of the RMIT format (size, symbols,"
                         + " 'row,col value' lines), the 'row col value' form or a one-line puzzle");
     }
 
     @Test
     void refusesAnEmptyFile() {
-        assertThatThrownBy(() -> read("\n \n")).hasMessageStartingWith("puzzle.txt: is empty; expected the RMIT format");
+        assertThatThrownBy(() -> read("\n \n")).hasMessageStartingWith("puzzle.txt: is empty");
     }
 
     @Test
@@ -80,7 +80,7 @@ class SudokuFormatsTest {
     @Test
     void aOneLinePuzzleMustBeTheOnlyLine() {
         assertThatThrownBy(() -> read(".".repeat(81) + "\n" + ".".repeat(81) + "\n"))
-                .hasMessageStartingWith("puzzle.txt:1: found '" + ".".repeat(37) + "...', expected the RMIT"
-                        + " format");
+                .hasMessageStartingWith("puzzle.txt:1: found '" + ".".repeat(37) + "...', expected the grid size"
+                        + " of the RMIT format");
     }
 }
