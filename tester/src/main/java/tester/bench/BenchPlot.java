@@ -171,9 +171,13 @@ final class BenchPlot {
         return String.format(Locale.ROOT, "%.1e", rate);
     }
 
-    private static String decade(int e) {
+    /** The label of the axis line at 10^e. */
+    static String decade(int e) {
         if (e >= 0 && e <= 6) {
             return String.format(Locale.ROOT, "%,d", (long) Math.pow(10, e));
+        }
+        if (e < 0 && e >= -4) {
+            return "0." + "0".repeat(-e - 1) + "1";
         }
         return "1e" + e;
     }

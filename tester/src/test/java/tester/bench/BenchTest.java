@@ -135,11 +135,15 @@ class BenchTest {
     }
 
     @Test
-    void valuesOnTheBarsAreRoundedForReading() {
+    void valuesAndAxisLabelsAreRoundedForReading() {
         assertThat(BenchPlot.value(48_812.4)).isEqualTo("48,812");
         assertThat(BenchPlot.value(12.34)).isEqualTo("12.3");
         assertThat(BenchPlot.value(0.456)).isEqualTo("0.46");
         assertThat(BenchPlot.value(0)).isEqualTo("0.00");
+        assertThat(BenchPlot.decade(5)).isEqualTo("100,000");
+        assertThat(BenchPlot.decade(0)).isEqualTo("1");
+        assertThat(BenchPlot.decade(-2)).isEqualTo("0.01");
+        assertThat(BenchPlot.decade(-7)).isEqualTo("1e-7");
     }
 
     @Test
