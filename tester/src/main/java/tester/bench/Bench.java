@@ -142,6 +142,8 @@ public final class Bench {
                 String type = set.items().get(0).model().variant();
                 var entry = Registry.solver(type, solverName);
                 if (entry.isEmpty()) {
+                    err.println("skipping " + name + " with " + solverName + ": this build has no solver '"
+                            + solverName + "' for " + type + " puzzles (" + String.join(", ", Registry.solverNames(type)) + ")");
                     continue;
                 }
                 Row row = measure(set, entry.get().solver().get());

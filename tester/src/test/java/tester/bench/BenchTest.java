@@ -147,6 +147,15 @@ class BenchTest {
     }
 
     @Test
+    void aSolverThisBuildLacksIsNamedAndSkipped() throws Exception {
+        Run r = bench("--data", data().toString(), "--sets", "17clue", "--solvers", "no-such-solver,dancing",
+                "--budget", "0.2");
+        assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(r.err()).contains("skipping 17clue with no-such-solver").contains("dancing");
+        assertThat(tableRows(r.out())).hasSize(1).allMatch(row -> row.contains("| dancing |"));
+    }
+
+    @Test
     void aMissingDataDirectoryIsExplainedAndIsNotAnError() {
         Run r = bench("--data", dir.resolve("no-such-dir").toString(), "--plot", dir.resolve("p.svg").toString());
         assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
