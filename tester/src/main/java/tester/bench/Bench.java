@@ -162,7 +162,7 @@ public final class Bench {
                 line(table, String.format(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %.1f | %.3f | %.3f | %.3f | %s |",
                         set.description(), solverName, row.done, row.solved, row.wrong, row.timedOut, rate,
                         row.percentile(0.5), row.percentile(0.9), row.percentile(1.0), ratio));
-                bars.add(new BenchPlot.Bar(set.description(), solverName, rate));
+                bars.add(new BenchPlot.Bar(set.description(), solverName, rate, row.solved == row.done));
             }
         }
         return writeFiles(table.toString(), bars);
@@ -182,7 +182,8 @@ public final class Bench {
         }
         if (plot != null) {
             String title = "Sudoku solvers: throughput per data set";
-            code = write(plot, new BenchPlot(bars).svg(title), code);
+            String note = limit == 1 ? "time to the first solution" : "stops at " + limit + " solutions";
+            code = write(plot, new BenchPlot(bars).svg(title, note), code);
         }
         return code;
     }

@@ -10,13 +10,21 @@ import java.util.Map;
  * Draws the benchmark's throughputs as an SVG bar chart: one bar per measured (set, solver) pair, bars
  * grouped by set, one colour per solver (with a legend), a logarithmic puzzles/second axis, since the
  * solvers' speeds span several powers of ten. The SVG is plain text written here, no library.
- * A bar's value is printed above it. Bars of zero throughput have no height but keep their label.
+ * A bar's value is printed above it. Bars of zero throughput have no height but keep their label. A row
+ * where some puzzle was not solved (time limit, no answer) gets a mark after its value and a footnote,
+ * since its throughput counts those puzzles at the time they took.
  */
 final class BenchPlot {
 
-    /** One measured pair: the set's label, the solver's name and its puzzles/second (&ge; 0). */
-    record Bar(String set, String solver, double rate) {
+    /**
+     * One measured pair: the set's label, the solver's name, its puzzles/second (&ge; 0), and whether
+     * every puzzle timed was solved.
+     */
+    record Bar(String set, String solver, double rate, boolean complete) {
     }
+
+    /** Printed after the value of a bar whose row left some puzzle unsolved. */
+    static final String UNSOLVED_MARK = "*";
 
     /**
      * Colour-blind-safe palette (Okabe and Ito), assigned to solvers in order of first appearance;
@@ -30,7 +38,7 @@ final class BenchPlot {
     private static final int LEFT = 86;
     private static final int TOP = 70;
     private static final int PLOT_HEIGHT = 360;
-    private static final int BOTTOM = 96;
+    private static final int BOTTOM = 112;
     private static final int RIGHT = 170;
 
     private final List<Bar> bars;
@@ -72,8 +80,8 @@ final class BenchPlot {
         return bottom - f * PLOT_HEIGHT;
     }
 
-    /** The whole chart as an SVG document. */
-    String svg(String title) {
+    /** The whole chart as an SVG document; {@code note} is added to the subtitle (e.g. the solution limit). */
+    String svg(String title, String note) {
         Map<String, List<Bar>> groups = new LinkedHashMap<>();
         Map<String, String> colours = new LinkedHashMap<>();
         for (Bar b : bars) {
@@ -97,7 +105,7 @@ final class BenchPlot {
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"28\" font-size=\"17\" font-weight=\"bold\">%s</text>%n",
                 LEFT, escape(title)));
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"48\" font-size=\"12\" fill=\"#444\">%s</text>%n", LEFT,
-                "puzzles per second on one thread, log scale (higher is better)"));
+                escape("puzzles per second on one thread, log scale (higher is better); " + note)));
 
         // Decade grid lines and their labels.
         for (int e = low; e <= high; e++) {
@@ -114,7 +122,7 @@ final class BenchPlot {
         s.append(String.format(Locale.ROOT, "<text transform=\"translate(22 %.1f) rotate(-90)\" font-size=\"13\" "
                 + "text-anchor=\"middle\">puzzles / second (log scale)</text>%n", TOP + PLOT_HEIGHT / 2.0));
         s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" font-size=\"13\" text-anchor=\"middle\">"
-                + "data set</text>%n", LEFT + plotWidth / 2.0, height - 10));
+                + "data set</text>%n", LEFT + plotWidth / 2.0, height - 28));
 
         int x = LEFT + GROUP_GAP;
         for (Map.Entry<String, List<Bar>> g : groups.entrySet()) {
@@ -126,7 +134,8 @@ final class BenchPlot {
                         bottom - top, colours.get(b.solver()), escape(b.set()), escape(b.solver()), value(b.rate())));
                 // The value reads upwards from just above the bar so that narrow bars keep it legible.
                 s.append(String.format(Locale.ROOT, "<text transform=\"translate(%.1f %.1f) rotate(-90)\" "
-                        + "font-size=\"11\">%s</text>%n", x + BAR / 2.0 + 4, top - 4, value(b.rate())));
+                        + "font-size=\"11\">%s</text>%n", x + BAR / 2.0 + 4, top - 4,
+                        value(b.rate()) + (b.complete() ? "" : UNSOLVED_MARK)));
                 x += BAR;
             }
             List<String> lines = wrap(g.getKey(), Math.max(12, (groupWidth + GROUP_GAP - 6) / 7));
@@ -148,6 +157,10 @@ final class BenchPlot {
                     lx, ly - 11, c.getValue()));
             s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"12\">%s</text>%n", lx + 20, ly,
                     escape(c.getKey())));
+        }
+        if (bars.stream().anyMatch(b -> !b.complete())) {
+            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"11\" fill=\"#444\">%s %s</text>%n",
+                    LEFT, height - 8, UNSOLVED_MARK, "some puzzles unsolved (e.g. time limit): their time counts as spent"));
         }
         if (bars.isEmpty()) {
             s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" font-size=\"13\">nothing was measured</text>%n",

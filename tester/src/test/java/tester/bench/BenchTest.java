@@ -108,12 +108,13 @@ class BenchTest {
             assertThat(Double.parseDouble(bars.get(i).getAttribute("height"))).isPositive();
         }
         assertThat(r.err()).contains("wrote " + plot.toAbsolutePath());
+        assertThat(svg.getDocumentElement().getTextContent()).contains("time to the first solution");
     }
 
     @Test
     void theLogScaleGrowsWithTheRateAndEqualRatiosGetEqualSteps() {
-        BenchPlot plot = new BenchPlot(List.of(new BenchPlot.Bar("a", "x", 0.7), new BenchPlot.Bar("a", "y", 123_456),
-                new BenchPlot.Bar("b", "x", 0)));
+        BenchPlot plot = new BenchPlot(List.of(new BenchPlot.Bar("a", "x", 0.7, true),
+                new BenchPlot.Bar("a", "y", 123_456, true), new BenchPlot.Bar("b", "x", 0, false)));
         double previous = plot.y(0);
         for (double rate = 0.7; rate <= 123_456; rate *= 1.5) {
             double y = plot.y(rate);
@@ -128,10 +129,20 @@ class BenchTest {
     @Test
     void aChartWithNoMeasurementsIsStillAnSvgDocument() throws Exception {
         Path file = dir.resolve("empty.svg");
-        Files.writeString(file, new BenchPlot(List.of()).svg("nothing & <none>"));
+        Files.writeString(file, new BenchPlot(List.of()).svg("nothing & <none>", "a < b"));
         Document svg = xml(file);
         assertThat(bars(svg)).isEmpty();
-        assertThat(svg.getDocumentElement().getTextContent()).contains("nothing & <none>").contains("nothing was measured");
+        assertThat(svg.getDocumentElement().getTextContent()).contains("nothing & <none>").contains("a < b")
+                .contains("nothing was measured");
+    }
+
+    @Test
+    void aRowWithUnsolvedPuzzlesIsMarkedAndExplained() throws Exception {
+        Path file = dir.resolve("marked.svg");
+        Files.writeString(file, new BenchPlot(List.of(new BenchPlot.Bar("s", "fast", 1234, true),
+                new BenchPlot.Bar("s", "slow", 0.33, false))).svg("t", "n"));
+        String text = xml(file).getDocumentElement().getTextContent();
+        assertThat(text).contains("1,234\n").contains("0.33" + BenchPlot.UNSOLVED_MARK).contains("some puzzles unsolved");
     }
 
     @Test
