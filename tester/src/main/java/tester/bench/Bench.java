@@ -143,7 +143,8 @@ public final class Bench {
                 var entry = Registry.solver(type, solverName);
                 if (entry.isEmpty()) {
                     err.println("skipping " + name + " with " + solverName + ": this build has no solver '"
-                            + solverName + "' for " + type + " puzzles (" + String.join(", ", Registry.solverNames(type)) + ")");
+                            + solverName + "' for " + type + " puzzles ("
+                            + String.join(", ", Registry.solverNames(type)) + ")");
                     continue;
                 }
                 Row row = measure(set, entry.get().solver().get());
@@ -175,27 +176,30 @@ public final class Bench {
         table.append(text).append('\n');
     }
 
+    /** Writes the {@code --markdown} and {@code --plot} files asked for; the exit code. */
     private int writeFiles(String table, List<BenchPlot.Bar> bars) {
-        int code = ExitCode.SOLVED;
+        boolean ok = true;
         if (markdown != null) {
-            code = write(markdown, table, code);
+            ok = write(markdown, table);
         }
         if (plot != null) {
             String title = "Sudoku solvers: throughput per data set";
-            String note = limit == 1 ? "time to the first solution" : "stops at " + limit + " solutions";
-            code = write(plot, new BenchPlot(bars).svg(title, note), code);
+            String note = limit == 1 ? "time to the first solution"
+                    : "each search stops at " + limit + " solutions or when it has found them all";
+            ok &= write(plot, new BenchPlot(bars).svg(title, note));
         }
-        return code;
+        return ok ? ExitCode.SOLVED : ExitCode.BAD_INPUT;
     }
 
-    private int write(Path file, String text, int code) {
+    /** Writes one output file atomically; false (with a message) if it cannot be written. */
+    private boolean write(Path file, String text) {
         try {
             AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
             err.println("wrote " + file);
-            return code;
+            return true;
         } catch (IOException e) {
             err.println("error: cannot write " + file + ": " + e.getMessage());
-            return ExitCode.BAD_INPUT;
+            return false;
         }
     }
 

@@ -37,14 +37,22 @@ final class DataSets {
 
     static DataSet load(Path data, String name, int first) throws IOException {
         return switch (name) {
-            case "17clue" -> oneLine(name, slice("17-clue", first, 3000, 0), data.resolve("sudoku9/puzzles2_17_clue"), pick(first, 3000));
-            case "top1465" -> oneLine(name, slice("magictour top1465", first, 0, 0), data.resolve("sudoku9/puzzles3_magictour_top1465"), pick(first, Integer.MAX_VALUE));
-            case "hardest1905" -> oneLine(name, slice("forum hardest 1905_11+", first, 10_000, 0), data.resolve("sudoku9/puzzles5_forum_hardest_1905_11+"), pick(first, 10_000));
-            case "hardest1106" -> oneLine(name, slice("forum hardest 1106", first, 0, 0), data.resolve("sudoku9/puzzles6_forum_hardest_1106"), pick(first, Integer.MAX_VALUE));
-            case "serg" -> oneLine(name, slice("serg benchmark", first, 0, 0), data.resolve("sudoku9/puzzles7_serg_benchmark"), pick(first, Integer.MAX_VALUE));
-            case "large16" -> oneLine(name, slice("Gecode 16x16", first, 0, 55), data.resolve("large/gecode_sudoku_16x16.txt"), pick(first, Integer.MAX_VALUE));
-            case "large25" -> oneLine(name, slice("Gecode 25x25", first, 0, 18), data.resolve("large/gecode_sudoku_25x25.txt"), pick(first, Integer.MAX_VALUE));
-            case "killer" -> killer(data.resolve("killer/krazydad_killer_IM_vol1.csv"), slice("krazydad killer vol. 1", first, 0, 800), pick(first, Integer.MAX_VALUE));
+            case "17clue" -> oneLine(name, slice("17-clue", first, 3000, 0),
+                    data.resolve("sudoku9/puzzles2_17_clue"), pick(first, 3000));
+            case "top1465" -> oneLine(name, slice("magictour top1465", first, 0, 0),
+                    data.resolve("sudoku9/puzzles3_magictour_top1465"), pick(first, Integer.MAX_VALUE));
+            case "hardest1905" -> oneLine(name, slice("forum hardest 1905_11+", first, 10_000, 0),
+                    data.resolve("sudoku9/puzzles5_forum_hardest_1905_11+"), pick(first, 10_000));
+            case "hardest1106" -> oneLine(name, slice("forum hardest 1106", first, 0, 0),
+                    data.resolve("sudoku9/puzzles6_forum_hardest_1106"), pick(first, Integer.MAX_VALUE));
+            case "serg" -> oneLine(name, slice("serg benchmark", first, 0, 0),
+                    data.resolve("sudoku9/puzzles7_serg_benchmark"), pick(first, Integer.MAX_VALUE));
+            case "large16" -> oneLine(name, slice("Gecode 16x16", first, 0, 55),
+                    data.resolve("large/gecode_sudoku_16x16.txt"), pick(first, Integer.MAX_VALUE));
+            case "large25" -> oneLine(name, slice("Gecode 25x25", first, 0, 18),
+                    data.resolve("large/gecode_sudoku_25x25.txt"), pick(first, Integer.MAX_VALUE));
+            case "killer" -> killer(data.resolve("killer/krazydad_killer_IM_vol1.csv"),
+                    slice("krazydad killer vol. 1", first, 0, 800), pick(first, Integer.MAX_VALUE));
             default -> throw new IllegalArgumentException("unknown data set '" + name + "'; expected one of " + NAMES);
         };
     }
