@@ -1,0 +1,38 @@
+package solver.engine;
+
+/**
+ * Switches for what the engine compiles and how it searches, so the benchmark can measure which
+ * reasoning pays. {@link #DEFAULT} is what {@code advanced} uses.
+ *
+ * @param lockedCandidates   add pointing/claiming between houses that share several cells
+ * @param houseSums          derive innie/outie sum constraints from cages and houses
+ * @param combinationCap     largest combination table per sum constraint (bounds reasoning beyond)
+ * @param randomFromSize     randomise ties and values, with restarts, from this side up (first-solution only)
+ * @param restartBase        backtracks allowed in the first run of a restart schedule (Luby multiples)
+ * @param degreeTieBreak     among cells with fewest candidates prefer the one in the most constraints
+ */
+record EngineConfig(boolean lockedCandidates, boolean houseSums, int combinationCap, int randomFromSize,
+                    int restartBase, boolean degreeTieBreak) {
+
+    static final EngineConfig DEFAULT = new EngineConfig(true, true, 20_000, 25, 64, false);
+
+    EngineConfig withLockedCandidates(boolean on) {
+        return new EngineConfig(on, houseSums, combinationCap, randomFromSize, restartBase, degreeTieBreak);
+    }
+
+    EngineConfig withHouseSums(boolean on) {
+        return new EngineConfig(lockedCandidates, on, combinationCap, randomFromSize, restartBase, degreeTieBreak);
+    }
+
+    EngineConfig withRandomFromSize(int size) {
+        return new EngineConfig(lockedCandidates, houseSums, combinationCap, size, restartBase, degreeTieBreak);
+    }
+
+    EngineConfig withRestartBase(int base) {
+        return new EngineConfig(lockedCandidates, houseSums, combinationCap, randomFromSize, base, degreeTieBreak);
+    }
+
+    EngineConfig withDegreeTieBreak(boolean on) {
+        return new EngineConfig(lockedCandidates, houseSums, combinationCap, randomFromSize, restartBase, on);
+    }
+}

@@ -1,0 +1,143 @@
+package solver.engine;
+
+import grid.model.Cage;
+import grid.model.Group;
+import grid.model.Relation;
+import grid.model.RuleModel;
+import solver.UnsupportedModelException;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Turns a {@link RuleModel}'s rules into a {@link Network}: an {@link AllDifferent} per group and per
+ * cage, a sum propagator per cage, a {@link BinaryRelation} per relation with its support masks, and
+ * the derived constraints the config asks for ({@link LockedCandidates} between houses, innie/outie
+ * sums from {@link HouseSums}). Givens are not compiled: they are per search.
+ */
+final class NetworkCompiler {
+
+    /** Largest side: one {@code long} bit per symbol. */
+    static final int MAX_SIZE = 64;
+
+    private final RuleModel rules;
+    private final EngineConfig config;
+    private final int n;
+    private final long allSymbols;
+    private final int[] value;
+    private final Combinations combinations;
+    private final List<Propagator> out = new ArrayList<>();
+    /** Cell sets that already carry a sum constraint, so derived ones are not added twice. */
+    private final Set<String> sums = new HashSet<>();
+
+    NetworkCompiler(RuleModel rules, EngineConfig config) {
+        this.rules = rules;
+        this.config = config;
+        this.n = rules.size();
+        if (n > MAX_SIZE) {
+            throw new UnsupportedModelException("the advanced solver supports grids up to " + MAX_SIZE + "x"
+                    + MAX_SIZE + ", not " + n + "x" + n);
+        }
+        this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
+        this.value = rules.symbols();
+        this.combinations = new Combinations(value, config.combinationCap());
+    }
+
+    Network compile() {
+        for (Group g : rules.groups()) {
+            out.add(new AllDifferent(g.cells(), allSymbols, g.size() == n));
+        }
+        for (Cage cage : rules.cages()) {
+            if (cage.size() > 1) {
+                out.add(new AllDifferent(cage.cells(), allSymbols, cage.size() == n));
+            }
+            addSum(cage.cells(), cage.sum(), true);
+        }
+        for (Relation r : rules.relations()) {
+            addRelation(r);
+        }
+        if (config.houseSums() && !rules.cages().isEmpty()) {
+            for (HouseSums.Derived d : new HouseSums(rules).derive()) {
+                addSum(d.cells(), d.total(), d.distinct());
+            }
+        }
+        if (config.lockedCandidates()) {
+            addLockedCandidates();
+        }
+        return new Network(n, out.toArray(new Propagator[0]));
+    }
+
+    private void addSum(int[] cells, long total, boolean distinct) {
+        int[] sorted = cells.clone();
+        Arrays.sort(sorted);
+        if (!sums.add(Arrays.toString(sorted))) {
+            return;
+        }
+        if (total < 0 || total > Integer.MAX_VALUE) {
+            out.add(new DistinctSum(cells, new long[0]));
+            return;
+        }
+        long[] table = distinct ? combinations.of((int) total, cells.length) : null;
+        if (table != null) {
+            out.add(new DistinctSum(cells, table));
+        } else {
+            out.add(new BoundedSum(cells, (int) total, value));
+        }
+    }
+
+    private void addRelation(Relation r) {
+        long[] fromA = new long[n];
+        long[] fromB = new long[n];
+        for (int x = 0; x < n; x++) {
+            for (int y = 0; y < n; y++) {
+                if (r.allows(value[x], value[y])) {
+                    fromA[x] |= 1L << y;
+                    fromB[y] |= 1L << x;
+                }
+            }
+        }
+        out.add(new BinaryRelation(r.a(), r.b(), fromA, fromB));
+    }
+
+    private void addLockedCandidates() {
+        List<Group> houses = new ArrayList<>();
+        for (Group g : rules.groups()) {
+            if (g.size() == n) {
+                houses.add(g);
+            }
+        }
+        int cellCount = rules.cellCount();
+        for (int i = 0; i < houses.size(); i++) {
+            boolean[] inFirst = new boolean[cellCount];
+            for (int c : houses.get(i).cells()) {
+                inFirst[c] = true;
+            }
+            for (int j = i + 1; j < houses.size(); j++) {
+                int[] second = houses.get(j).cells();
+                int shared = 0;
+                for (int c : second) {
+                    if (inFirst[c]) {
+                        shared++;
+                    }
+                }
+                if (shared >= 2 && shared < n) {
+                    out.add(locked(houses.get(i).cells(), second, inFirst, cellCount));
+                }
+            }
+        }
+    }
+
+    private static LockedCandidates locked(int[] first, int[] second, boolean[] inFirst, int cellCount) {
+        boolean[] inSecond = new boolean[cellCount];
+        for (int c : second) {
+            inSecond[c] = true;
+        }
+        int[] shared = Arrays.stream(second).filter(c -> inFirst[c]).toArray();
+        int[] onlyFirst = Arrays.stream(first).filter(c -> !inSecond[c]).toArray();
+        int[] onlySecond = Arrays.stream(second).filter(c -> !inFirst[c]).toArray();
+        return new LockedCandidates(shared, onlyFirst, onlySecond);
+    }
+}
