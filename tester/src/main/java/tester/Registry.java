@@ -4,6 +4,7 @@ import grid.KillerSudokuGrid;
 import grid.RuleGrid;
 import grid.StdSudokuGrid;
 import solver.BackTrackingSolver;
+import solver.KillerAdvancedSolver;
 import solver.KillerBackTrackingSolver;
 import solver.SudokuSolver;
 
@@ -37,6 +38,8 @@ public final class Registry {
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
         solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
+        solver("sudoku", "advanced", KillerAdvancedSolver::new, "propagation engine: singles, subsets, MRV search");
+        solver("killer", "advanced", KillerAdvancedSolver::new, "propagation engine: cage combinations, innies/outies");
     }
 
     private Registry() {

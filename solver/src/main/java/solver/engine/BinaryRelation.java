@@ -23,11 +23,6 @@ final class BinaryRelation extends Propagator {
     }
 
     @Override
-    Wake wake() {
-        return Wake.CHANGE;
-    }
-
-    @Override
     boolean propagate(Domains d) {
         long[] dom = d.dom;
         long forB = supported(dom[a], supportOfA);

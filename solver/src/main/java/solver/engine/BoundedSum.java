@@ -20,11 +20,6 @@ final class BoundedSum extends Propagator {
     }
 
     @Override
-    Wake wake() {
-        return Wake.CHANGE;
-    }
-
-    @Override
     boolean propagate(Domains d) {
         long[] dom = d.dom;
         int size = cellCount();

@@ -18,11 +18,6 @@ final class DistinctSum extends Propagator {
     }
 
     @Override
-    Wake wake() {
-        return Wake.CHANGE;
-    }
-
-    @Override
     boolean expensive() {
         return combinations.length > 16;
     }

@@ -16,6 +16,8 @@ public final class EngineSolver implements PreparedSolver {
 
     private final Network network;
     private final EngineConfig config;
+    /** The 9x9 fast path when the rules are plain Sudoku and the config allows it, else null. */
+    private final Sudoku9 fast;
 
     /** Compiles {@code rules} (its givens are ignored). */
     public EngineSolver(RuleModel rules) {
@@ -25,10 +27,14 @@ public final class EngineSolver implements PreparedSolver {
     EngineSolver(RuleModel rules, EngineConfig config) {
         this.config = config;
         this.network = new NetworkCompiler(rules, config).compile();
+        this.fast = config.fastPath() && Sudoku9.fits(rules) ? new Sudoku9() : null;
     }
 
     @Override
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
+        if (fast != null) {
+            return fast.solve(givens, options, sink);
+        }
         SearchControl control = options.control();
         Domains d = new Domains(network);
         if (givens.length != network.cellCount) {

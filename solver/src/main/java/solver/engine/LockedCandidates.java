@@ -19,11 +19,6 @@ final class LockedCandidates extends Propagator {
     }
 
     @Override
-    Wake wake() {
-        return Wake.CHANGE;
-    }
-
-    @Override
     boolean expensive() {
         return true;
     }

@@ -1,8 +1,8 @@
 package solver.engine;
 
 /**
- * The compiled, immutable form of a puzzle's rules: its propagators and, per cell, which of them to wake
- * when the cell's domain changes or becomes fixed. Built once by {@link NetworkCompiler}; every search
+ * The compiled, immutable form of a puzzle's rules: per cell its peers (cells it must differ from) and
+ * the propagators to wake when its domain changes. Built once by {@link NetworkCompiler}; every search
  * gets its own {@link Domains} over it.
  */
 final class Network {
@@ -12,46 +12,41 @@ final class Network {
     /** Mask of every symbol index. */
     final long allSymbols;
     private final Propagator[] propagators;
-    /** onChange[c]: propagators to wake on any change of cell c (ids). */
-    private final int[][] onChange;
-    /** onFix[c]: propagators to wake only when cell c becomes fixed. */
-    private final int[][] onFix;
-    /** Number of propagators sharing a rule with each cell (for search tie-breaks). */
+    /** watchers[c]: ids of the propagators to wake when cell c's domain changes. */
+    private final int[][] watchers;
+    /** peers[c]: cells that share an all-different group or a cage with c. */
+    private final int[][] peers;
+    /** Number of peers and propagator neighbours of each cell (for search tie-breaks). */
     private final int[] degree;
 
-    Network(int n, Propagator[] propagators) {
+    Network(int n, Propagator[] propagators, int[][] peers) {
         this.n = n;
         this.cellCount = n * n;
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
         this.propagators = propagators.clone();
-        int[] changeCount = new int[cellCount];
-        int[] fixCount = new int[cellCount];
+        this.peers = new int[cellCount][];
+        int[] counts = new int[cellCount];
         degree = new int[cellCount];
+        for (int c = 0; c < cellCount; c++) {
+            this.peers[c] = peers[c].clone();
+            degree[c] = peers[c].length;
+        }
         for (Propagator p : propagators) {
-            int[] counts = p.wake() == Propagator.Wake.CHANGE ? changeCount : fixCount;
             for (int i = 0; i < p.cellCount(); i++) {
                 counts[p.cell(i)]++;
                 degree[p.cell(i)] += p.cellCount() - 1;
             }
         }
-        onChange = new int[cellCount][];
-        onFix = new int[cellCount][];
+        watchers = new int[cellCount][];
         for (int c = 0; c < cellCount; c++) {
-            onChange[c] = new int[changeCount[c]];
-            onFix[c] = new int[fixCount[c]];
+            watchers[c] = new int[counts[c]];
         }
-        java.util.Arrays.fill(changeCount, 0);
-        java.util.Arrays.fill(fixCount, 0);
+        java.util.Arrays.fill(counts, 0);
         for (int id = 0; id < propagators.length; id++) {
             Propagator p = propagators[id];
-            boolean change = p.wake() == Propagator.Wake.CHANGE;
             for (int i = 0; i < p.cellCount(); i++) {
                 int c = p.cell(i);
-                if (change) {
-                    onChange[c][changeCount[c]++] = id;
-                } else {
-                    onFix[c][fixCount[c]++] = id;
-                }
+                watchers[c][counts[c]++] = id;
             }
         }
     }
@@ -64,12 +59,14 @@ final class Network {
         return propagators[id];
     }
 
-    int[] onChange(int cell) {
-        return onChange[cell];
+    /** The propagators watching cell {@code c}; the array is shared, never modify it. */
+    int[] watchers(int c) {
+        return watchers[c];
     }
 
-    int[] onFix(int cell) {
-        return onFix[cell];
+    /** The peers of cell {@code c}; the array is shared, never modify it. */
+    int[] peers(int c) {
+        return peers[c];
     }
 
     int degree(int cell) {

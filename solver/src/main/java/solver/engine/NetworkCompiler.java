@@ -9,12 +9,13 @@ import solver.UnsupportedModelException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * Turns a {@link RuleModel}'s rules into a {@link Network}: an {@link AllDifferent} per group and per
- * cage, a sum propagator per cage, a {@link BinaryRelation} per relation with its support masks, and
+ * Turns a {@link RuleModel}'s rules into a {@link Network}: an {@link AllDifferent} per house (n cells), peer tables for
+ * every group and cage, a sum propagator per cage, a {@link BinaryRelation} per relation with its support masks, and
  * the derived constraints the config asks for ({@link LockedCandidates} between houses, innie/outie
  * sums from {@link HouseSums}). Givens are not compiled: they are per search.
  */
@@ -32,6 +33,8 @@ final class NetworkCompiler {
     private final List<Propagator> out = new ArrayList<>();
     /** Cell sets that already carry a sum constraint, so derived ones are not added twice. */
     private final Set<String> sums = new HashSet<>();
+    /** peers.get(c): cells that must differ from c, in first-seen order. */
+    private final List<Set<Integer>> peers = new ArrayList<>();
 
     NetworkCompiler(RuleModel rules, EngineConfig config) {
         this.rules = rules;
@@ -44,15 +47,25 @@ final class NetworkCompiler {
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
         this.value = rules.symbols();
         this.combinations = new Combinations(value, config.combinationCap());
+        for (int c = 0; c < rules.cellCount(); c++) {
+            peers.add(new LinkedHashSet<>());
+        }
     }
 
     Network compile() {
         for (Group g : rules.groups()) {
-            out.add(new AllDifferent(g.cells(), allSymbols, g.size() == n));
+            addPeers(g.cells());
+            if (g.size() == n) {
+                out.add(new AllDifferent(g.cells(), allSymbols));
+                if (n >= config.matchingFromSize()) {
+                    out.add(new PermutationGac(g.cells()));
+                }
+            }
         }
         for (Cage cage : rules.cages()) {
-            if (cage.size() > 1) {
-                out.add(new AllDifferent(cage.cells(), allSymbols, cage.size() == n));
+            addPeers(cage.cells());
+            if (cage.size() == n) {
+                out.add(new AllDifferent(cage.cells(), allSymbols));
             }
             addSum(cage.cells(), cage.sum(), true);
         }
@@ -67,7 +80,22 @@ final class NetworkCompiler {
         if (config.lockedCandidates()) {
             addLockedCandidates();
         }
-        return new Network(n, out.toArray(new Propagator[0]));
+        int[][] peerTable = new int[peers.size()][];
+        for (int c = 0; c < peerTable.length; c++) {
+            peerTable[c] = peers.get(c).stream().mapToInt(Integer::intValue).toArray();
+        }
+        return new Network(n, out.toArray(new Propagator[0]), peerTable);
+    }
+
+    /** Records that the {@code cells} must hold pairwise different symbols. */
+    private void addPeers(int[] cells) {
+        for (int a : cells) {
+            for (int b : cells) {
+                if (a != b) {
+                    peers.get(a).add(b);
+                }
+            }
+        }
     }
 
     private void addSum(int[] cells, long total, boolean distinct) {

@@ -2,18 +2,11 @@ package solver.engine;
 
 /**
  * One constraint of a compiled {@link Network}: it narrows the domains of its cells or reports that they
- * cannot be satisfied. Propagators are immutable (all search state lives in {@link Domains}), so one
+ * cannot be satisfied. It is woken whenever the domain of one of its cells changes. (Plain
+ * all-different reasoning, removing a fixed symbol from every peer, is built into {@link Domains}.) Propagators are immutable (all search state lives in {@link Domains}), so one
  * compiled network serves many searches and threads at once.
  */
 abstract class Propagator {
-
-    /** When the engine wakes a propagator up. */
-    enum Wake {
-        /** On any change of a watched cell's domain. */
-        CHANGE,
-        /** Only when a watched cell becomes fixed (a single symbol left). */
-        FIX
-    }
 
     private final int[] cells;
 
@@ -34,9 +27,6 @@ abstract class Propagator {
         return cells[i];
     }
 
-    /** Which domain events wake it up. */
-    abstract Wake wake();
-
     /** Expensive propagators run only when the cheap queue is empty. */
     boolean expensive() {
         return false;
@@ -48,7 +38,7 @@ abstract class Propagator {
      */
     abstract boolean propagate(Domains d);
 
-    /** Low bit set. */
+    /** Whether at most one bit is set. */
     static boolean single(long mask) {
         return (mask & (mask - 1)) == 0;
     }

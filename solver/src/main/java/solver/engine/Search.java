@@ -28,6 +28,8 @@ final class Search {
     private long backtracksThisRun;
     private boolean restart;
     private int restarts;
+    /** Failures each cell took part in, kept across restarts (weighted-degree branching); null if unused. */
+    private final int[] weight;
 
     Search(Network network, Domains d, SearchControl control, SolutionSink sink, boolean randomize,
            long seed, EngineConfig config) {
@@ -40,6 +42,7 @@ final class Search {
         this.degreeTieBreak = config.degreeTieBreak();
         this.restartBase = config.restartBase();
         this.random = seed == 0 ? DEFAULT_SEED : seed;
+        this.weight = randomize ? new int[network.cellCount] : null;
     }
 
     /** Restarts made so far (randomised searches only). */
@@ -84,19 +87,36 @@ final class Search {
                 if (!dfs()) {
                     return false;
                 }
-            } else if (!deadEnd()) {
+            } else if (!deadEnd(c)) {
                 return false;
             }
             d.undo(mark);
             if (!d.restrict(c, ~(1L << v)) || !d.propagate()) {
-                return deadEnd();
+                return deadEnd(c);
             }
         }
     }
 
-    /** Counts a dead end; false when it uses up the current restart budget. */
-    private boolean deadEnd() {
+    /**
+     * Counts a dead end met while branching on {@code c}, blaming the cells of the failed constraint;
+     * false when it uses up the current restart budget.
+     */
+    private boolean deadEnd(int c) {
         control.backtrack();
+        if (weight != null) {
+            weight[c]++;
+            int wiped = d.conflictCell();
+            if (wiped >= 0) {
+                weight[wiped]++;
+            }
+            int failed = d.conflictPropagator();
+            if (failed >= 0) {
+                Propagator p = network.propagator(failed);
+                for (int i = 0; i < p.cellCount(); i++) {
+                    weight[p.cell(i)]++;
+                }
+            }
+        }
         if (++backtracksThisRun > backtrackLimit) {
             restart = true;
             return false;
@@ -104,8 +124,14 @@ final class Search {
         return true;
     }
 
-    /** The open cell with the fewest candidates, or -1 when every cell is fixed. */
+    /**
+     * The open cell with the fewest candidates (per failure weight, when weights are kept), or -1 when
+     * every cell is fixed.
+     */
     private int pick(long[] dom) {
+        if (weight != null) {
+            return pickWeighted(dom);
+        }
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
         int bestDegree = -1;
@@ -135,6 +161,34 @@ final class Search {
                     best = c;
                     bestDegree = network.degree(c);
                 }
+            }
+        }
+        return best;
+    }
+
+    /** Smallest candidates / (1 + weight), ties at random. */
+    private int pickWeighted(long[] dom) {
+        int best = -1;
+        long bestCount = 1;
+        long bestWeight = 0;
+        int ties = 0;
+        int count = network.cellCount;
+        for (int c = 0; c < count; c++) {
+            long m = dom[c];
+            if ((m & (m - 1)) == 0) {
+                continue;
+            }
+            long k = Long.bitCount(m);
+            long w = 1L + weight[c];
+            long lhs = k * bestWeight;
+            long rhs = bestCount * w;
+            if (best < 0 || lhs < rhs) {
+                best = c;
+                bestCount = k;
+                bestWeight = w;
+                ties = 1;
+            } else if (lhs == rhs && nextInt(++ties) == 0) {
+                best = c;
             }
         }
         return best;

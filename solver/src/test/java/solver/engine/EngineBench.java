@@ -32,6 +32,7 @@ import java.util.Random;
 public final class EngineBench {
 
     private static final int ROUNDS = 3;
+    private static final long LARGE_TIMEOUT = Long.getLong("bench.largeTimeout", 20);
 
     private EngineBench() {
     }
@@ -92,10 +93,11 @@ public final class EngineBench {
         List<int[]> puzzles = read9(file, limit);
         PreparedSolver engine = new EngineSolver(rules);
         double rate = throughput(engine, puzzles, rules, ROUNDS);
+        double nodes = lastNodes;
         List<int[]> peerSet = puzzles.subList(0, Math.min(peerLimit, puzzles.size()));
         double peer = throughput(new Backtracker(rules), peerSet, rules, 1);
-        System.out.printf("9x9 %-34s %6d puzzles  advanced %,10.0f /s   backtracking %,9.0f /s (first %d)  ratio %.0fx%n",
-                name, puzzles.size(), rate, peer, peerSet.size(), rate / peer);
+        System.out.printf("9x9 %-34s %6d puzzles  advanced %,10.0f /s (%.1f nodes each)   backtracking %,9.0f /s"
+                + " (first %d)  ratio %.0fx%n", name, puzzles.size(), rate, nodes, peer, peerSet.size(), rate / peer);
     }
 
     private static void configs(Path data) throws IOException {
@@ -103,11 +105,15 @@ public final class EngineBench {
         for (String name : new String[]{"puzzles2_17_clue", "puzzles5_forum_hardest_1905_11+"}) {
             List<int[]> puzzles = read9(data.resolve("sudoku9").resolve(name), name.contains("17") ? 3_000 : 10_000);
             EngineConfig base = EngineConfig.DEFAULT;
-            EngineConfig[] variants = {base, base.withLockedCandidates(false), base.withDegreeTieBreak(true)};
-            String[] labels = {"default", "no locked candidates", "degree tie-break"};
+            EngineConfig general = base.withFastPath(false);
+            EngineConfig[] variants = {base, general, general.withLockedCandidates(false),
+                general.withDegreeTieBreak(true)};
+            String[] labels = {"default (9x9 fast path)", "general engine", "general, no locked cand.",
+                "general, degree tie-break"};
             for (int i = 0; i < variants.length; i++) {
                 double rate = throughput(new EngineSolver(rules, variants[i]), puzzles, rules, ROUNDS);
-                System.out.printf("config %-22s %-34s %,10.0f /s%n", labels[i], name, rate);
+                System.out.printf("config %-26s %-34s %,10.0f /s  %.1f nodes/puzzle%n", labels[i], name, rate,
+                        lastNodes);
             }
         }
     }
@@ -132,16 +138,23 @@ public final class EngineBench {
         return out;
     }
 
-    /** Puzzles per second over the last of {@code rounds} passes (the earlier ones warm up); checks all. */
+    /** Search nodes per puzzle in the last {@link #throughput} call (independent of machine load). */
+    private static double lastNodes;
+
+    /** Puzzles per second in the best of {@code rounds} passes (the first ones warm up); checks all. */
     private static double throughput(PreparedSolver solver, List<int[]> puzzles, RuleModel rules, int rounds) {
         long best = Long.MAX_VALUE;
         int[][] found = new int[puzzles.size()][];
         for (int r = 0; r < rounds; r++) {
+            long nodes = 0;
             long t0 = System.nanoTime();
             for (int i = 0; i < puzzles.size(); i++) {
-                found[i] = solver.solve(puzzles.get(i), SolveOptions.firstSolution(), SolutionSink.NONE).solution();
+                SolveResult result = solver.solve(puzzles.get(i), SolveOptions.firstSolution(), SolutionSink.NONE);
+                found[i] = result.solution();
+                nodes += result.nodes();
             }
             best = Math.min(best, System.nanoTime() - t0);
+            lastNodes = nodes / (double) puzzles.size();
         }
         for (int i = 0; i < puzzles.size(); i++) {
             check(rules.withGivens(puzzles.get(i)), found[i], "puzzle " + i);
@@ -164,7 +177,7 @@ public final class EngineBench {
             return;
         }
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        PreparedSolver engine = new EngineSolver(rules);
+        PreparedSolver engine = new EngineSolver(rules, configFromProperties());
         warmUp(engine, rules);
         List<Long> times = new ArrayList<>();
         StringBuilder line = new StringBuilder();
@@ -178,16 +191,31 @@ public final class EngineBench {
                 char ch = parts[1].charAt(i);
                 g[i] = ch == '.' ? -1 : ch <= '9' ? ch - '1' : ch - 'A' + 9;
             }
-            SolveResult r = engine.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(20)),
+            SolveResult r = engine.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(LARGE_TIMEOUT)),
                     SolutionSink.NONE);
             if (r.found()) {
                 check(rules.withGivens(g), r.solution(), "25x25 #" + parts[0]);
             }
             times.add(r.micros());
-            line.append(String.format(" #%s:%s%.1fms", parts[0], r.found() ? "" : r.outcome() + " ", r.micros() / 1e3));
+            line.append(String.format(" #%s:%s%.1fms/%dn", parts[0], r.found() ? "" : r.outcome() + " ",
+                    r.micros() / 1e3, r.nodes()));
         }
         System.out.println("25x25 gecode set, first solution per puzzle:" + line);
         System.out.println("25x25 " + summary(times));
+    }
+
+    /** The default config, with -Dbench.locked / bench.restartBase / bench.degree overrides for experiments. */
+    private static EngineConfig configFromProperties() {
+        EngineConfig c = EngineConfig.DEFAULT;
+        if (System.getProperty("bench.locked") != null) {
+            c = c.withLockedCandidates(Boolean.getBoolean("bench.locked"));
+        }
+        if (System.getProperty("bench.degree") != null) {
+            c = c.withDegreeTieBreak(Boolean.getBoolean("bench.degree"));
+        }
+        c = c.withMatchingFromSize(Integer.getInteger("bench.matchingFrom", c.matchingFromSize()));
+        c = c.withRestartBase(Integer.getInteger("bench.restartBase", c.restartBase()));
+        return c.withRandomFromSize(Integer.getInteger("bench.randomFrom", c.randomFromSize()));
     }
 
     private static void warmUp(PreparedSolver engine, RuleModel rules) {
@@ -201,20 +229,20 @@ public final class EngineBench {
     private static void generated(int n, double blanks, int count) {
         Random random = new Random(n * 1000L + Math.round(blanks * 100));
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(n));
-        PreparedSolver engine = new EngineSolver(rules);
+        PreparedSolver engine = new EngineSolver(rules, configFromProperties());
         PreparedSolver peer = new Backtracker(rules);
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < count; i++) {
             int[] g = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(n, random), blanks, random);
-            SolveResult r = engine.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(30)),
+            SolveResult r = engine.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(LARGE_TIMEOUT)),
                     SolutionSink.NONE);
             if (r.found()) {
                 check(rules.withGivens(g), r.solution(), n + "x" + n);
             }
             SolveResult p = peer.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(5)),
                     SolutionSink.NONE);
-            line.append(String.format("  advanced %s%.1f ms / backtracking %s%.1f ms;",
-                    r.found() ? "" : r.outcome() + " ", r.micros() / 1e3,
+            line.append(String.format("  advanced %s%.1f ms %dn / backtracking %s%.1f ms;",
+                    r.found() ? "" : r.outcome() + " ", r.micros() / 1e3, r.nodes(),
                     p.found() ? "" : p.outcome() + " ", p.micros() / 1e3));
         }
         System.out.printf("%dx%d, %.0f%% blank (seeded):%s%n", n, n, blanks * 100, line);
