@@ -27,7 +27,7 @@ public final class EngineSolver implements PreparedSolver {
     EngineSolver(RuleModel rules, EngineConfig config) {
         this.config = config;
         this.network = new NetworkCompiler(rules, config).compile();
-        this.fast = config.fastPath() && Sudoku9.fits(rules) ? new Sudoku9() : null;
+        this.fast = config.fastPath() && Sudoku9.fits(rules) ? new Sudoku9(config.lockedCandidates() ? config.lockedDepth9() : -1) : null;
     }
 
     @Override

@@ -29,6 +29,13 @@ final class Sudoku9 implements PreparedSolver {
     private static final int[] PEERS = new int[CELLS * 20];
     /** HOUSES[h * 9 + k]: rows 0-8, columns 9-17, boxes 18-26. */
     private static final int[] HOUSES = new int[27 * N];
+    /** HOUSES_OF[c]: bits of the three houses holding cell c. */
+    private static final int[] HOUSES_OF = new int[CELLS];
+    private static final int ALL_HOUSES = (1 << 27) - 1;
+    /** The 54 box/line intersections: their 3 shared cells, the 6 other box cells, the 6 other line cells. */
+    private static final int[] SEGMENT = new int[54 * 3];
+    private static final int[] BOX_REST = new int[54 * 6];
+    private static final int[] LINE_REST = new int[54 * 6];
 
     static {
         for (int i = 0; i < N; i++) {
@@ -37,6 +44,36 @@ final class Sudoku9 implements PreparedSolver {
                 HOUSES[(N + i) * N + k] = k * N + i;
                 HOUSES[(2 * N + i) * N + k] = (i / 3 * 3 + k / 3) * N + i % 3 * 3 + k % 3;
             }
+        }
+        int i = 0;
+        for (int box = 0; box < N; box++) {
+            for (int line = 0; line < 2 * N; line++) {
+                int seg = 0;
+                int lineRest = 0;
+                int boxRest = 0;
+                for (int k = 0; k < N; k++) {
+                    int c = HOUSES[line * N + k];
+                    if (boxOf(c) == box) {
+                        SEGMENT[i * 3 + seg++] = c;
+                    } else {
+                        LINE_REST[i * 6 + lineRest++] = c;
+                    }
+                }
+                if (seg == 0) {
+                    continue;
+                }
+                for (int k = 0; k < N; k++) {
+                    int c = HOUSES[(2 * N + box) * N + k];
+                    boolean shared = line < N ? c / N == line : c % N == line - N;
+                    if (!shared) {
+                        BOX_REST[i * 6 + boxRest++] = c;
+                    }
+                }
+                i++;
+            }
+        }
+        for (int c = 0; c < CELLS; c++) {
+            HOUSES_OF[c] = 1 << (c / N) | 1 << (N + c % N) | 1 << (2 * N + boxOf(c));
         }
         for (int c = 0; c < CELLS; c++) {
             int r = c / N;
@@ -51,6 +88,20 @@ final class Sudoku9 implements PreparedSolver {
                 }
             }
         }
+    }
+
+    private static int boxOf(int c) {
+        return c / N / 3 * 3 + c % N / 3;
+    }
+
+    private final int lockedDepth;
+
+    /**
+     * @param lockedDepth apply pointing/claiming when singles stall, down to this search depth (-1: never;
+     *                    measured: it pays near the root, deeper its cost outweighs the nodes it saves)
+     */
+    Sudoku9(int lockedDepth) {
+        this.lockedDepth = lockedDepth;
     }
 
     /** Whether {@code rules} are exactly standard 9x9 Sudoku, so this fast path gives the same answers. */
@@ -81,7 +132,7 @@ final class Sudoku9 implements PreparedSolver {
             throw new IllegalArgumentException("expected 81 givens, got " + givens.length);
         }
         SearchControl control = options.control();
-        Board board = new Board(control, sink);
+        Board board = new Board(control, sink, lockedDepth);
         board.run(givens);
         return control.result(board.updates);
     }
@@ -90,16 +141,20 @@ final class Sudoku9 implements PreparedSolver {
     private static final class Board {
         private final SearchControl control;
         private final SolutionSink sink;
-        /** cand[depth * 81 + c]: candidate bits of cell c at that depth. */
-        private final int[] cand = new int[(CELLS + 1) * CELLS];
+        /** cand[depth * 81 + c]: candidate bits of cell c at that depth; grows when the search goes deeper. */
+        private int[] cand = new int[16 * CELLS];
+        private final int lockedDepth;
         private final int[] fixed = new int[CELLS];
         private int fixedSize;
+        /** Houses with a candidate removed since their last hidden-single scan. */
+        private int dirty;
         private final int[] out = new int[CELLS];
         private long updates;
 
-        Board(SearchControl control, SolutionSink sink) {
+        Board(SearchControl control, SolutionSink sink, int lockedDepth) {
             this.control = control;
             this.sink = sink;
+            this.lockedDepth = lockedDepth;
         }
 
         void run(int[] givens) {
@@ -114,6 +169,7 @@ final class Sudoku9 implements PreparedSolver {
                     fixed[fixedSize++] = c;
                 }
             }
+            dirty = ALL_HOUSES;
             if (propagate(0)) {
                 search(0);
             } else {
@@ -145,6 +201,9 @@ final class Sudoku9 implements PreparedSolver {
                 return control.solution(out, sink);
             }
             int next = base + CELLS;
+            if (next + CELLS > cand.length) {
+                cand = Arrays.copyOf(cand, cand.length * 2);
+            }
             int m = cand[base + best];
             while (m != 0) {
                 int bit = m & -m;
@@ -156,6 +215,7 @@ final class Sudoku9 implements PreparedSolver {
                 cand[next + best] = bit;
                 fixedSize = 0;
                 fixed[fixedSize++] = best;
+                dirty = HOUSES_OF[best];
                 if (propagate(next)) {
                     if (!search(next)) {
                         return false;
@@ -180,10 +240,12 @@ final class Sudoku9 implements PreparedSolver {
                         if ((m & bit) != 0) {
                             m &= ~bit;
                             if (m == 0) {
+                                dirty = 0;
                                 return false;
                             }
                             cand[p] = m;
                             updates++;
+                            dirty |= HOUSES_OF[PEERS[k]];
                             if ((m & (m - 1)) == 0) {
                                 fixed[fixedSize++] = PEERS[k];
                             }
@@ -194,15 +256,73 @@ final class Sudoku9 implements PreparedSolver {
                     return false;
                 }
                 if (fixedSize == 0) {
-                    return true;
+                    if (base > lockedDepth * CELLS) {
+                        return true;
+                    }
+                    int locked = lockedCandidates(base);
+                    if (locked < 0) {
+                        return false;
+                    }
+                    if (locked == 0) {
+                        return true;
+                    }
                 }
             }
+        }
+
+        /** Pointing and claiming on every box/line intersection: -1 contradiction, 0 nothing, 1 pruned. */
+        private int lockedCandidates(int base) {
+            int[] cand = this.cand;
+            int result = 0;
+            for (int i = 0; i < 54; i++) {
+                int seg = cand[base + SEGMENT[i * 3]] | cand[base + SEGMENT[i * 3 + 1]] | cand[base + SEGMENT[i * 3 + 2]];
+                int boxRest = 0;
+                int lineRest = 0;
+                for (int k = i * 6; k < i * 6 + 6; k++) {
+                    boxRest |= cand[base + BOX_REST[k]];
+                    lineRest |= cand[base + LINE_REST[k]];
+                }
+                int pointing = seg & ~boxRest & lineRest;
+                int claiming = seg & ~lineRest & boxRest;
+                if (pointing != 0 && (result = remove(base, LINE_REST, i, pointing, result)) < 0) {
+                    return -1;
+                }
+                if (claiming != 0 && (result = remove(base, BOX_REST, i, claiming, result)) < 0) {
+                    return -1;
+                }
+            }
+            return result;
+        }
+
+        private int remove(int base, int[] rest, int i, int symbols, int result) {
+            for (int k = i * 6; k < i * 6 + 6; k++) {
+                int c = rest[k];
+                int m = cand[base + c];
+                if ((m & symbols) != 0) {
+                    m &= ~symbols;
+                    if (m == 0) {
+                        dirty = 0;
+                        return -1;
+                    }
+                    cand[base + c] = m;
+                    updates++;
+                    dirty |= HOUSES_OF[c];
+                    result = 1;
+                    if ((m & (m - 1)) == 0) {
+                        fixed[fixedSize++] = c;
+                    }
+                }
+            }
+            return result;
         }
 
         /** Places every symbol that has one cell left in a house; false if a symbol has none. */
         private boolean hiddenSingles(int base) {
             int[] cand = this.cand;
-            for (int h = 0; h < 27 * N; h += N) {
+            while (dirty != 0) {
+                int house = Integer.numberOfTrailingZeros(dirty);
+                dirty &= dirty - 1;
+                int h = house * N;
                 int once = 0;
                 int twice = 0;
                 for (int k = h; k < h + N; k++) {
@@ -211,6 +331,7 @@ final class Sudoku9 implements PreparedSolver {
                     once |= m;
                 }
                 if (once != ALL) {
+                    dirty = 0;
                     return false;
                 }
                 int hidden = once & ~twice;
@@ -223,10 +344,12 @@ final class Sudoku9 implements PreparedSolver {
                     int only = m & hidden;
                     if (only != 0 && only != m) {
                         if ((only & (only - 1)) != 0) {
+                            dirty = 0;
                             return false;
                         }
                         cand[base + c] = only;
                         updates++;
+                        dirty |= HOUSES_OF[c];
                         fixed[fixedSize++] = c;
                     }
                 }

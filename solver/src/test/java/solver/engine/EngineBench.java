@@ -26,12 +26,15 @@ import java.util.Random;
  * generated 36x36 / 49x49 puzzles, the krazydad killer set and generated 16x16 killers, each next to a
  * peer (the plain {@link Backtracker}) measured in the same run. Reads {@code ../shared/data} or
  * {@code /work/shared/data}; says so and exits 0 when neither is there. Every solution found is checked
- * by the rules after timing. Arguments: section names to run ({@code sudoku9 large generated killer
+ * by the rules after timing. Throughputs and per-puzzle times are in thread CPU time (see {@link #cpuNanos}),
+ * as the machine is shared. Arguments: section names to run ({@code sudoku9 large generated killer
  * killer16 config}); none = all.
  */
 public final class EngineBench {
 
     private static final int ROUNDS = 3;
+    /** Multi-round measurements keep repeating for at least this long, so the JIT has settled. */
+    private static final long WARM_NANOS = 3_000_000_000L;
     private static final long LARGE_TIMEOUT = Long.getLong("bench.largeTimeout", 20);
 
     private EngineBench() {
@@ -106,10 +109,10 @@ public final class EngineBench {
             List<int[]> puzzles = read9(data.resolve("sudoku9").resolve(name), name.contains("17") ? 3_000 : 10_000);
             EngineConfig base = EngineConfig.DEFAULT;
             EngineConfig general = base.withFastPath(false);
-            EngineConfig[] variants = {base, general, general.withLockedCandidates(false),
-                general.withDegreeTieBreak(true)};
-            String[] labels = {"default (9x9 fast path)", "general engine", "general, no locked cand.",
-                "general, degree tie-break"};
+            EngineConfig[] variants = {base, base.withLockedCandidates(false), base.withLockedDepth9(3),
+                base.withLockedDepth9(81), general, general.withLockedCandidates(false)};
+            String[] labels = {"default (9x9 fast path)", "fast path, no locked cand.", "fast, locked to depth 3",
+                "fast, locked everywhere", "general engine", "general, no locked cand."};
             for (int i = 0; i < variants.length; i++) {
                 double rate = throughput(new EngineSolver(rules, variants[i]), puzzles, rules, ROUNDS);
                 System.out.printf("config %-26s %-34s %,10.0f /s  %.1f nodes/puzzle%n", labels[i], name, rate,
@@ -138,6 +141,17 @@ public final class EngineBench {
         return out;
     }
 
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /**
+     * CPU time of this thread: on a machine shared with other jobs it measures the work done rather than
+     * the share of the cores we were given. Falls back to wall time where the JVM cannot tell.
+     */
+    static long cpuNanos() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
     /** Search nodes per puzzle in the last {@link #throughput} call (independent of machine load). */
     private static double lastNodes;
 
@@ -145,15 +159,16 @@ public final class EngineBench {
     private static double throughput(PreparedSolver solver, List<int[]> puzzles, RuleModel rules, int rounds) {
         long best = Long.MAX_VALUE;
         int[][] found = new int[puzzles.size()][];
-        for (int r = 0; r < rounds; r++) {
+        long start = System.nanoTime();
+        for (int r = 0; r < rounds || (rounds > 1 && System.nanoTime() - start < WARM_NANOS); r++) {
             long nodes = 0;
-            long t0 = System.nanoTime();
+            long t0 = cpuNanos();
             for (int i = 0; i < puzzles.size(); i++) {
                 SolveResult result = solver.solve(puzzles.get(i), SolveOptions.firstSolution(), SolutionSink.NONE);
                 found[i] = result.solution();
                 nodes += result.nodes();
             }
-            best = Math.min(best, System.nanoTime() - t0);
+            best = Math.min(best, cpuNanos() - t0);
             lastNodes = nodes / (double) puzzles.size();
         }
         for (int i = 0; i < puzzles.size(); i++) {
@@ -314,10 +329,10 @@ public final class EngineBench {
         List<Long> times = new ArrayList<>();
         long nodes = 0;
         for (KillerRow row : rows) {
-            long t0 = System.nanoTime();
+            long t0 = cpuNanos();
             SolveResult r = new EngineSolver(row.model()).solve(row.model().givens(), SolveOptions.firstSolution(),
                     SolutionSink.NONE);
-            times.add((System.nanoTime() - t0) / 1_000);
+            times.add((cpuNanos() - t0) / 1_000);
             nodes += r.nodes();
             check(row.model(), r.solution(), "killer");
             if (!Arrays.equals(r.solution(), row.solution())) {
@@ -332,16 +347,16 @@ public final class EngineBench {
         int timedOut = 0;
         for (int i = 0; i < peerCount; i++) {
             KillerRow row = rows.get(i * rows.size() / peerCount);
-            long t0 = System.nanoTime();
+            long t0 = cpuNanos();
             SolveResult r = new Backtracker(row.model()).solve(row.model().givens(),
                     SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(10)), SolutionSink.NONE);
-            peerTimes.add((System.nanoTime() - t0) / 1_000);
+            peerTimes.add((cpuNanos() - t0) / 1_000);
             if (r.outcome() == Outcome.TIMED_OUT) {
                 timedOut++;
             }
-            long t1 = System.nanoTime();
+            long t1 = cpuNanos();
             new EngineSolver(row.model()).solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
-            sameTimes.add((System.nanoTime() - t1) / 1_000);
+            sameTimes.add((cpuNanos() - t1) / 1_000);
         }
         System.out.println("killer every " + (rows.size() / peerCount) + "th (" + peerCount + "): KillerBackTracking "
                 + summary(peerTimes) + " (" + timedOut + " hit the 10 s timeout, counted as 10 s); advanced "
