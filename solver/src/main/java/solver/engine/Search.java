@@ -23,6 +23,7 @@ final class Search {
     private final boolean randomize;
     private final boolean degreeTieBreak;
     private final int restartBase;
+    private final boolean probing;
     private long random;
     private long backtrackLimit = Long.MAX_VALUE;
     private long backtracksThisRun;
@@ -41,6 +42,7 @@ final class Search {
         this.randomize = randomize;
         this.degreeTieBreak = config.degreeTieBreak();
         this.restartBase = config.restartBase();
+        this.probing = network.n >= config.probeFromSize();
         this.random = seed == 0 ? DEFAULT_SEED : seed;
         this.weight = randomize ? new int[network.cellCount] : null;
     }
@@ -74,6 +76,9 @@ final class Search {
     private boolean dfs() {
         long[] dom = d.dom;
         while (true) {
+            if (probing && !probe(dom)) {
+                return !control.stopped() && deadEnd(-1);
+            }
             int c = pick(dom);
             if (c < 0) {
                 return control.solution(solution(dom), sink);
@@ -98,13 +103,46 @@ final class Search {
     }
 
     /**
+     * Failed-literal probing on two-candidate cells: a symbol whose propagation fails is removed (and
+     * that removal propagated). One pass over the board; false if the node itself fails or the search
+     * must stop (each probe counts as a search node, so deadlines are checked here too).
+     */
+    private boolean probe(long[] dom) {
+        int count = network.cellCount;
+        for (int c = 0; c < count; c++) {
+            long m = dom[c];
+            if (Long.bitCount(m) != 2) {
+                continue;
+            }
+            for (long rest = m; rest != 0; rest &= rest - 1) {
+                int v = Long.numberOfTrailingZeros(rest);
+                if (!control.node()) {
+                    return false;
+                }
+                int mark = d.mark();
+                boolean ok = d.assign(c, v) && d.propagate();
+                d.undo(mark);
+                if (!ok) {
+                    if (!d.restrict(c, ~(1L << v)) || !d.propagate()) {
+                        return false;
+                    }
+                    break;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
      * Counts a dead end met while branching on {@code c}, blaming the cells of the failed constraint;
      * false when it uses up the current restart budget.
      */
     private boolean deadEnd(int c) {
         control.backtrack();
         if (weight != null) {
-            weight[c]++;
+            if (c >= 0) {
+                weight[c]++;
+            }
             int wiped = d.conflictCell();
             if (wiped >= 0) {
                 weight[wiped]++;

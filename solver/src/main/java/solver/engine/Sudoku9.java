@@ -142,7 +142,7 @@ final class Sudoku9 implements PreparedSolver {
         private final SearchControl control;
         private final SolutionSink sink;
         /** cand[depth * 81 + c]: candidate bits of cell c at that depth; grows when the search goes deeper. */
-        private int[] cand = new int[16 * CELLS];
+        private int[] cand = new int[8 * CELLS];
         private final int lockedDepth;
         private final int[] fixed = new int[CELLS];
         private int fixedSize;

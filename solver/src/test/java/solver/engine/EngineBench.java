@@ -228,6 +228,7 @@ public final class EngineBench {
         if (System.getProperty("bench.degree") != null) {
             c = c.withDegreeTieBreak(Boolean.getBoolean("bench.degree"));
         }
+        c = c.withProbeFromSize(Integer.getInteger("bench.probeFrom", c.probeFromSize()));
         c = c.withMatchingFromSize(Integer.getInteger("bench.matchingFrom", c.matchingFromSize()));
         c = c.withRestartBase(Integer.getInteger("bench.restartBase", c.restartBase()));
         return c.withRandomFromSize(Integer.getInteger("bench.randomFrom", c.randomFromSize()));
