@@ -116,7 +116,7 @@ final class Domains {
         return true;
     }
 
-    /** Sets the domain of {@code c} to {@code v} before the first {@link #propagate}; false if not allowed. */
+    /** Narrows cell {@code c} to symbol {@code v} (propagate afterwards); false if {@code v} is not in its domain. */
     boolean assign(int c, int v) {
         long bit = 1L << v;
         return (dom[c] & bit) != 0 && restrict(c, bit);

@@ -14,8 +14,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Turns a {@link RuleModel}'s rules into a {@link Network}: an {@link AllDifferent} per house (n cells), peer tables for
- * every group and cage, a sum propagator per cage, a {@link BinaryRelation} per relation with its support masks, and
+ * Turns a {@link RuleModel}'s rules into a {@link Network}: peer tables for every group and cage, an
+ * {@link AllDifferent} (hidden singles) per house of n cells, plus a {@link PermutationGac} on large
+ * grids, a sum propagator per cage ({@link DistinctSum} from a combination table, or {@link BoundedSum}
+ * when the table would be too big), a {@link BinaryRelation} per relation with its support masks, and
  * the derived constraints the config asks for ({@link LockedCandidates} between houses, innie/outie
  * sums from {@link HouseSums}). Givens are not compiled: they are per search.
  */

@@ -3,8 +3,9 @@ package solver.engine;
 /**
  * One constraint of a compiled {@link Network}: it narrows the domains of its cells or reports that they
  * cannot be satisfied. It is woken whenever the domain of one of its cells changes. (Plain
- * all-different reasoning, removing a fixed symbol from every peer, is built into {@link Domains}.) Propagators are immutable (all search state lives in {@link Domains}), so one
- * compiled network serves many searches and threads at once.
+ * all-different reasoning, removing a fixed symbol from every peer, is built into {@link Domains}.)
+ * Propagators are immutable (all search state lives in {@link Domains}), so one compiled network
+ * serves many searches and threads at once.
  */
 abstract class Propagator {
 

@@ -15,7 +15,7 @@ import java.util.Set;
 /**
  * The engine's fast path for plain 9x9 Sudoku (rows, columns, 3x3 boxes, nothing else), which is most
  * of what people solve: the same reasoning as the general {@link Network} (naked and hidden singles,
- * fewest-candidates branching) with the tables fixed at class load, 9-bit {@code int} candidates, and
+ * locked candidates near the root, fewest-candidates branching) with the tables fixed at class load, 9-bit {@code int} candidates, and
  * undo by copying the 81-cell board to the next level of a preallocated stack instead of a trail. Kept
  * only because the benchmark shows it several times faster than the general engine on the standard sets.
  * Stateless; each {@link #solve} allocates its own {@link Board}.
@@ -275,7 +275,8 @@ final class Sudoku9 implements PreparedSolver {
             int[] cand = this.cand;
             int result = 0;
             for (int i = 0; i < 54; i++) {
-                int seg = cand[base + SEGMENT[i * 3]] | cand[base + SEGMENT[i * 3 + 1]] | cand[base + SEGMENT[i * 3 + 2]];
+                int seg = cand[base + SEGMENT[i * 3]] | cand[base + SEGMENT[i * 3 + 1]]
+                        | cand[base + SEGMENT[i * 3 + 2]];
                 int boxRest = 0;
                 int lineRest = 0;
                 for (int k = i * 6; k < i * 6 + 6; k++) {

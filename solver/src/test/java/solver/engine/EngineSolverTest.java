@@ -243,6 +243,34 @@ class EngineSolverTest {
     }
 
     @Test
+    void generalEngineAlsoTimesOutAndCancels() {
+        RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(16));
+        PreparedSolver solver = new EngineSolver(model);
+        SolveResult timed = solver.solve(model.givens(), SolveOptions.all().withTimeout(Duration.ofMillis(200)),
+                SolutionSink.NONE);
+        assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
+        SolveResult cancelled = solver.solve(model.givens(), SolveOptions.all().withCancel(new AtomicBoolean(true)),
+                SolutionSink.NONE);
+        assertThat(cancelled.outcome()).isEqualTo(Outcome.CANCELLED);
+    }
+
+    @Test
+    void nineByNineFastPathAndGeneralEngineCountTheSame() {
+        Random random = new Random(909);
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.randomSymbols(9, random));
+        PreparedSolver fast = new EngineSolver(rules);
+        PreparedSolver general = new EngineSolver(rules, EngineConfig.DEFAULT.withFastPath(false));
+        assertThat(Sudoku9.fits(rules)).isTrue();
+        for (int i = 0; i < 10; i++) {
+            RuleModel model = rules.withGivens(RandomPuzzles.blank(RandomPuzzles.solvedSudoku(9, random), 0.65, random));
+            SolveResult a = count(fast, model, 500);
+            SolveResult b = count(general, model, 500);
+            assertThat(a.solutions()).as("puzzle %d", i).isEqualTo(b.solutions()).isPositive();
+            assertThat(a.outcome()).isEqualTo(b.outcome());
+        }
+    }
+
+    @Test
     void aSetCancelFlagStopsTheSearch() {
         RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(9));
         SolveResult r = new EngineSolver(model).solve(model.givens(),
