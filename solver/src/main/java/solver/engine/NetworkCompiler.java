@@ -9,7 +9,6 @@ import solver.UnsupportedModelException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -35,8 +34,8 @@ final class NetworkCompiler {
     private final List<Propagator> out = new ArrayList<>();
     /** Cell sets that already carry a sum constraint, so derived ones are not added twice. */
     private final Set<String> sums = new HashSet<>();
-    /** peers.get(c): cells that must differ from c, in first-seen order. */
-    private final List<Set<Integer>> peers = new ArrayList<>();
+    /** peers[c]: bitset (64 cells a word) of the cells that must differ from c. */
+    private final long[][] peers;
 
     NetworkCompiler(RuleModel rules, EngineConfig config) {
         this.rules = rules;
@@ -49,9 +48,7 @@ final class NetworkCompiler {
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
         this.value = rules.symbols();
         this.combinations = new Combinations(value, config.combinationCap());
-        for (int c = 0; c < rules.cellCount(); c++) {
-            peers.add(new LinkedHashSet<>());
-        }
+        this.peers = new long[rules.cellCount()][(rules.cellCount() + 63) >>> 6];
     }
 
     Network compile() {
@@ -79,12 +76,12 @@ final class NetworkCompiler {
                 addSum(d.cells(), d.total(), d.distinct());
             }
         }
-        if (config.lockedCandidates()) {
+        if (n >= config.lockedFromSize()) {
             addLockedCandidates();
         }
-        int[][] peerTable = new int[peers.size()][];
+        int[][] peerTable = new int[peers.length][];
         for (int c = 0; c < peerTable.length; c++) {
-            peerTable[c] = peers.get(c).stream().mapToInt(Integer::intValue).toArray();
+            peerTable[c] = members(peers[c]);
         }
         return new Network(n, out.toArray(new Propagator[0]), peerTable);
     }
@@ -94,7 +91,7 @@ final class NetworkCompiler {
         for (int a : cells) {
             for (int b : cells) {
                 if (a != b) {
-                    peers.get(a).add(b);
+                    peers[a][b >>> 6] |= 1L << b;
                 }
             }
         }
@@ -132,42 +129,52 @@ final class NetworkCompiler {
         out.add(new BinaryRelation(r.a(), r.b(), fromA, fromB));
     }
 
-    private void addLockedCandidates() {
-        List<Group> houses = new ArrayList<>();
-        for (Group g : rules.groups()) {
-            if (g.size() == n) {
-                houses.add(g);
+    /** The cells of a bitset, ascending. */
+    private static int[] members(long[] set) {
+        int count = 0;
+        for (long w : set) {
+            count += Long.bitCount(w);
+        }
+        int[] out = new int[count];
+        int k = 0;
+        for (int i = 0; i < set.length; i++) {
+            for (long w = set[i]; w != 0; w &= w - 1) {
+                out[k++] = (i << 6) + Long.numberOfTrailingZeros(w);
             }
         }
-        int cellCount = rules.cellCount();
-        for (int i = 0; i < houses.size(); i++) {
-            boolean[] inFirst = new boolean[cellCount];
-            for (int c : houses.get(i).cells()) {
-                inFirst[c] = true;
-            }
-            for (int j = i + 1; j < houses.size(); j++) {
-                int[] second = houses.get(j).cells();
-                int shared = 0;
-                for (int c : second) {
-                    if (inFirst[c]) {
-                        shared++;
-                    }
-                }
-                if (shared >= 2 && shared < n) {
-                    out.add(locked(houses.get(i).cells(), second, inFirst, cellCount));
-                }
-            }
-        }
+        return out;
     }
 
-    private static LockedCandidates locked(int[] first, int[] second, boolean[] inFirst, int cellCount) {
-        boolean[] inSecond = new boolean[cellCount];
-        for (int c : second) {
-            inSecond[c] = true;
+    private void addLockedCandidates() {
+        List<long[]> houses = new ArrayList<>();
+        int words = (rules.cellCount() + 63) >>> 6;
+        for (Group g : rules.groups()) {
+            if (g.size() == n) {
+                long[] set = new long[words];
+                for (int i = 0; i < g.size(); i++) {
+                    set[g.cell(i) >>> 6] |= 1L << g.cell(i);
+                }
+                houses.add(set);
+            }
         }
-        int[] shared = Arrays.stream(second).filter(c -> inFirst[c]).toArray();
-        int[] onlyFirst = Arrays.stream(first).filter(c -> !inSecond[c]).toArray();
-        int[] onlySecond = Arrays.stream(second).filter(c -> !inFirst[c]).toArray();
-        return new LockedCandidates(shared, onlyFirst, onlySecond);
+        long[] shared = new long[words];
+        long[] onlyFirst = new long[words];
+        long[] onlySecond = new long[words];
+        for (int i = 0; i < houses.size(); i++) {
+            long[] first = houses.get(i);
+            for (int j = i + 1; j < houses.size(); j++) {
+                long[] second = houses.get(j);
+                int common = 0;
+                for (int w = 0; w < words; w++) {
+                    shared[w] = first[w] & second[w];
+                    onlyFirst[w] = first[w] & ~second[w];
+                    onlySecond[w] = second[w] & ~first[w];
+                    common += Long.bitCount(shared[w]);
+                }
+                if (common >= 2 && common < n) {
+                    out.add(new LockedCandidates(members(shared), members(onlyFirst), members(onlySecond)));
+                }
+            }
+        }
     }
 }

@@ -109,10 +109,10 @@ public final class EngineBench {
             List<int[]> puzzles = read9(data.resolve("sudoku9").resolve(name), name.contains("17") ? 3_000 : 10_000);
             EngineConfig base = EngineConfig.DEFAULT;
             EngineConfig general = base.withFastPath(false);
-            EngineConfig[] variants = {base, base.withLockedCandidates(false), base.withLockedDepth9(3),
-                base.withLockedDepth9(81), general, general.withLockedCandidates(false)};
+            EngineConfig[] variants = {base, base.withLockedDepth9(-1), base.withLockedDepth9(3),
+                base.withLockedDepth9(81), general, general.withLockedCandidates(true)};
             String[] labels = {"default (9x9 fast path)", "fast path, no locked cand.", "fast, locked to depth 3",
-                "fast, locked everywhere", "general engine", "general, no locked cand."};
+                "fast, locked everywhere", "general engine", "general, locked cand."};
             for (int i = 0; i < variants.length; i++) {
                 double rate = throughput(new EngineSolver(rules, variants[i]), puzzles, rules, ROUNDS);
                 System.out.printf("config %-26s %-34s %,10.0f /s  %.1f nodes/puzzle%n", labels[i], name, rate,
@@ -328,12 +328,15 @@ public final class EngineBench {
             }
         }
         List<Long> times = new ArrayList<>();
+        List<Long> prepares = new ArrayList<>();
         long nodes = 0;
         for (KillerRow row : rows) {
             long t0 = cpuNanos();
-            SolveResult r = new EngineSolver(row.model()).solve(row.model().givens(), SolveOptions.firstSolution(),
-                    SolutionSink.NONE);
+            PreparedSolver prepared = new EngineSolver(row.model());
+            long t1 = cpuNanos();
+            SolveResult r = prepared.solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
             times.add((cpuNanos() - t0) / 1_000);
+            prepares.add((t1 - t0) / 1_000);
             nodes += r.nodes();
             check(row.model(), r.solution(), "killer");
             if (!Arrays.equals(r.solution(), row.solution())) {
@@ -341,7 +344,26 @@ public final class EngineBench {
             }
         }
         System.out.println("killer krazydad " + rows.size() + " (prepare + solve each, all match published solutions): "
-                + summary(times) + ", nodes " + nodes);
+                + summary(times) + ", of which prepare " + summary(prepares) + "; nodes " + nodes);
+        EngineConfig[] variants = {EngineConfig.DEFAULT.withLockedCandidates(true),
+            EngineConfig.DEFAULT.withHouseSums(false)};
+        String[] labels = {"with locked candidates", "no innies/outies"};
+        for (int v = 0; v < variants.length; v++) {
+            List<Long> vt = new ArrayList<>();
+            long vn = 0;
+            for (int round = 0; round < 2; round++) {
+                vt.clear();
+                vn = 0;
+                for (KillerRow row : rows) {
+                    long t0 = cpuNanos();
+                    SolveResult r = new EngineSolver(row.model(), variants[v]).solve(row.model().givens(),
+                            SolveOptions.firstSolution(), SolutionSink.NONE);
+                    vt.add((cpuNanos() - t0) / 1_000);
+                    vn += r.nodes();
+                }
+            }
+            System.out.println("killer config " + labels[v] + ": " + summary(vt) + "; nodes " + vn);
+        }
         int peerCount = 40;
         List<Long> peerTimes = new ArrayList<>();
         List<Long> sameTimes = new ArrayList<>();
