@@ -30,7 +30,7 @@ public final class EngineSolver implements PreparedSolver {
     EngineSolver(RuleModel rules, EngineConfig config) {
         this.config = config;
         if (config.fastPath() && Sudoku9.fits(rules)) {
-            this.fast = new Sudoku9(config.lockedDepth9());
+            this.fast = new Sudoku9(config.lockedDepth9(), config.degree9());
             this.network = null;
         } else {
             this.fast = null;

@@ -97,12 +97,16 @@ final class Sudoku9 implements PreparedSolver {
     private final int lockedDepth;
 
     /**
-     * @param lockedDepth apply pointing/claiming when singles stall, down to this search depth (-1: never;
-     *                    measured: it pays near the root, deeper its cost outweighs the nodes it saves)
+     * @param lockedDepth    apply pointing/claiming when singles stall, down to this search depth (-1: never;
+     *                       measured: it pays near the root, deeper its cost outweighs the nodes it saves)
+     * @param degreeTieBreak among cells with fewest candidates take the one with most open peers
      */
-    Sudoku9(int lockedDepth) {
+    Sudoku9(int lockedDepth, boolean degreeTieBreak) {
         this.lockedDepth = lockedDepth;
+        this.degreeTieBreak = degreeTieBreak;
     }
+
+    private final boolean degreeTieBreak;
 
     /** Whether {@code rules} are exactly standard 9x9 Sudoku, so this fast path gives the same answers. */
     static boolean fits(RuleModel rules) {
@@ -132,7 +136,7 @@ final class Sudoku9 implements PreparedSolver {
             throw new IllegalArgumentException("expected 81 givens, got " + givens.length);
         }
         SearchControl control = options.control();
-        Board board = new Board(control, sink, lockedDepth);
+        Board board = new Board(control, sink, lockedDepth, degreeTieBreak);
         board.run(givens);
         return control.result(board.updates);
     }
@@ -144,6 +148,7 @@ final class Sudoku9 implements PreparedSolver {
         /** cand[depth * 81 + c]: candidate bits of cell c at that depth; grows when the search goes deeper. */
         private int[] cand = new int[8 * CELLS];
         private final int lockedDepth;
+        private final boolean degreeTieBreak;
         private final int[] fixed = new int[CELLS];
         private int fixedSize;
         /** Houses with a candidate removed since their last hidden-single scan. */
@@ -151,10 +156,11 @@ final class Sudoku9 implements PreparedSolver {
         private final int[] out = new int[CELLS];
         private long updates;
 
-        Board(SearchControl control, SolutionSink sink, int lockedDepth) {
+        Board(SearchControl control, SolutionSink sink, int lockedDepth, boolean degreeTieBreak) {
             this.control = control;
             this.sink = sink;
             this.lockedDepth = lockedDepth;
+            this.degreeTieBreak = degreeTieBreak;
         }
 
         void run(int[] givens) {
@@ -179,21 +185,7 @@ final class Sudoku9 implements PreparedSolver {
 
         /** Returns false when the search must stop (limit, sink, deadline or cancel). */
         private boolean search(int base) {
-            int best = -1;
-            int bestCount = N + 1;
-            for (int c = 0; c < CELLS; c++) {
-                int m = cand[base + c];
-                if ((m & (m - 1)) != 0) {
-                    int k = Integer.bitCount(m);
-                    if (k < bestCount) {
-                        best = c;
-                        bestCount = k;
-                        if (k == 2) {
-                            break;
-                        }
-                    }
-                }
-            }
+            int best = degreeTieBreak ? pickByDegree(base) : pickFirst(base);
             if (best < 0) {
                 for (int c = 0; c < CELLS; c++) {
                     out[c] = Integer.numberOfTrailingZeros(cand[base + c]);
@@ -225,6 +217,54 @@ final class Sudoku9 implements PreparedSolver {
                 }
             }
             return true;
+        }
+
+        /** The first open cell with fewest candidates; -1 when all are fixed. */
+        private int pickFirst(int base) {
+            int best = -1;
+            int bestCount = N + 1;
+            for (int c = 0; c < CELLS; c++) {
+                int m = cand[base + c];
+                if ((m & (m - 1)) != 0) {
+                    int k = Integer.bitCount(m);
+                    if (k < bestCount) {
+                        best = c;
+                        bestCount = k;
+                        if (k == 2) {
+                            break;
+                        }
+                    }
+                }
+            }
+            return best;
+        }
+
+        /** The open cell with fewest candidates and, among those, most open peers; -1 when all are fixed. */
+        private int pickByDegree(int base) {
+            int best = -1;
+            int bestCount = N + 1;
+            int bestDegree = -1;
+            for (int c = 0; c < CELLS; c++) {
+                int m = cand[base + c];
+                if ((m & (m - 1)) == 0) {
+                    continue;
+                }
+                int k = Integer.bitCount(m);
+                if (k > bestCount) {
+                    continue;
+                }
+                int degree = 0;
+                for (int p = c * 20, end = p + 20; p < end; p++) {
+                    int pm = cand[base + PEERS[p]];
+                    degree += (pm & (pm - 1)) != 0 ? 1 : 0;
+                }
+                if (k < bestCount || degree > bestDegree) {
+                    best = c;
+                    bestCount = k;
+                    bestDegree = degree;
+                }
+            }
+            return best;
         }
 
         /** Naked singles to a fixpoint, then hidden singles, until neither finds anything; false on a contradiction. */

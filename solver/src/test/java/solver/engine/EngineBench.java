@@ -110,9 +110,10 @@ public final class EngineBench {
             EngineConfig base = EngineConfig.DEFAULT;
             EngineConfig general = base.withFastPath(false);
             EngineConfig[] variants = {base, base.withLockedDepth9(-1), base.withLockedDepth9(3),
-                base.withLockedDepth9(81), general, general.withLockedCandidates(true)};
+                base.withLockedDepth9(81), base.withDegree9(!base.degree9()), general,
+                general.withLockedCandidates(true)};
             String[] labels = {"default (9x9 fast path)", "fast path, no locked cand.", "fast, locked to depth 3",
-                "fast, locked everywhere", "general engine", "general, locked cand."};
+                "fast, locked everywhere", "fast, other tie-break", "general engine", "general, locked cand."};
             for (int i = 0; i < variants.length; i++) {
                 double rate = throughput(new EngineSolver(rules, variants[i]), puzzles, rules, ROUNDS);
                 System.out.printf("config %-26s %-34s %,10.0f /s  %.1f nodes/puzzle%n", labels[i], name, rate,
@@ -228,6 +229,7 @@ public final class EngineBench {
         if (System.getProperty("bench.degree") != null) {
             c = c.withDegreeTieBreak(Boolean.getBoolean("bench.degree"));
         }
+        c = c.withCombinationCap(Integer.getInteger("bench.cap", c.combinationCap()));
         c = c.withProbeFromSize(Integer.getInteger("bench.probeFrom", c.probeFromSize()));
         c = c.withMatchingFromSize(Integer.getInteger("bench.matchingFrom", c.matchingFromSize()));
         c = c.withRestartBase(Integer.getInteger("bench.restartBase", c.restartBase()));
@@ -391,7 +393,7 @@ public final class EngineBench {
         List<Long> times = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
             RuleModel model = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), 5, 0.0, random);
-            SolveResult r = new EngineSolver(model).solve(model.givens(),
+            SolveResult r = new EngineSolver(model, configFromProperties()).solve(model.givens(),
                     SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(30)), SolutionSink.NONE);
             if (r.found()) {
                 check(model, r.solution(), "killer 16x16");
