@@ -26,9 +26,13 @@ import java.util.Random;
  * generated 36x36 / 49x49 puzzles, the krazydad killer set and generated 16x16 killers, each next to a
  * peer (the plain {@link Backtracker}) measured in the same run. Reads {@code ../shared/data} or
  * {@code /work/shared/data}; says so and exits 0 when neither is there. Every solution found is checked
- * by the rules after timing. Throughputs and per-puzzle times are in thread CPU time (see {@link #cpuNanos}),
- * as the machine is shared. Arguments: section names to run ({@code sudoku9 large generated killer
- * killer16 config}); none = all.
+ * by the rules after timing. 9x9 throughputs and killer times are in thread CPU time (see
+ * {@link #cpuNanos}), as the machine is shared; large-grid times are the solver's own wall-clock figures.
+ * Arguments: section names ({@code sudoku9 large generated killer killer16}; none = all of them) and
+ * {@code config}, which compares engine options on two 9x9 sets. System properties for experiments:
+ * {@code bench.largeTimeout} (seconds, default 20), {@code bench.locked}, {@code bench.degree},
+ * {@code bench.restartBase}, {@code bench.randomFrom}, {@code bench.matchingFrom}, {@code bench.probeFrom},
+ * {@code bench.cap} (see {@link EngineConfig}).
  */
 public final class EngineBench {
 
