@@ -13,6 +13,7 @@ import solver.BackTrackingSolver;
 import solver.CspBacktrackingSolver;
 import solver.DancingLinksSolver;
 import solver.ForwardCheckingSolver;
+import solver.KillerAdvancedSolver;
 import solver.KillerBackTrackingSolver;
 import solver.NaiveSolver;
 import solver.SudokuSolver;
@@ -60,6 +61,8 @@ public final class Registry {
             solver(type, "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
             solver(type, "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
             solver(type, "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
+            solver(type, "advanced", KillerAdvancedSolver::new,
+                    "propagation engine: singles, subsets, cage combinations, innies/outies, relation supports");
         }
     }
 

@@ -1,0 +1,27 @@
+package solver;
+
+import grid.model.RuleModel;
+import solver.engine.EngineSolver;
+
+/**
+ * The fast solver: constraint propagation over bitmask domains (naked and hidden singles, box/line
+ * locked candidates, cage combination tables, innie/outie sums, arc-consistent binary relations) with
+ * fewest-candidates search. Takes any {@link RuleModel} up to 64x64, so it serves every puzzle type,
+ * not only Killer. See {@link EngineSolver}.
+ */
+public class KillerAdvancedSolver extends KillerSudokuSolver {
+
+    public KillerAdvancedSolver() {
+        super();
+    }
+
+    @Override
+    public String name() {
+        return "advanced";
+    }
+
+    @Override
+    public PreparedSolver prepare(RuleModel rules) {
+        return new EngineSolver(rules);
+    }
+}

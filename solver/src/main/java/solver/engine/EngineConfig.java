@@ -1,0 +1,87 @@
+package solver.engine;
+
+/**
+ * Switches for what the engine compiles and how it searches, so the benchmark can measure which
+ * reasoning pays. {@link #DEFAULT} is what {@code advanced} uses; its values are the measured winners
+ * (see EngineBench).
+ *
+ * @param lockedFromSize     add pointing/claiming between houses that share cells, from this side up
+ *                           (measured on 9x9 killers: costs more than the nodes it saves)
+ * @param houseSums          derive innie/outie sum constraints from cages and houses
+ * @param combinationCap     largest combination table per sum constraint (bounds reasoning beyond)
+ * @param randomFromSize     randomise ties and values, with restarts, from this side up (first-solution only)
+ * @param restartBase        backtracks allowed in the first run of a restart schedule (Luby multiples)
+ * @param degreeTieBreak     among cells with fewest candidates prefer the one in the most constraints
+ * @param matchingFromSize   full consistency on houses ({@link PermutationGac}) from this side up
+ * @param fastPath           use {@link Sudoku9} for plain 9x9 Sudoku
+ * @param lockedDepth9       deepest search level where the 9x9 fast path applies locked candidates (-1: none)
+ * @param probeFromSize      failed-literal probing of two-candidate cells at every node, from this side up
+ *                           (off by default: on 25x25 it cut nodes 30-300x but cost more time than it saved)
+ * @param degree9            the 9x9 fast path breaks fewest-candidate ties by most open peers (measured:
+ *                           38% fewer nodes on the hardest set, time about equal)
+ */
+record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, int randomFromSize,
+                    int restartBase, boolean degreeTieBreak, int matchingFromSize, boolean fastPath,
+                    int lockedDepth9, int probeFromSize, boolean degree9) {
+
+    /** A size threshold no model reaches (sides are at most 64). */
+    static final int NEVER = Integer.MAX_VALUE;
+
+    static final EngineConfig DEFAULT = new EngineConfig(25, true, 20_000, 25, 64, false, 16, true, 0, NEVER, true);
+
+    EngineConfig withProbeFromSize(int size) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, size, degree9);
+    }
+
+    /** Locked candidates in the general engine at every size (on) or never (off); the fast path keeps its depth. */
+    EngineConfig withLockedCandidates(boolean on) {
+        return new EngineConfig(on ? 0 : NEVER, houseSums, combinationCap, randomFromSize, restartBase, degreeTieBreak,
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9);
+    }
+
+    EngineConfig withHouseSums(boolean on) {
+        return new EngineConfig(lockedFromSize, on, combinationCap, randomFromSize, restartBase, degreeTieBreak,
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9);
+    }
+
+    EngineConfig withRandomFromSize(int size) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, size, restartBase, degreeTieBreak,
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9);
+    }
+
+    EngineConfig withRestartBase(int base) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, base, degreeTieBreak,
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9);
+    }
+
+    EngineConfig withDegreeTieBreak(boolean on) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase, on,
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9);
+    }
+
+    EngineConfig withMatchingFromSize(int size) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                degreeTieBreak, size, fastPath, lockedDepth9, probeFromSize, degree9);
+    }
+
+    EngineConfig withFastPath(boolean on) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                degreeTieBreak, matchingFromSize, on, lockedDepth9, probeFromSize, degree9);
+    }
+
+    EngineConfig withCombinationCap(int cap) {
+        return new EngineConfig(lockedFromSize, houseSums, cap, randomFromSize, restartBase, degreeTieBreak,
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9);
+    }
+
+    EngineConfig withDegree9(boolean on) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, on);
+    }
+
+    EngineConfig withLockedDepth9(int depth) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                degreeTieBreak, matchingFromSize, fastPath, depth, probeFromSize, degree9);
+    }
+}

@@ -1,0 +1,62 @@
+package solver.engine;
+
+/**
+ * Pointing and claiming between two full houses that share several cells (a box and a row, say): a
+ * symbol that one house can place only in the shared cells cannot go anywhere else in the other house.
+ */
+final class LockedCandidates extends Propagator {
+
+    private final int[] shared;
+    private final int[] onlyFirst;
+    private final int[] onlySecond;
+
+    /** @param shared cells in both houses; onlyFirst / onlySecond: the rest of each house */
+    LockedCandidates(int[] shared, int[] onlyFirst, int[] onlySecond) {
+        super(concat(shared, onlyFirst, onlySecond));
+        this.shared = shared.clone();
+        this.onlyFirst = onlyFirst.clone();
+        this.onlySecond = onlySecond.clone();
+    }
+
+    @Override
+    boolean expensive() {
+        return true;
+    }
+
+    @Override
+    boolean propagate(Domains d) {
+        long[] dom = d.dom;
+        long inShared = union(dom, shared);
+        long lockedByFirst = inShared & ~union(dom, onlyFirst);
+        long lockedBySecond = inShared & ~union(dom, onlySecond);
+        return removeFrom(d, onlySecond, lockedByFirst) && removeFrom(d, onlyFirst, lockedBySecond);
+    }
+
+    private static long union(long[] dom, int[] cells) {
+        long u = 0;
+        for (int c : cells) {
+            u |= dom[c];
+        }
+        return u;
+    }
+
+    private static boolean removeFrom(Domains d, int[] cells, long symbols) {
+        if (symbols == 0) {
+            return true;
+        }
+        for (int c : cells) {
+            if (!d.restrict(c, ~symbols)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int[] concat(int[] a, int[] b, int[] c) {
+        int[] out = new int[a.length + b.length + c.length];
+        System.arraycopy(a, 0, out, 0, a.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        System.arraycopy(c, 0, out, a.length + b.length, c.length);
+        return out;
+    }
+}

@@ -1,0 +1,75 @@
+package solver.engine;
+
+/**
+ * The compiled, immutable form of a puzzle's rules: per cell its peers (cells it must differ from) and
+ * the propagators to wake when its domain changes. Built once by {@link NetworkCompiler}; every search
+ * gets its own {@link Domains} over it.
+ */
+final class Network {
+
+    final int n;
+    final int cellCount;
+    /** Mask of every symbol index. */
+    final long allSymbols;
+    private final Propagator[] propagators;
+    /** watchers[c]: ids of the propagators to wake when cell c's domain changes. */
+    private final int[][] watchers;
+    /** peers[c]: cells that share an all-different group or a cage with c. */
+    private final int[][] peers;
+    /** Number of peers and propagator neighbours of each cell (for search tie-breaks). */
+    private final int[] degree;
+
+    Network(int n, Propagator[] propagators, int[][] peers) {
+        this.n = n;
+        this.cellCount = n * n;
+        this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
+        this.propagators = propagators.clone();
+        this.peers = new int[cellCount][];
+        int[] counts = new int[cellCount];
+        degree = new int[cellCount];
+        for (int c = 0; c < cellCount; c++) {
+            this.peers[c] = peers[c].clone();
+            degree[c] = peers[c].length;
+        }
+        for (Propagator p : propagators) {
+            for (int i = 0; i < p.cellCount(); i++) {
+                counts[p.cell(i)]++;
+                degree[p.cell(i)] += p.cellCount() - 1;
+            }
+        }
+        watchers = new int[cellCount][];
+        for (int c = 0; c < cellCount; c++) {
+            watchers[c] = new int[counts[c]];
+        }
+        java.util.Arrays.fill(counts, 0);
+        for (int id = 0; id < propagators.length; id++) {
+            Propagator p = propagators[id];
+            for (int i = 0; i < p.cellCount(); i++) {
+                int c = p.cell(i);
+                watchers[c][counts[c]++] = id;
+            }
+        }
+    }
+
+    int propagatorCount() {
+        return propagators.length;
+    }
+
+    Propagator propagator(int id) {
+        return propagators[id];
+    }
+
+    /** The propagators watching cell {@code c}; the array is shared, never modify it. */
+    int[] watchers(int c) {
+        return watchers[c];
+    }
+
+    /** The peers of cell {@code c}; the array is shared, never modify it. */
+    int[] peers(int c) {
+        return peers[c];
+    }
+
+    int degree(int cell) {
+        return degree[cell];
+    }
+}

@@ -1,0 +1,419 @@
+package solver.engine;
+
+import grid.model.Cage;
+import grid.model.RuleChecker;
+import grid.model.RuleModel;
+import grid.testkit.RandomPuzzles;
+import solver.Outcome;
+import solver.PreparedSolver;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.backtrack.Backtracker;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Measures the propagation engine (not a test): 9x9 throughput on the standard sets, the 25x25 set,
+ * generated 36x36 / 49x49 puzzles, the krazydad killer set and generated 16x16 killers, each next to a
+ * peer (the plain {@link Backtracker}) measured in the same run. Reads {@code ../shared/data} or
+ * {@code /work/shared/data}; says so and exits 0 when neither is there. Every solution found is checked
+ * by the rules after timing. 9x9 throughputs and killer times are in thread CPU time (see
+ * {@link #cpuNanos}), as the machine is shared; large-grid times are the solver's own wall-clock figures.
+ * Arguments: section names ({@code sudoku9 large generated killer killer16}; none = all of them) and
+ * {@code config}, which compares engine options on two 9x9 sets. System properties for experiments:
+ * {@code bench.largeTimeout} (seconds, default 20), {@code bench.locked}, {@code bench.degree},
+ * {@code bench.restartBase}, {@code bench.randomFrom}, {@code bench.matchingFrom}, {@code bench.probeFrom},
+ * {@code bench.cap} (see {@link EngineConfig}).
+ */
+public final class EngineBench {
+
+    private static final int ROUNDS = 3;
+    /** Multi-round measurements keep repeating for at least this long, so the JIT has settled. */
+    private static final long WARM_NANOS = 3_000_000_000L;
+    private static final long LARGE_TIMEOUT = Long.getLong("bench.largeTimeout", 20);
+
+    private EngineBench() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path data = dataDir();
+        List<String> only = Arrays.asList(args);
+        if (data == null) {
+            System.out.println("EngineBench: no ../shared/data or /work/shared/data here; nothing to measure.");
+            return;
+        }
+        System.out.println("data: " + data.toAbsolutePath() + ", cores: " + Runtime.getRuntime().availableProcessors());
+        if (only.isEmpty() || only.contains("sudoku9")) {
+            sudoku9(data, "puzzles2_17_clue", 3_000, 300);
+            sudoku9(data, "puzzles5_forum_hardest_1905_11+", 10_000, 300);
+            sudoku9(data, "puzzles3_magictour_top1465", 1_465, 300);
+            sudoku9(data, "puzzles6_forum_hardest_1106", 1_106, 100);
+        }
+        if (only.contains("config")) {
+            configs(data);
+        }
+        if (only.isEmpty() || only.contains("large")) {
+            large(data);
+        }
+        if (only.isEmpty() || only.contains("generated")) {
+            generated(36, 0.50, 3);
+            generated(36, 0.65, 3);
+            generated(49, 0.50, 3);
+            generated(49, 0.65, 3);
+        }
+        if (only.isEmpty() || only.contains("killer")) {
+            killer(data);
+        }
+        if (only.isEmpty() || only.contains("killer16")) {
+            killer16();
+        }
+    }
+
+    private static Path dataDir() {
+        for (String p : new String[]{"../shared/data", "/work/shared/data"}) {
+            Path path = Path.of(p);
+            if (Files.isDirectory(path)) {
+                return path;
+            }
+        }
+        return null;
+    }
+
+    // ---------------------------------------------------------------- 9x9
+
+    private static void sudoku9(Path data, String name, int limit, int peerLimit) throws IOException {
+        Path file = data.resolve("sudoku9").resolve(name);
+        if (!Files.exists(file)) {
+            System.out.println(name + ": missing, skipped");
+            return;
+        }
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
+        List<int[]> puzzles = read9(file, limit);
+        PreparedSolver engine = new EngineSolver(rules);
+        double rate = throughput(engine, puzzles, rules, ROUNDS);
+        double nodes = lastNodes;
+        List<int[]> peerSet = puzzles.subList(0, Math.min(peerLimit, puzzles.size()));
+        double peer = throughput(new Backtracker(rules), peerSet, rules, 1);
+        System.out.printf("9x9 %-34s %6d puzzles  advanced %,10.0f /s (%.1f nodes each)   backtracking %,9.0f /s"
+                + " (first %d)  ratio %.0fx%n", name, puzzles.size(), rate, nodes, peer, peerSet.size(), rate / peer);
+    }
+
+    private static void configs(Path data) throws IOException {
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
+        for (String name : new String[]{"puzzles2_17_clue", "puzzles5_forum_hardest_1905_11+"}) {
+            List<int[]> puzzles = read9(data.resolve("sudoku9").resolve(name), name.contains("17") ? 3_000 : 10_000);
+            EngineConfig base = EngineConfig.DEFAULT;
+            EngineConfig general = base.withFastPath(false);
+            EngineConfig[] variants = {base, base.withLockedDepth9(-1), base.withLockedDepth9(3),
+                base.withLockedDepth9(81), base.withDegree9(!base.degree9()), general,
+                general.withLockedCandidates(true)};
+            String[] labels = {"default (9x9 fast path)", "fast path, no locked cand.", "fast, locked to depth 3",
+                "fast, locked everywhere", "fast, other tie-break", "general engine", "general, locked cand."};
+            for (int i = 0; i < variants.length; i++) {
+                double rate = throughput(new EngineSolver(rules, variants[i]), puzzles, rules, ROUNDS);
+                System.out.printf("config %-26s %-34s %,10.0f /s  %.1f nodes/puzzle%n", labels[i], name, rate,
+                        lastNodes);
+            }
+        }
+    }
+
+    static List<int[]> read9(Path file, int limit) throws IOException {
+        List<int[]> out = new ArrayList<>();
+        for (String raw : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
+            String line = raw.strip();
+            if (line.length() < 81 || line.startsWith("#")) {
+                continue;
+            }
+            int[] g = new int[81];
+            for (int i = 0; i < 81; i++) {
+                char ch = line.charAt(i);
+                g[i] = ch >= '1' && ch <= '9' ? ch - '1' : -1;
+            }
+            out.add(g);
+            if (out.size() == limit) {
+                break;
+            }
+        }
+        return out;
+    }
+
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /**
+     * CPU time of this thread: on a machine shared with other jobs it measures the work done rather than
+     * the share of the cores we were given. Falls back to wall time where the JVM cannot tell.
+     */
+    static long cpuNanos() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
+    /** Search nodes per puzzle in the last {@link #throughput} call (independent of machine load). */
+    private static double lastNodes;
+
+    /** Puzzles per second in the best of {@code rounds} passes (the first ones warm up); checks all. */
+    private static double throughput(PreparedSolver solver, List<int[]> puzzles, RuleModel rules, int rounds) {
+        long best = Long.MAX_VALUE;
+        int[][] found = new int[puzzles.size()][];
+        long start = System.nanoTime();
+        for (int r = 0; r < rounds || (rounds > 1 && System.nanoTime() - start < WARM_NANOS); r++) {
+            long nodes = 0;
+            long t0 = cpuNanos();
+            for (int i = 0; i < puzzles.size(); i++) {
+                SolveResult result = solver.solve(puzzles.get(i), SolveOptions.firstSolution(), SolutionSink.NONE);
+                found[i] = result.solution();
+                nodes += result.nodes();
+            }
+            best = Math.min(best, cpuNanos() - t0);
+            lastNodes = nodes / (double) puzzles.size();
+        }
+        for (int i = 0; i < puzzles.size(); i++) {
+            check(rules.withGivens(puzzles.get(i)), found[i], "puzzle " + i);
+        }
+        return puzzles.size() / (best / 1e9);
+    }
+
+    private static void check(RuleModel model, int[] solution, String what) {
+        if (solution == null || !RuleChecker.isSolution(model, solution)) {
+            throw new IllegalStateException(what + ": no valid solution " + (solution == null ? "found" : "returned"));
+        }
+    }
+
+    // ---------------------------------------------------------------- large
+
+    private static void large(Path data) throws IOException {
+        Path file = data.resolve("large").resolve("gecode_sudoku_25x25.txt");
+        if (!Files.exists(file)) {
+            System.out.println("25x25: missing, skipped");
+            return;
+        }
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
+        PreparedSolver engine = new EngineSolver(rules, configFromProperties());
+        warmUp(engine, rules);
+        List<Long> times = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String raw : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
+            String[] parts = raw.strip().split("\\s+");
+            if (parts.length != 2 || parts[1].length() != 625) {
+                continue;
+            }
+            int[] g = new int[625];
+            for (int i = 0; i < 625; i++) {
+                char ch = parts[1].charAt(i);
+                g[i] = ch == '.' ? -1 : ch <= '9' ? ch - '1' : ch - 'A' + 9;
+            }
+            SolveResult r = engine.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(LARGE_TIMEOUT)),
+                    SolutionSink.NONE);
+            if (r.found()) {
+                check(rules.withGivens(g), r.solution(), "25x25 #" + parts[0]);
+            }
+            times.add(r.micros());
+            line.append(String.format(" #%s:%s%.1fms/%dn", parts[0], r.found() ? "" : r.outcome() + " ",
+                    r.micros() / 1e3, r.nodes()));
+        }
+        System.out.println("25x25 gecode set, first solution per puzzle:" + line);
+        System.out.println("25x25 " + summary(times));
+    }
+
+    /** The default config, with -Dbench.locked / bench.restartBase / bench.degree overrides for experiments. */
+    private static EngineConfig configFromProperties() {
+        EngineConfig c = EngineConfig.DEFAULT;
+        if (System.getProperty("bench.locked") != null) {
+            c = c.withLockedCandidates(Boolean.getBoolean("bench.locked"));
+        }
+        if (System.getProperty("bench.degree") != null) {
+            c = c.withDegreeTieBreak(Boolean.getBoolean("bench.degree"));
+        }
+        c = c.withCombinationCap(Integer.getInteger("bench.cap", c.combinationCap()));
+        c = c.withProbeFromSize(Integer.getInteger("bench.probeFrom", c.probeFromSize()));
+        c = c.withMatchingFromSize(Integer.getInteger("bench.matchingFrom", c.matchingFromSize()));
+        c = c.withRestartBase(Integer.getInteger("bench.restartBase", c.restartBase()));
+        return c.withRandomFromSize(Integer.getInteger("bench.randomFrom", c.randomFromSize()));
+    }
+
+    private static void warmUp(PreparedSolver engine, RuleModel rules) {
+        Random random = new Random(7);
+        for (int i = 0; i < 20; i++) {
+            int[] g = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(rules.size(), random), 0.5, random);
+            engine.solve(g, SolveOptions.firstSolution(), SolutionSink.NONE);
+        }
+    }
+
+    private static void generated(int n, double blanks, int count) {
+        Random random = new Random(n * 1000L + Math.round(blanks * 100));
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(n));
+        PreparedSolver engine = new EngineSolver(rules, configFromProperties());
+        PreparedSolver peer = new Backtracker(rules);
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            int[] g = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(n, random), blanks, random);
+            SolveResult r = engine.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(LARGE_TIMEOUT)),
+                    SolutionSink.NONE);
+            if (r.found()) {
+                check(rules.withGivens(g), r.solution(), n + "x" + n);
+            }
+            SolveResult p = peer.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(5)),
+                    SolutionSink.NONE);
+            line.append(String.format("  advanced %s%.1f ms %dn / backtracking %s%.1f ms;",
+                    r.found() ? "" : r.outcome() + " ", r.micros() / 1e3, r.nodes(),
+                    p.found() ? "" : p.outcome() + " ", p.micros() / 1e3));
+        }
+        System.out.printf("%dx%d, %.0f%% blank (seeded):%s%n", n, n, blanks * 100, line);
+    }
+
+    // ---------------------------------------------------------------- killer
+
+    /** One krazydad row: the model (no givens) and its published solution. */
+    record KillerRow(RuleModel model, int[] solution) {
+    }
+
+    static KillerRow parseKiller(String csvLine) {
+        List<String> fields = csv(csvLine);
+        String colour = fields.get(5).substring(1);
+        String[] hints = fields.get(6).split(",");
+        String solved = fields.get(7);
+        int[] symbols = RandomPuzzles.oneToN(9);
+        RuleModel.Builder b = RuleModel.builder("killer", symbols).boxes(3, 3).latinSquare().boxGroups();
+        int cageCount = hints.length;
+        for (int k = 0; k < cageCount; k++) {
+            char id = k < 26 ? (char) ('A' + k) : (char) ('a' + k - 26);
+            int[] cells = java.util.stream.IntStream.range(0, 81).filter(i -> colour.charAt(i) == id).toArray();
+            b.cage(new Cage(cells, Integer.parseInt(hints[k].strip())));
+        }
+        int[] solution = new int[81];
+        for (int i = 0; i < 81; i++) {
+            solution[i] = solved.charAt(i) - '1';
+        }
+        return new KillerRow(b.build(), solution);
+    }
+
+    private static List<String> csv(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (ch == '"') {
+                quoted = !quoted;
+            } else if (ch == ',' && !quoted) {
+                out.add(cur.toString());
+                cur.setLength(0);
+            } else {
+                cur.append(ch);
+            }
+        }
+        out.add(cur.toString());
+        return out;
+    }
+
+    private static void killer(Path data) throws IOException {
+        Path file = data.resolve("killer").resolve("krazydad_killer_IM_vol1.csv");
+        if (!Files.exists(file)) {
+            System.out.println("killer: missing, skipped");
+            return;
+        }
+        List<KillerRow> rows = new ArrayList<>();
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        for (String line : lines.subList(1, lines.size())) {
+            if (!line.isBlank()) {
+                rows.add(parseKiller(line));
+            }
+        }
+        for (int round = 0; round < 2; round++) {
+            for (KillerRow row : rows) {
+                new EngineSolver(row.model()).solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+            }
+        }
+        List<Long> times = new ArrayList<>();
+        List<Long> prepares = new ArrayList<>();
+        long nodes = 0;
+        for (KillerRow row : rows) {
+            long t0 = cpuNanos();
+            PreparedSolver prepared = new EngineSolver(row.model());
+            long t1 = cpuNanos();
+            SolveResult r = prepared.solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+            times.add((cpuNanos() - t0) / 1_000);
+            prepares.add((t1 - t0) / 1_000);
+            nodes += r.nodes();
+            check(row.model(), r.solution(), "killer");
+            if (!Arrays.equals(r.solution(), row.solution())) {
+                throw new IllegalStateException("killer: solution differs from the published one");
+            }
+        }
+        System.out.println("killer krazydad " + rows.size() + " (prepare + solve each, all match published solutions): "
+                + summary(times) + ", of which prepare " + summary(prepares) + "; nodes " + nodes);
+        EngineConfig[] variants = {EngineConfig.DEFAULT.withLockedCandidates(true),
+            EngineConfig.DEFAULT.withHouseSums(false)};
+        String[] labels = {"with locked candidates", "no innies/outies"};
+        for (int v = 0; v < variants.length; v++) {
+            List<Long> vt = new ArrayList<>();
+            long vn = 0;
+            for (int round = 0; round < 2; round++) {
+                vt.clear();
+                vn = 0;
+                for (KillerRow row : rows) {
+                    long t0 = cpuNanos();
+                    SolveResult r = new EngineSolver(row.model(), variants[v]).solve(row.model().givens(),
+                            SolveOptions.firstSolution(), SolutionSink.NONE);
+                    vt.add((cpuNanos() - t0) / 1_000);
+                    vn += r.nodes();
+                }
+            }
+            System.out.println("killer config " + labels[v] + ": " + summary(vt) + "; nodes " + vn);
+        }
+        int peerCount = 40;
+        List<Long> peerTimes = new ArrayList<>();
+        List<Long> sameTimes = new ArrayList<>();
+        int timedOut = 0;
+        for (int i = 0; i < peerCount; i++) {
+            KillerRow row = rows.get(i * rows.size() / peerCount);
+            long t0 = cpuNanos();
+            SolveResult r = new Backtracker(row.model()).solve(row.model().givens(),
+                    SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(10)), SolutionSink.NONE);
+            peerTimes.add((cpuNanos() - t0) / 1_000);
+            if (r.outcome() == Outcome.TIMED_OUT) {
+                timedOut++;
+            }
+            long t1 = cpuNanos();
+            new EngineSolver(row.model()).solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+            sameTimes.add((cpuNanos() - t1) / 1_000);
+        }
+        System.out.println("killer every " + (rows.size() / peerCount) + "th (" + peerCount + "): KillerBackTracking "
+                + summary(peerTimes) + " (" + timedOut + " hit the 10 s timeout, counted as 10 s); advanced "
+                + summary(sameTimes));
+    }
+
+    private static void killer16() {
+        Random random = new Random(16);
+        List<Long> times = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            RuleModel model = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), 5, 0.0, random);
+            SolveResult r = new EngineSolver(model, configFromProperties()).solve(model.givens(),
+                    SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(30)), SolutionSink.NONE);
+            if (r.found()) {
+                check(model, r.solution(), "killer 16x16");
+            }
+            times.add(r.micros());
+            System.out.printf("  killer16 #%d %s %.1f ms, %d nodes%n", i, r.outcome(), r.micros() / 1e3, r.nodes());
+        }
+        System.out.println("killer 16x16 generated (seed 16, cages up to 5, no givens): " + summary(times));
+    }
+
+    private static String summary(List<Long> micros) {
+        long[] t = micros.stream().mapToLong(Long::longValue).sorted().toArray();
+        if (t.length == 0) {
+            return "none";
+        }
+        return String.format("median %.2f ms, p90 %.2f ms, max %.2f ms (n=%d)", t[t.length / 2] / 1e3,
+                t[Math.min(t.length - 1, (int) Math.ceil(t.length * 0.9) - 1)] / 1e3, t[t.length - 1] / 1e3, t.length);
+    }
+}

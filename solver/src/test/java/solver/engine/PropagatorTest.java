@@ -1,0 +1,274 @@
+package solver.engine;
+
+import grid.model.Cage;
+import grid.model.RelationKind;
+import grid.model.RuleModel;
+import grid.testkit.RandomPuzzles;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Each propagator on small hand-made domains: what it prunes, and that it fails on a wipe-out. */
+class PropagatorTest {
+
+    /** Symbol-index mask of the given indices. */
+    private static long bits(int... indices) {
+        long m = 0;
+        for (int i : indices) {
+            m |= 1L << i;
+        }
+        return m;
+    }
+
+    /** Domains over a network of side n holding only {@code propagators} and no peers. */
+    private static Domains domains(int n, Propagator... propagators) {
+        int[][] peers = new int[n * n][0];
+        return new Domains(new Network(n, propagators, peers));
+    }
+
+    private static final int[] ROW = {0, 1, 2, 3};
+
+    @Test
+    void hiddenSinglePlacesTheOnlyCellLeftForASymbol() {
+        Domains d = domains(4, new AllDifferent(ROW, bits(0, 1, 2, 3)));
+        d.dom[0] = bits(0, 1);
+        d.dom[1] = bits(0, 1, 3);
+        d.dom[2] = bits(0, 1, 2);
+        d.dom[3] = bits(0, 1);
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[1]).isEqualTo(bits(3));
+        assertThat(d.dom[2]).isEqualTo(bits(2));
+        assertThat(d.dom[0]).isEqualTo(bits(0, 1));
+    }
+
+    @Test
+    void houseFailsWhenASymbolHasNoCellLeft() {
+        Domains d = domains(4, new AllDifferent(ROW, bits(0, 1, 2, 3)));
+        for (int c : ROW) {
+            d.dom[c] = bits(0, 1, 2);
+        }
+        d.scheduleAll();
+        assertThat(d.propagate()).isFalse();
+    }
+
+    @Test
+    void houseFailsWhenOneCellIsTheOnlyPlaceForTwoSymbols() {
+        Domains d = domains(4, new AllDifferent(ROW, bits(0, 1, 2, 3)));
+        d.dom[0] = bits(0, 1, 2, 3);
+        for (int c = 1; c < 4; c++) {
+            d.dom[c] = bits(0, 1);
+        }
+        d.scheduleAll();
+        assertThat(d.propagate()).isFalse();
+    }
+
+    @Test
+    void fixedSymbolIsRemovedFromPeersAndUndoRestoresThem() {
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(4));
+        Network net = new NetworkCompiler(rules, EngineConfig.DEFAULT.withLockedCandidates(false)).compile();
+        Domains d = new Domains(net);
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        int mark = d.mark();
+        assertThat(d.assign(0, 2)).isTrue();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[1] & bits(2)).isZero();
+        assertThat(d.dom[4] & bits(2)).isZero();
+        assertThat(d.dom[5] & bits(2)).isZero();
+        assertThat(d.dom[15]).isEqualTo(bits(0, 1, 2, 3));
+        d.undo(mark);
+        for (long m : d.dom) {
+            assertThat(m).isEqualTo(bits(0, 1, 2, 3));
+        }
+    }
+
+    @Test
+    void twoPeersFixedToTheSameSymbolFail() {
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(4));
+        Domains d = new Domains(new NetworkCompiler(rules, EngineConfig.DEFAULT).compile());
+        d.dom[0] = bits(1);
+        d.dom[3] = bits(1);
+        d.scheduleAll();
+        assertThat(d.propagate()).isFalse();
+    }
+
+    @Test
+    void twoCellCageOfSumThreeKeepsOneAndTwo() {
+        int[] values = RandomPuzzles.oneToN(9);
+        long[] combos = new Combinations(values, 1000).of(3, 2);
+        assertThat(combos).containsExactly(bits(0, 1));
+        Domains d = domains(9, new DistinctSum(new int[]{0, 1}, combos));
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[0]).isEqualTo(bits(0, 1));
+        assertThat(d.dom[1]).isEqualTo(bits(0, 1));
+    }
+
+    @Test
+    void cageKeepsOnlySymbolsOfCombinationsConsistentWithTheDomains() {
+        int[] values = RandomPuzzles.oneToN(9);
+        // 3 cells summing to 7: {1,2,4} only. Sum 10 in 3 cells: {1,2,7} {1,3,6} {1,4,5} {2,3,5}.
+        long[] ten = new Combinations(values, 1000).of(10, 3);
+        assertThat(ten).hasSize(4);
+        Domains d = domains(9, new DistinctSum(new int[]{0, 1, 2}, ten));
+        d.dom[0] = bits(6); // the value 7 is fixed, so {1,2,7} is the only combination left
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        // distinctness (removing the 7) is the peers' job, not the sum's
+        assertThat(d.dom[1]).isEqualTo(bits(0, 1, 6));
+        assertThat(d.dom[2]).isEqualTo(bits(0, 1, 6));
+    }
+
+    @Test
+    void cagePlacesARequiredSymbolThatOnlyOneCellCanTake() {
+        long[] seven = new Combinations(RandomPuzzles.oneToN(9), 1000).of(7, 3);
+        assertThat(seven).containsExactly(bits(0, 1, 3));
+        Domains d = domains(9, new DistinctSum(new int[]{0, 1, 2}, seven));
+        d.dom[0] = bits(0, 1, 5);
+        d.dom[1] = bits(0, 1, 8);
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[2]).isEqualTo(bits(3));
+        assertThat(d.dom[0]).isEqualTo(bits(0, 1));
+    }
+
+    @Test
+    void cageWithNoFeasibleCombinationFails() {
+        long[] three = new Combinations(RandomPuzzles.oneToN(9), 1000).of(3, 2);
+        Domains d = domains(9, new DistinctSum(new int[]{0, 1}, three));
+        d.dom[0] = bits(2, 3);
+        d.scheduleAll();
+        assertThat(d.propagate()).isFalse();
+        assertThat(new Combinations(RandomPuzzles.oneToN(9), 1000).of(2, 2)).isEmpty();
+    }
+
+    @Test
+    void combinationsUseSymbolValuesNotIndices() {
+        int[] values = {3, 4, 5, 6, 7, 8, 9, 10, 11};
+        long[] combos = new Combinations(values, 1000).of(10, 2);
+        // 3+7 and 4+6: indices {0,4} and {1,3}
+        assertThat(combos).containsExactlyInAnyOrder(bits(0, 4), bits(1, 3));
+        assertThat(new Combinations(RandomPuzzles.oneToN(25), 10).of(100, 8)).isNull();
+    }
+
+    @Test
+    void boundedSumPrunesByTheOtherCellsExtremes() {
+        // total 20 over cells in 1..9, 1..9 and 1..3: each big cell needs at least 20 - 9 - 3 = 8,
+        // the small one at least 20 - 9 - 9 = 2
+        Domains d = domains(9, new BoundedSum(new int[]{0, 1, 2}, 20, RandomPuzzles.oneToN(9)));
+        d.dom[2] = bits(0, 1, 2);
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[0]).isEqualTo(bits(7, 8));
+        assertThat(d.dom[1]).isEqualTo(bits(7, 8));
+        assertThat(d.dom[2]).isEqualTo(bits(1, 2));
+    }
+
+    @Test
+    void boundedSumFailsWhenTheTotalIsOutOfReach() {
+        Domains d = domains(9, new BoundedSum(new int[]{0, 1}, 19, RandomPuzzles.oneToN(9)));
+        d.scheduleAll();
+        assertThat(d.propagate()).isFalse();
+    }
+
+    private static BinaryRelation relation(int a, int b, RelationKind kind, int param, int[] values) {
+        int n = values.length;
+        long[] fromA = new long[n];
+        long[] fromB = new long[n];
+        for (int x = 0; x < n; x++) {
+            for (int y = 0; y < n; y++) {
+                if (kind.allows(values[x], values[y], param)) {
+                    fromA[x] |= 1L << y;
+                    fromB[y] |= 1L << x;
+                }
+            }
+        }
+        return new BinaryRelation(a, b, fromA, fromB);
+    }
+
+    @Test
+    void lessThanKeepsOnlySupportedSymbols() {
+        Domains d = domains(4, relation(0, 1, RelationKind.LESS_THAN, 0, RandomPuzzles.oneToN(4)));
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[0]).isEqualTo(bits(0, 1, 2));
+        assertThat(d.dom[1]).isEqualTo(bits(1, 2, 3));
+    }
+
+    @Test
+    void blackDotKeepsHalvesAndDoubles() {
+        Domains d = domains(9, relation(0, 1, RelationKind.RATIO, 2, RandomPuzzles.oneToN(9)));
+        d.dom[0] = bits(2); // the value 3
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[1]).isEqualTo(bits(5)); // only 6: 1.5 is no symbol
+    }
+
+    @Test
+    void relationWithoutSupportFails() {
+        Domains d = domains(4, relation(0, 1, RelationKind.LESS_THAN, 0, RandomPuzzles.oneToN(4)));
+        d.dom[0] = bits(3);
+        d.scheduleAll();
+        assertThat(d.propagate()).isFalse();
+    }
+
+    @Test
+    void lockedCandidatesRemoveASymbolConfinedToTheSharedCells() {
+        // house A = {0,1,2,3}, house B = {2,3,4,5}; in A the symbol 0 fits only cells 2 and 3
+        Domains d = domains(4, new LockedCandidates(new int[]{2, 3}, new int[]{0, 1}, new int[]{4, 5}));
+        d.dom[0] = bits(1, 2, 3);
+        d.dom[1] = bits(1, 2, 3);
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[4]).isEqualTo(bits(1, 2, 3));
+        assertThat(d.dom[5]).isEqualTo(bits(1, 2, 3));
+        assertThat(d.dom[2]).isEqualTo(bits(0, 1, 2, 3));
+    }
+
+    @Test
+    void innieOfARowIsDerivedFromTheCagesInsideIt() {
+        // 4x4 killer: row 0 holds the cage {0,1,2} of 6, so cell 3 alone adds up to 10 - 6 = 4
+        RuleModel rules = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
+                .cage(new Cage(new int[]{0, 1, 2}, 6)).build();
+        List<HouseSums.Derived> derived = new HouseSums(rules).derive();
+        assertThat(derived).anySatisfy(dv -> {
+            assertThat(dv.cells()).containsExactly(3);
+            assertThat(dv.total()).isEqualTo(4);
+        });
+        Domains d = new Domains(new NetworkCompiler(rules, EngineConfig.DEFAULT).compile());
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[3]).isEqualTo(bits(3));
+        Domains without = new Domains(new NetworkCompiler(rules, EngineConfig.DEFAULT.withHouseSums(false)).compile());
+        without.scheduleAll();
+        assertThat(without.propagate()).isTrue();
+        assertThat(without.dom[3]).isEqualTo(bits(3)); // the hidden single in the row also finds it
+    }
+
+    @Test
+    void outieOfARowIsDerivedFromCagesStickingOut() {
+        // row 0 of a 4x4 covered by {0,1} (3), {2,3,6} (9): the outie cell 6 is 3 + 9 - 10 = 2
+        RuleModel rules = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
+                .cage(new Cage(new int[]{0, 1}, 3)).cage(new Cage(new int[]{2, 3, 6}, 9)).build();
+        List<HouseSums.Derived> derived = new HouseSums(rules).derive();
+        assertThat(derived).anySatisfy(dv -> {
+            assertThat(dv.cells()).containsExactly(6);
+            assertThat(dv.total()).isEqualTo(2);
+        });
+        Domains d = new Domains(new NetworkCompiler(rules, EngineConfig.DEFAULT).compile());
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[6]).isEqualTo(bits(1));
+    }
+
+    @Test
+    void lubySequence() {
+        long[] expected = {1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8};
+        for (int i = 0; i < expected.length; i++) {
+            assertThat(Search.luby(i + 1)).as("luby(%d)", i + 1).isEqualTo(expected[i]);
+        }
+    }
+}
