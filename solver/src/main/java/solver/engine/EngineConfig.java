@@ -10,7 +10,8 @@ package solver.engine;
  * @param houseSums          derive innie/outie sum constraints from cages and houses
  * @param combinationCap     largest combination table per sum constraint (bounds reasoning beyond)
  * @param randomFromSize     randomise ties and values, with restarts, from this side up (first-solution only)
- * @param restartBase        backtracks allowed in the first run of a restart schedule (Luby multiples)
+ * @param restartBase        backtracks allowed in the first run of a restart schedule (Luby multiples;
+ *                           on the 25x25 set, 5 s each: 1024 solved 4-5 of 18, 256 solved 4, 64 solved 3)
  * @param degreeTieBreak     among cells with fewest candidates prefer the one in the most constraints
  * @param matchingFromSize   full consistency on houses ({@link PermutationGac}) from this side up
  * @param fastPath           use {@link Sudoku9} for plain 9x9 Sudoku
@@ -27,7 +28,7 @@ record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, i
     /** A size threshold no model reaches (sides are at most 64). */
     static final int NEVER = Integer.MAX_VALUE;
 
-    static final EngineConfig DEFAULT = new EngineConfig(25, true, 20_000, 25, 64, false, 16, true, 0, NEVER, true);
+    static final EngineConfig DEFAULT = new EngineConfig(25, true, 20_000, 25, 1024, false, 16, true, 0, NEVER, true);
 
     EngineConfig withProbeFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
