@@ -86,10 +86,11 @@ public final class TextLines {
         return new TextLines(filename, List.copyOf(lines));
     }
 
+    /** The 1-based line of byte {@code index}, counting CRLF, CR and LF line ends as the split below does. */
     private static int lineOf(byte[] bytes, int index) {
         int line = 1;
         for (int i = 0; i < index; i++) {
-            if (bytes[i] == '\n') {
+            if (bytes[i] == '\n' || (bytes[i] == '\r' && (i + 1 >= bytes.length || bytes[i + 1] != '\n'))) {
                 line++;
             }
         }

@@ -1,0 +1,32 @@
+package grid.io;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Regression tests for {@link TextLines}: line numbers and refusals found by the input fuzzers. */
+class TextLinesTest {
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    @Test
+    void aNulByteIsReportedOnTheLineTheSplitGivesIt() {
+        for (String text : new String[]{"4\n1 2 3 4\n\u0000", "4\r1 2 3 4\r\u0000", "4\r\n1 2 3 4\r\n\u0000"}) {
+            assertThatThrownBy(() -> TextLines.of("f.in", bytes(text)))
+                    .isInstanceOf(PuzzleFormatException.class)
+                    .hasMessage("f.in:3: binary data (a NUL byte), not a text puzzle");
+        }
+    }
+
+    @Test
+    void crLfAndCrAndLfAllEndOneLine() throws Exception {
+        TextLines lines = TextLines.of("f.in", bytes("a\r\nb\rc\nd"));
+        assertThat(lines.all()).extracting(TextLines.Line::text).containsExactly("a", "b", "c", "d");
+        assertThat(lines.all()).extracting(TextLines.Line::number).containsExactly(1, 2, 3, 4);
+    }
+}
