@@ -29,4 +29,14 @@ class TextLinesTest {
         assertThat(lines.all()).extracting(TextLines.Line::text).containsExactly("a", "b", "c", "d");
         assertThat(lines.all()).extracting(TextLines.Line::number).containsExactly(1, 2, 3, 4);
     }
+
+    @Test
+    void controlCharactersQuotedFromTheFileAreShownAsEscapesSoTheMessageStaysOneLine() {
+        assertThatThrownBy(() -> RmitFormat.readStandard(TextLines.of("f.in", "4\n1 2 3 4\n8\u001b[2J,4 3\n"
+                .getBytes(StandardCharsets.UTF_8))))
+                .isInstanceOf(PuzzleFormatException.class)
+                .hasMessage("f.in:3: found '8\\u001b[2J,4 3', expected a given as 'row,col value'");
+        assertThatThrownBy(() -> Json.parse("f.json", "{\"size\":\u2028 4}"))
+                .hasMessageNotContaining("\u2028").hasMessageContaining("found '\\u2028'");
+    }
 }
