@@ -3,9 +3,12 @@ package grid.io;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Regression tests for {@link TextLines}: line numbers and refusals found by the input fuzzers. */
 class TextLinesTest {
@@ -38,5 +41,20 @@ class TextLinesTest {
                 .hasMessage("f.in:3: found '8\\u001b[2J,4 3', expected a given as 'row,col value'");
         assertThatThrownBy(() -> Json.parse("f.json", "{\"size\":\u2028 4}"))
                 .hasMessageNotContaining("\u2028").hasMessageContaining("found '\\u2028'");
+    }
+
+    @Test
+    void anEndlessDeviceIsReadOnlyUpToTheLimitAndRefused() {
+        assumeTrue(Files.isReadable(Path.of("/dev/zero")), "needs /dev/zero");
+        assertThatThrownBy(() -> TextLines.read("/dev/zero"))
+                .isInstanceOf(PuzzleFormatException.class)
+                .hasMessageStartingWith("/dev/zero: is larger than 64 MiB");
+    }
+
+    @Test
+    void aFileNameTheFileSystemCannotHoldIsABadInputNotACrash() {
+        assertThatThrownBy(() -> TextLines.read("a\u0000b.in"))
+                .isInstanceOf(PuzzleFormatException.class)
+                .hasMessageContaining("is not a valid file name");
     }
 }
