@@ -4,7 +4,9 @@ import grid.FPuzzlesGrid;
 import grid.KillerSudokuGrid;
 import grid.RuleGrid;
 import grid.StdSudokuGrid;
+import solver.AlgorXSolver;
 import solver.BackTrackingSolver;
+import solver.DancingLinksSolver;
 import solver.KillerBackTrackingSolver;
 import solver.SudokuSolver;
 
@@ -38,6 +40,8 @@ public final class Registry {
         type("fpuzzles", FPuzzlesGrid::new, "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
+        solver("sudoku", "algorx", AlgorXSolver::new, "exact cover, Algorithm X on row/column lists");
+        solver("sudoku", "dancing", DancingLinksSolver::new, "exact cover, Knuth's Dancing Links");
         solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
         solver("fpuzzles", "backtracking", BackTrackingSolver::new, "backtracking with cage, dot and diagonal checks");
     }

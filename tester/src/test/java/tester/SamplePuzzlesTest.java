@@ -37,6 +37,7 @@ class SamplePuzzlesTest {
     private static final Set<String> SLOW = Set.of(
             "killer/killer_1616.in backtracking",
             "killer/killer_99_cs.in backtracking",
+            "killer/generated-killer-1616.in backtracking",
             "killer/killer_1616.in naive",
             "killer/killer_99_cs.in naive",
             "killer/killer_1616.in forward",

@@ -238,6 +238,44 @@ public final class RmitFormat {
         return oneLine.length() > 40 ? oneLine.substring(0, 37) + "..." : oneLine;
     }
 
+    /**
+     * The puzzle itself in the RMIT input format: the killer form when the model has cages, else the
+     * standard form (givens as {@code row,col value}). Symbols are listed in ascending order.
+     *
+     * @throws IllegalArgumentException for a killer model with givens: the RMIT killer format has no
+     *                                  place for them
+     */
+    public static String formatPuzzle(RuleModel model) {
+        if (!model.cages().isEmpty() && model.givenCount() > 0) {
+            throw new IllegalArgumentException("the RMIT killer format cannot hold givens");
+        }
+        StringBuilder sb = new StringBuilder();
+        int n = model.size();
+        sb.append(n).append('\n');
+        for (int i = 0; i < n; i++) {
+            sb.append(model.symbol(i)).append(i + 1 < n ? ' ' : '\n');
+        }
+        if (!model.cages().isEmpty()) {
+            sb.append(model.cages().size()).append('\n');
+            for (Cage cage : model.cages()) {
+                sb.append(cage.sum());
+                for (int i = 0; i < cage.size(); i++) {
+                    int c = cage.cell(i);
+                    sb.append(' ').append(model.row(c)).append(',').append(model.col(c));
+                }
+                sb.append('\n');
+            }
+        } else {
+            for (int c = 0; c < model.cellCount(); c++) {
+                if (model.given(c) >= 0) {
+                    sb.append(model.row(c)).append(',').append(model.col(c)).append(' ')
+                            .append(model.symbol(model.given(c))).append('\n');
+                }
+            }
+        }
+        return sb.toString();
+    }
+
     /** The RMIT output: n lines of comma-separated symbol values, blanks as '.', trailing newline. */
     public static String formatCsv(RuleModel model, int[] cells) {
         return GridText.joined(model, cells, ",");

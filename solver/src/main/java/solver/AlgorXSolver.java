@@ -1,0 +1,26 @@
+package solver;
+
+import grid.model.RuleModel;
+import solver.exactcover.AlgorithmX;
+import solver.exactcover.SudokuCoverSolver;
+
+/**
+ * The skeleton's Algorithm X solver: standard Sudoku (any n, any symbols, and any other puzzle made of
+ * all-different groups only) encoded as exact cover and searched by {@link AlgorithmX}.
+ */
+public class AlgorXSolver extends StdSudokuSolver {
+
+    public AlgorXSolver() {
+        super();
+    }
+
+    @Override
+    public String name() {
+        return "algorx";
+    }
+
+    @Override
+    public PreparedSolver prepare(RuleModel rules) {
+        return SudokuCoverSolver.prepare(rules, name(), AlgorithmX::new);
+    }
+}

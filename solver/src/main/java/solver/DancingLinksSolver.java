@@ -1,0 +1,26 @@
+package solver;
+
+import grid.model.RuleModel;
+import solver.exactcover.DancingLinks;
+import solver.exactcover.SudokuCoverSolver;
+
+/**
+ * The skeleton's Dancing Links solver: standard Sudoku (any n, any symbols, and any other puzzle made
+ * of all-different groups only) encoded as exact cover and searched by {@link DancingLinks}.
+ */
+public class DancingLinksSolver extends StdSudokuSolver {
+
+    public DancingLinksSolver() {
+        super();
+    }
+
+    @Override
+    public String name() {
+        return "dancing";
+    }
+
+    @Override
+    public PreparedSolver prepare(RuleModel rules) {
+        return SudokuCoverSolver.prepare(rules, name(), DancingLinks::new);
+    }
+}
