@@ -133,9 +133,18 @@ final class SolveCommand {
                 Thread.currentThread().interrupt();
             }
         }, "ctrl-c");
-        Runtime.getRuntime().addShutdownHook(hook);
+        // --all streams the solutions to a temporary file beside OUTPUT (there may be more than memory
+        // holds); it replaces OUTPUT only when the enumeration ends normally.
+        AtomicFiles.Pending answers;
         try {
-            StringBuilder answers = new StringBuilder();
+            answers = args.all() && args.output() != null ? AtomicFiles.open(args.output()) : null;
+        } catch (IOException e) {
+            err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        Runtime.getRuntime().addShutdownHook(hook);
+        IOException[] writeFailure = {null};
+        try (AtomicFiles.Pending pending = answers) {
             RuleGrid view = grid;
             AtomicLong seen = new AtomicLong();
             SolutionSink sink = cells -> {
@@ -145,10 +154,14 @@ final class SolveCommand {
                     view.fill(cells);
                     out.println("Solution #" + k);
                     out.print(view);
-                    if (answers.length() > 0) {
-                        answers.append('\n');
+                    if (pending != null) {
+                        try {
+                            pending.append(k > 1 ? "\n" + view.outputText() : view.outputText());
+                        } catch (IOException e) {
+                            writeFailure[0] = e;
+                            return false;
+                        }
                     }
-                    answers.append(view.outputText());
                 }
                 return true;
             };
@@ -175,17 +188,27 @@ final class SolveCommand {
                 out.println("Interrupted; nothing written.");
                 return ExitCode.INTERRUPTED;
             }
+            if (writeFailure[0] != null) {
+                err.println("error: " + args.output() + ": cannot write the answers: " + writeFailure[0].getMessage());
+                return ExitCode.BAD_INPUT;
+            }
             if (result.solutions() == 0) {
                 return ExitCode.NO_SOLUTION;
             }
             if (args.all()) {
-                return writeAnswers(answers.toString(), grid);
+                if (pending != null) {
+                    pending.commit();
+                }
+                return args.render() == null ? ExitCode.SOLVED : Pictures.render(grid, args.render(), err);
             }
             if (result.solution() != null) {
                 grid.fill(result.solution());
                 return writeAnswers(grid.outputText(), grid);
             }
             return ExitCode.SOLVED;
+        } catch (IOException e) {
+            err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
         } finally {
             printed.countDown();
         }
