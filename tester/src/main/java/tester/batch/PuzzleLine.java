@@ -45,12 +45,18 @@ public final class PuzzleLine {
             }
             int v = ALPHABET.indexOf(Character.toUpperCase(ch)) + 1;
             if (v < 1 || v > n) {
-                return "character '" + ch + "' at position " + (i + 1) + " is not a symbol of a " + n + "x" + n
+                return "character " + shown(ch) + " at position " + (i + 1) + " is not a symbol of a " + n + "x" + n
                         + " puzzle (expected '.', '0' or 1-" + ALPHABET.charAt(n - 1) + ")";
             }
             givens[i] = v - 1;
         }
         return null;
+    }
+
+    /** A character for a message: quoted, or as U+XXXX when printing it could end the line or drive the terminal. */
+    private static String shown(char ch) {
+        boolean hidden = Character.isISOControl(ch) || ch == '\u2028' || ch == '\u2029';
+        return hidden ? String.format("U+%04X", (int) ch) : "'" + ch + "'";
     }
 
     /** Encodes a solution (symbol indices for symbols 1..n) in the same alphabet. */
