@@ -47,6 +47,10 @@ class CliFuzzTest {
     }
 
     private void once(Random random, Path puzzle, Path output) throws Exception {
+        if (random.nextInt(4) == 0) {
+            batch(random, puzzle, output);
+            return;
+        }
         String type = ValidFiles.TYPES.get(random.nextInt(ValidFiles.TYPES.size()));
         List<String> solvers = Registry.solverNames(type);
         String solver = solvers.get(random.nextInt(solvers.size()));
@@ -74,6 +78,37 @@ class CliFuzzTest {
             assertThat(Files.readString(output)).as("output changed without a solution\n" + why).isEqualTo(KEEP);
         } else {
             assertThat(Files.readString(output)).as(why).isNotEqualTo(KEEP);
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.count()).as("temporary files left\n" + why).isEqualTo(2);
+        }
+    }
+
+    /** A damaged data set through --batch: unreadable lines are skipped with their number, never a crash. */
+    private void batch(Random random, Path data, Path output) throws Exception {
+        byte[] bytes = random.nextInt(10) == 0 ? ValidFiles.dataSet(random) : Mutator.mutate(ValidFiles.dataSet(random), 4, random);
+        Files.write(data, bytes);
+        Files.writeString(output, KEEP);
+        List<String> solvers = Registry.solverNames("sudoku");
+        List<String> args = new ArrayList<>(List.of("--batch", data.toString(), "--solver",
+                solvers.get(random.nextInt(solvers.size())), "--out", output.toString(), "--timeout", "0.5",
+                "--threads", String.valueOf(1 + random.nextInt(3))));
+        if (random.nextBoolean()) {
+            args.addAll(List.of("--limit", "2"));
+        }
+        CliRun r = CliRun.of(args.toArray(String[]::new));
+        String why = String.join(" ", args) + "\ninput: " + Escape.text(bytes) + "\n" + r.describe();
+        assertThat(r.code()).as(why).isIn(ExitCode.SOLVED, ExitCode.NO_SOLUTION, ExitCode.BAD_INPUT, ExitCode.TIMEOUT);
+        assertThat(r.leaksInternals()).as("stack trace or exception name\n" + why).isFalse();
+        assertThat(r.out()).as(why).isEmpty();
+        for (String line : r.errLines()) {
+            assertThat(line.chars().filter(ch -> Character.isISOControl(ch) || ch == 0x2028 || ch == 0x2029))
+                    .as("control characters on stderr\n" + why).isEmpty();
+            assertThat(line).as(why).matches("(error: )?" + java.util.regex.Pattern.quote(data.toString())
+                    + ":\\d+: .*|puzzles: .*|The time limit .*|error: .*");
+        }
+        if (r.code() == ExitCode.TIMEOUT) {
+            assertThat(Files.readString(output)).as(why).isEqualTo(KEEP);
         }
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files.count()).as("temporary files left\n" + why).isEqualTo(2);

@@ -131,6 +131,25 @@ final class ValidFiles {
         return sb.toString();
     }
 
+    /** A batch data set: a comment, then one-line 4x4, 9x9 or 16x16 puzzles, some after an index token. */
+    static byte[] dataSet(Random random) {
+        StringBuilder sb = new StringBuilder("# fuzz data set\n");
+        String alphabet = "123456789ABCDEFG";
+        int lines = 1 + random.nextInt(5);
+        for (int i = 0; i < lines; i++) {
+            int n = random.nextInt(4) == 0 ? 16 : random.nextBoolean() ? 4 : 9;
+            int[] cells = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(n, random), n == 16 ? 0.3 : 0.6, random);
+            if (random.nextBoolean()) {
+                sb.append(i + 1).append(' ');
+            }
+            for (int v : cells) {
+                sb.append(v < 0 ? (random.nextBoolean() ? '.' : '0') : alphabet.charAt(v));
+            }
+            sb.append('\n');
+        }
+        return bytes(sb.toString());
+    }
+
     /** The model's symbols, comma- or space-separated, in a random order (the format allows any). */
     private static String symbolLine(RuleModel m, Random random) {
         int[] order = RandomPuzzles.permutation(m.size(), random);
