@@ -1,13 +1,20 @@
 package tester;
 
+import grid.DutchMiracleGrid;
 import grid.FPuzzlesGrid;
+import grid.FutoshikiGrid;
 import grid.KillerSudokuGrid;
+import grid.KropkiGrid;
 import grid.RuleGrid;
 import grid.StdSudokuGrid;
+import solver.Ac3Solver;
 import solver.AlgorXSolver;
 import solver.BackTrackingSolver;
+import solver.CspBacktrackingSolver;
 import solver.DancingLinksSolver;
+import solver.ForwardCheckingSolver;
 import solver.KillerBackTrackingSolver;
+import solver.NaiveSolver;
 import solver.SudokuSolver;
 
 import java.util.ArrayList;
@@ -35,15 +42,25 @@ public final class Registry {
     private static final List<SolverEntry> SOLVERS = new ArrayList<>();
 
     static {
-        type("sudoku", StdSudokuGrid::new, "standard Sudoku, any n = k*k, RMIT format");
+        type("sudoku", StdSudokuGrid::new, "standard Sudoku, any n = k*k: RMIT, 'row col value' or one-line format");
         type("killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
+        type("kropki", KropkiGrid::new, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
+        type("futoshiki", FutoshikiGrid::new, "Futoshiki (inequality signs), n = 4..9, NYU format");
+        type("dutch", DutchMiracleGrid::new, "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
         type("fpuzzles", FPuzzlesGrid::new, "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
         solver("sudoku", "algorx", AlgorXSolver::new, "exact cover, Algorithm X on row/column lists");
         solver("sudoku", "dancing", DancingLinksSolver::new, "exact cover, Knuth's Dancing Links");
         solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
-        solver("fpuzzles", "backtracking", BackTrackingSolver::new, "backtracking with cage, dot and diagonal checks");
+        for (String type : List.of("kropki", "futoshiki", "dutch", "fpuzzles")) {
+            solver(type, "backtracking", CspBacktrackingSolver::new, "CSP backtracking: MRV + degree, no inference");
+        }
+        for (String type : TYPES.keySet()) {
+            solver(type, "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
+            solver(type, "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
+            solver(type, "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
+        }
     }
 
     private Registry() {

@@ -1,11 +1,13 @@
 package tester;
 
+import grid.DutchMiracleGrid;
 import grid.RuleGrid;
 import grid.io.AtomicFiles;
 import grid.io.PuzzleFormatException;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import grid.model.Violation;
+import solver.Ac3Solver;
 import solver.Outcome;
 import solver.PreparedSolver;
 import solver.SolutionSink;
@@ -76,17 +78,20 @@ final class SolveCommand {
             err.println("error: " + args.file() + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        if (args.visual()) {
-            out.print(grid);
+        if (args.visual() || grid instanceof DutchMiracleGrid) {
+            out.print(board(grid));
         }
-        List<Violation> clashes = RuleChecker.violations(model, model.givens(), 3);
+        List<String> clashes = clashes(grid);
         if (!clashes.isEmpty()) {
             out.println("No solution found!");
-            for (Violation v : clashes) {
-                out.println("The givens already break a rule: " + v.message());
+            for (String v : clashes) {
+                out.println("The givens already break a rule: " + v);
             }
             printTime(start);
             return ExitCode.NO_SOLUTION;
+        }
+        if (solver instanceof Ac3Solver ac3) {
+            out.println(ac3.ac3Alone(model).describe());
         }
         return args.count() || args.all() ? enumerate(grid, model, prepared, start) : solveOne(grid, model, prepared, start);
     }
@@ -112,8 +117,10 @@ final class SolveCommand {
         printTime(start);
         boolean valid = grid.validate();
         out.println(valid ? "Valid solution." : "Invalid solution.");
+        if (args.visual() || grid instanceof DutchMiracleGrid) {
+            out.print(board(grid));
+        }
         if (args.visual()) {
-            out.print(grid);
             printStats(result);
         }
         if (!valid) {
@@ -153,7 +160,7 @@ final class SolveCommand {
                 if (args.all()) {
                     view.fill(cells);
                     out.println("Solution #" + k);
-                    out.print(view);
+                    out.print(board(view));
                     if (pending != null) {
                         try {
                             pending.append(k > 1 ? "\n" + view.outputText() : view.outputText());
@@ -244,6 +251,23 @@ final class SolveCommand {
             }
         }
         return args.render() == null ? null : Pictures.checkName(args.render());
+    }
+
+    /**
+     * The picture people expect for this type: the Dutch Miracle assignment's {@code Board Position} with
+     * {@code X} for blanks, the aligned grid with box borders for the others.
+     */
+    private static String board(RuleGrid grid) {
+        return grid instanceof DutchMiracleGrid dutch ? dutch.boardPosition() : grid.toString();
+    }
+
+    /** Rules the givens already break, in the wording of the puzzle type's assignment where it has one. */
+    private static List<String> clashes(RuleGrid grid) {
+        if (grid instanceof DutchMiracleGrid dutch) {
+            return dutch.ruleViolations();
+        }
+        RuleModel model = grid.rules();
+        return RuleChecker.violations(model, model.givens(), 3).stream().map(Violation::message).toList();
     }
 
     private void printTime(long start) {

@@ -3,7 +3,7 @@ package tester.batch;
 import grid.io.AtomicFiles;
 import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
-import grid.model.RuleModel;
+import grid.io.OneLineFormat;
 import solver.Outcome;
 import solver.PreparedSolver;
 import solver.SolutionSink;
@@ -95,7 +95,7 @@ public final class BatchCommand {
         for (Puzzle p : puzzles) {
             if (!prepared.containsKey(p.n())) {
                 try {
-                    prepared.put(p.n(), solver.prepare(RuleModel.sudoku(oneToN(p.n()))));
+                    prepared.put(p.n(), solver.prepare(OneLineFormat.rules(p.n())));
                 } catch (UnsupportedModelException e) {
                     err.println("error: " + args.file() + ":" + p.line() + ": " + e.getMessage());
                     return ExitCode.BAD_INPUT;
@@ -205,22 +205,20 @@ public final class BatchCommand {
             if (t.isEmpty() || t.startsWith("#")) {
                 continue;
             }
-            String body = PuzzleLine.body(t);
-            int n = PuzzleLine.side(body.length());
-            String problem;
-            int[] givens = null;
-            if (n < 0) {
-                problem = "found " + body.length() + " characters, expected n*n for n = 4, 9, 16, 25 (16, 81, 256, 625)";
-            } else {
-                givens = new int[n * n];
-                problem = PuzzleLine.decode(body, n, givens);
-            }
-            if (problem != null) {
-                err.println(args.file() + ":" + line.number() + ": " + problem + "; line skipped");
+            // Data sets such as the Gecode ones put an index before the puzzle: keep the last token.
+            String body = t.substring(Math.max(t.lastIndexOf(' '), t.lastIndexOf('\t')) + 1);
+            try {
+                int n = OneLineFormat.sideFor(body.length());
+                if (n < 0) {
+                    throw new PuzzleFormatException(args.file(), line.number(), "found " + body.length()
+                            + " characters, expected a one-line puzzle of 16, 81, 256, 625 or 1296 cells");
+                }
+                puzzles.add(new Puzzle(line.number(), n,
+                        OneLineFormat.givens(OneLineFormat.rules(n), body, args.file(), line.number())));
+            } catch (PuzzleFormatException e) {
+                err.println(e.getMessage() + "; line skipped");
                 skipped++;
-                continue;
             }
-            puzzles.add(new Puzzle(line.number(), n, givens));
         }
         return skipped;
     }
@@ -279,16 +277,8 @@ public final class BatchCommand {
                 return;
             }
             done.incrementAndGet();
-            answers[i] = r.found() ? new Answer(PuzzleLine.encode(r.solution()), true, r.solutions() > 1, false)
+            answers[i] = r.found() ? new Answer(OneLineFormat.format(OneLineFormat.rules(p.n()), r.solution()), true, r.solutions() > 1, false)
                     : new Answer("no solution", false, false, false);
         }
-    }
-
-    private static int[] oneToN(int n) {
-        int[] s = new int[n];
-        for (int i = 0; i < n; i++) {
-            s[i] = i + 1;
-        }
-        return s;
     }
 }

@@ -1,5 +1,6 @@
 package tester.bench;
 
+import grid.io.OneLineFormat;
 import grid.model.Cage;
 import grid.model.RuleModel;
 
@@ -53,8 +54,9 @@ final class DataSets {
 
     private static DataSet oneLine(String name, String description, Path file, int first) throws IOException {
         List<Item> items = new ArrayList<>();
-        RuleModel rules = null;
+        int number = 0;
         for (String raw : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            number++;
             String line = raw.strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
@@ -63,20 +65,8 @@ final class DataSets {
                 break;
             }
             String body = line.substring(Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t')) + 1);
-            int n = (int) Math.round(Math.sqrt(body.length()));
-            if (rules == null) {
-                int[] symbols = new int[n];
-                for (int i = 0; i < n; i++) {
-                    symbols[i] = i + 1;
-                }
-                rules = RuleModel.sudoku(symbols);
-            }
-            int[] givens = new int[n * n];
-            for (int i = 0; i < givens.length; i++) {
-                char ch = body.charAt(i);
-                givens[i] = ch == '.' || ch == '0' ? -1 : Character.digit(ch, 36) - 1;
-            }
-            items.add(new Item(rules.withGivens(givens), null));
+            RuleModel rules = OneLineFormat.rules(OneLineFormat.sideFor(body.length()));
+            items.add(new Item(rules.withGivens(OneLineFormat.givens(rules, body, file.toString(), number)), null));
         }
         return new DataSet(name, description, items, true);
     }

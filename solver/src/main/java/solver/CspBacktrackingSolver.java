@@ -1,0 +1,35 @@
+package solver;
+
+import grid.SudokuGrid;
+import grid.model.RuleModel;
+import solver.csp.Backtracking;
+import solver.csp.MrvDegree;
+import solver.csp.Network;
+import solver.csp.NoInference;
+
+/**
+ * The textbook backtracking search of the Kropki and Futoshiki assignments for any puzzle type: minimum
+ * remaining values with the degree heuristic as tie-breaker, values in ascending order, no inference (a
+ * value is legal when it agrees with the assigned neighbours). See {@link Backtracking}.
+ */
+public class CspBacktrackingSolver extends SudokuSolver {
+
+    public CspBacktrackingSolver() {
+        super();
+    }
+
+    @Override
+    public String name() {
+        return "backtracking";
+    }
+
+    @Override
+    public boolean solve(SudokuGrid grid) {
+        return solveInPlace(grid);
+    }
+
+    @Override
+    public PreparedSolver prepare(RuleModel rules) {
+        return new Backtracking(new Network(rules), new MrvDegree(), net -> new NoInference());
+    }
+}

@@ -1,0 +1,35 @@
+package solver;
+
+import grid.SudokuGrid;
+import grid.model.RuleModel;
+import solver.csp.Backtracking;
+import solver.csp.ForwardChecking;
+import solver.csp.MrvDegree;
+import solver.csp.Network;
+
+/**
+ * Backtracking with forward checking (the Kropki assignment's extra credit) for any puzzle type: minimum
+ * remaining values with the degree heuristic, ascending values, and after each assignment the
+ * conflicting values removed from the unassigned neighbours' domains. See {@link Backtracking}.
+ */
+public class ForwardCheckingSolver extends SudokuSolver {
+
+    public ForwardCheckingSolver() {
+        super();
+    }
+
+    @Override
+    public String name() {
+        return "forward";
+    }
+
+    @Override
+    public boolean solve(SudokuGrid grid) {
+        return solveInPlace(grid);
+    }
+
+    @Override
+    public PreparedSolver prepare(RuleModel rules) {
+        return new Backtracking(new Network(rules), new MrvDegree(), net -> new ForwardChecking());
+    }
+}
