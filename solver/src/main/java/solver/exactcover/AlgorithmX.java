@@ -9,8 +9,8 @@ import java.util.Arrays;
 
 /**
  * Knuth's Algorithm X on an explicit sparse matrix, without links: each column lists its rows and each
- * row its columns (both fixed), and the current sub-matrix is given by "active" flags on rows and
- * columns plus a count of active rows per column. Choosing a row deactivates its columns and every
+ * row its columns (both fixed), and the current sub-matrix is given by an "active" flag per row and,
+ * per column, a count of active rows with a mark while the column is inactive. Choosing a row deactivates its columns and every
  * active row that meets one of them; each change is pushed on a primitive trail and undone by popping
  * back to the level's mark. Deactivated rows stay in the column lists and are skipped by scanning,
  * which is exactly the cost Dancing Links removes.
@@ -22,6 +22,13 @@ import java.util.Arrays;
  * <p>Statistics: nodes = rows tried, updates = rows and columns deactivated.
  */
 public final class AlgorithmX implements ExactCoverAlgorithm {
+
+    /**
+     * Added to a column's count while it is inactive, so one array read tells both whether a column is
+     * active and how many rows it has (an active row never meets an inactive column, so the count of an
+     * inactive column stays put until it is reactivated).
+     */
+    private static final int INACTIVE = 1 << 30;
 
     private final ExactCoverProblem problem;
     private final int primary;
@@ -91,7 +98,7 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
     /** The mutable state of one search. */
     private final class Run {
         final boolean[] rowActive = new boolean[rowCount];
-        final boolean[] colActive = new boolean[columns];
+        /** Active rows per column, plus {@link #INACTIVE} while the column is out of the sub-matrix. */
         final int[] count = new int[columns];
         /** Deactivated rows as {@code r}, deactivated columns as {@code ~c}. */
         final int[] trail = new int[rowCount + columns];
@@ -104,7 +111,6 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
 
         Run(int maxDepth) {
             Arrays.fill(rowActive, true);
-            Arrays.fill(colActive, true);
             for (int c = 0; c < columns; c++) {
                 count[c] = colStart[c + 1] - colStart[c];
             }
@@ -119,7 +125,7 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
             int start = top;
             for (int i = rowStart[r], end = rowStart[r + 1]; i < end; i++) {
                 int c = rowCols[i];
-                colActive[c] = false;
+                count[c] += INACTIVE;
                 trail[top++] = ~c;
                 for (int p = colStart[c], pe = colStart[c + 1]; p < pe; p++) {
                     int other = colRows[p];
@@ -145,7 +151,7 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
                         count[rowCols[k]]++;
                     }
                 } else {
-                    colActive[~e] = true;
+                    count[~e] -= INACTIVE;
                 }
             }
         }
@@ -157,15 +163,16 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
                 int best = -1;
                 int min = Integer.MAX_VALUE;
                 for (int c = 0; c < primary; c++) {
-                    if (colActive[c] && count[c] < min) {
-                        min = count[c];
+                    int k = count[c];
+                    if (k < min) {
+                        min = k;
                         best = c;
-                        if (min == 0) {
+                        if (k == 0) {
                             break;
                         }
                     }
                 }
-                if (best < 0) {
+                if (min >= INACTIVE) {
                     if (!control.solution(decoder.decode(rowStack, depth), sink)) {
                         return;
                     }
@@ -175,7 +182,7 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
                     levelMark[depth] = top;
                     depth++;
                 }
-                if (best < 0 || min == 0) {
+                if (min >= INACTIVE || min == 0) {
                     control.backtrack();
                     if (depth == base) {
                         return;

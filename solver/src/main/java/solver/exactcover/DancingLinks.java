@@ -8,22 +8,39 @@ import solver.SolveResult;
 /**
  * Knuth's Dancing Links (DLX, "Dancing Links", arXiv cs/0011047) on parallel {@code int} arrays.
  *
- * <p>Node 0 is the root, nodes {@code 1..columns} are the column headers (column {@code c} is node
- * {@code c+1}), then the 1s of the matrix row by row. Each node has vertical links (up/down, circular
- * through its header) and a header ({@code col}); the nodes of a row form a circular horizontal list
- * ({@code left}/{@code right}). Only primary headers are in the root's horizontal list, so secondary
- * columns are covered when a chosen row holds them but are never chosen to branch on.
+ * <p>Nodes {@code 0 .. columns-1} are the column headers (column {@code c} is node {@code c}), then
+ * come the 1s of the matrix row by row. Every node has vertical links ({@code up}/{@code down},
+ * circular through its header) and its header ({@code col}); the nodes of a row form a circular
+ * horizontal list ({@code left}/{@code right}). Covering a column unlinks it and every row that meets
+ * it from the other columns; uncovering relinks them in reverse order, so links "dance" back.
  *
- * <p>Covering a column never changes a row node's horizontal links, only vertical links, column sizes
- * and the header list. So the constructor builds the whole structure once (the template), and each
- * {@link #solve} clones just the changing arrays (up, down, sizes, header list) before covering the
- * forced rows: nothing is rebuilt per puzzle. Search is iterative with an explicit stack of chosen
- * nodes; the branching column is the primary one with the fewest rows (Knuth's S heuristic), the first
- * such in header order on ties, and the scan stops at a column with no rows (a dead end).
+ * <p>Two choices made for speed, both measured (see the exact cover benchmark):
+ * <ul>
+ * <li>Covering never changes a row node's horizontal links, only vertical links and sizes. So the
+ * constructor builds the structure once (the template) and each {@link #solve} clones just
+ * {@code up}, {@code down} and the sizes, then covers the forced rows: nothing is rebuilt per puzzle.
+ * <li>Knuth walks a ring of the uncovered headers to pick the column with the fewest rows. Here a
+ * covered column's size is marked with a high bit instead, and the pick scans the primary sizes as an
+ * array, without a chain of dependent loads (1.7x faster on hard 9x9 puzzles). A running count of
+ * open primary columns with no rows left makes a dead end known without scanning, and otherwise lets
+ * the scan stop at the first column of size 1. The column picked is exactly Knuth's: fewest rows,
+ * first in column order on ties. Secondary columns are covered when a chosen row holds them but are
+ * never branched on.
+ * </ul>
+ * Search is iterative, with an explicit stack of chosen nodes.
  *
- * <p>Statistics: nodes = rows tried, updates = nodes unlinked by covers (Knuth's measure).
+ * <p>Statistics: nodes = rows tried, updates = nodes unlinked by covers, headers included (Knuth's
+ * measure).
  */
 public final class DancingLinks implements ExactCoverAlgorithm {
+
+    /** Added to a column's size while it is covered, so it never wins the smallest-size scan. */
+    private static final int COVERED = 1 << 30;
+    /**
+     * Added to every secondary column's size for good: secondary sizes are never compared, and the
+     * bias keeps them from counting as empty columns.
+     */
+    private static final int SECONDARY = 1 << 29;
 
     private final ExactCoverProblem problem;
     private final int columns;
@@ -35,51 +52,40 @@ public final class DancingLinks implements ExactCoverAlgorithm {
     private final int[] col;
     private final int[] rowOf;
     private final int[] size;
-    private final int[] headLeft;
-    private final int[] headRight;
     private final int[] firstNode;
+    /** Primary columns without rows (the problem then has no cover). */
+    private final int emptyColumns;
 
     /** Builds the linked structure of {@code problem} once. */
     public DancingLinks(ExactCoverProblem problem) {
         this.problem = problem;
         columns = problem.columnCount();
         primary = problem.primaryColumns();
-        int nodes = 1 + columns + problem.entryCount();
+        int nodes = columns + problem.entryCount();
         up = new int[nodes];
         down = new int[nodes];
         left = new int[nodes];
         right = new int[nodes];
         col = new int[nodes];
         rowOf = new int[nodes];
-        size = new int[columns + 1];
-        headLeft = new int[columns + 1];
-        headRight = new int[columns + 1];
+        size = new int[columns];
         firstNode = new int[problem.rowCount()];
-
-        // Header list: root and the primary headers in a ring; secondary headers point to themselves.
-        for (int h = 0; h <= columns; h++) {
+        for (int h = 0; h < columns; h++) {
             up[h] = h;
             down[h] = h;
+            left[h] = h;
+            right[h] = h;
             col[h] = h;
             rowOf[h] = -1;
-            headLeft[h] = h;
-            headRight[h] = h;
         }
-        for (int h = 1; h <= primary; h++) {
-            headLeft[h] = h - 1;
-            headRight[h - 1] = h;
-        }
-        headLeft[0] = primary;
-        headRight[primary] = 0;
-
-        int node = columns + 1;
+        int node = columns;
         for (int r = 0; r < problem.rowCount(); r++) {
             int length = problem.rowLength(r);
             int first = node;
             firstNode[r] = first;
             for (int k = 0; k < length; k++) {
-                int h = problem.column(r, k) + 1;
-                // Append at the bottom of column h: rows keep their order top to bottom.
+                int h = problem.column(r, k);
+                // Append at the bottom of column h, so rows are tried in index order.
                 up[node] = up[h];
                 down[node] = h;
                 down[up[h]] = node;
@@ -92,6 +98,15 @@ public final class DancingLinks implements ExactCoverAlgorithm {
                 node++;
             }
         }
+        int none = 0;
+        for (int h = 0; h < columns; h++) {
+            if (h >= primary) {
+                size[h] += SECONDARY;
+            } else if (size[h] == 0) {
+                none++;
+            }
+        }
+        emptyColumns = none;
     }
 
     @Override
@@ -99,7 +114,7 @@ public final class DancingLinks implements ExactCoverAlgorithm {
         return problem;
     }
 
-    /** Nodes in the structure (root, headers and 1s), for memory estimates and reports. */
+    /** Nodes in the structure (headers and 1s). */
     public int nodeCount() {
         return up.length;
     }
@@ -109,24 +124,26 @@ public final class DancingLinks implements ExactCoverAlgorithm {
         SearchControl control = options.control();
         Run run = new Run(forcedRows.length + primary);
         if (!run.force(forcedRows)) {
-            return control.result(0);
+            return control.result(run.updates);
         }
         run.search(control, decoder, sink, forcedRows.length);
         return control.result(run.updates);
     }
 
-    /** The mutable state of one search: copies of the links that covering changes. */
+    /** The mutable state of one search: copies of the links and sizes that covering changes. */
     private final class Run {
         private final int[] u = up.clone();
         private final int[] d = down.clone();
         private final int[] s = size.clone();
-        private final int[] hl = headLeft.clone();
-        private final int[] hr = headRight.clone();
         private final int[] lf = left;
         private final int[] rt = right;
         private final int[] cl = col;
         private final int[] nodeStack;
         private final int[] rowStack;
+        /** Primary columns not covered yet: zero means a solution. */
+        private int open = primary;
+        /** Open primary columns with no rows left: any means a dead end. */
+        private int empty = emptyColumns;
         private long updates;
 
         Run(int maxDepth) {
@@ -134,18 +151,16 @@ public final class DancingLinks implements ExactCoverAlgorithm {
             rowStack = new int[maxDepth];
         }
 
-        /** Selects the forced rows; false if two of them share a column. */
+        /** Selects the forced rows in turn; false as soon as one meets a column already covered. */
         boolean force(int[] rows) {
-            boolean[] taken = new boolean[columns + 1];
             for (int i = 0; i < rows.length; i++) {
                 int r = rows[i];
                 int first = firstNode[r];
                 int j = first;
                 do {
-                    if (taken[cl[j]]) {
+                    if (s[cl[j]] >= COVERED) {
                         return false;
                     }
-                    taken[cl[j]] = true;
                     j = rt[j];
                 } while (j != first);
                 do {
@@ -158,37 +173,38 @@ public final class DancingLinks implements ExactCoverAlgorithm {
         }
 
         void search(SearchControl control, CoverDecoder decoder, SolutionSink sink, int base) {
-            final int[] u = this.u;
             final int[] d = this.d;
             final int[] s = this.s;
-            final int[] hr = this.hr;
             final int[] cl = this.cl;
             final int[] rt = this.rt;
             final int[] lf = this.lf;
             final int[] nodes = nodeStack;
             final int[] rows = rowStack;
+            final int last = primary;
             int depth = base;
             while (true) {
                 // Descend: branch on the best column, or report a solution.
                 int x = -1;
-                if (hr[0] == 0) {
+                if (open == 0) {
                     if (!control.solution(decoder.decode(rows, depth), sink)) {
                         return;
                     }
-                } else {
-                    int best = hr[0];
-                    int min = s[best];
-                    for (int c = hr[best]; min > 0 && c != 0; c = hr[c]) {
+                } else if (empty == 0) {
+                    // No open column is empty, so a column of size 1 is a minimum: stop there.
+                    int best = 0;
+                    int min = Integer.MAX_VALUE;
+                    for (int c = 0; c < last; c++) {
                         int sc = s[c];
                         if (sc < min) {
                             min = sc;
                             best = c;
+                            if (sc == 1) {
+                                break;
+                            }
                         }
                     }
-                    if (min > 0) {
-                        cover(best);
-                        x = d[best];
-                    }
+                    cover(best);
+                    x = d[best];
                 }
                 // Backtrack until some level has a next row to try (x), or the search is over.
                 while (x < 0) {
@@ -227,10 +243,14 @@ public final class DancingLinks implements ExactCoverAlgorithm {
             final int[] s = this.s;
             final int[] cl = this.cl;
             final int[] rt = this.rt;
-            int l = hl[c];
-            int r = hr[c];
-            hr[l] = r;
-            hl[r] = l;
+            // Its size can be 0 here: the chosen row was unlinked from it when the first column was covered.
+            if (s[c] == 0) {
+                empty--;
+            }
+            s[c] += COVERED;
+            if (c < primary) {
+                open--;
+            }
             int unlinked = 1;
             for (int i = d[c]; i != c; i = d[i]) {
                 for (int j = rt[i]; j != i; j = rt[j]) {
@@ -238,7 +258,9 @@ public final class DancingLinks implements ExactCoverAlgorithm {
                     int below = d[j];
                     d[above] = below;
                     u[below] = above;
-                    s[cl[j]]--;
+                    if (--s[cl[j]] == 0) {
+                        empty++;
+                    }
                     unlinked++;
                 }
             }
@@ -253,13 +275,20 @@ public final class DancingLinks implements ExactCoverAlgorithm {
             final int[] lf = this.lf;
             for (int i = u[c]; i != c; i = u[i]) {
                 for (int j = lf[i]; j != i; j = lf[j]) {
-                    s[cl[j]]++;
+                    if (s[cl[j]]++ == 0) {
+                        empty--;
+                    }
                     d[u[j]] = j;
                     u[d[j]] = j;
                 }
             }
-            hr[hl[c]] = c;
-            hl[hr[c]] = c;
+            s[c] -= COVERED;
+            if (s[c] == 0) {
+                empty++;
+            }
+            if (c < primary) {
+                open++;
+            }
         }
     }
 }
