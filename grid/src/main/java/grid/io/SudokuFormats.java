@@ -34,7 +34,7 @@ public final class SudokuFormats {
         if (RowColValueFormat.looksLikeGiven(body)) {
             return RowColValueFormat.read(text);
         }
-        throw text.error(first, "expected the RMIT format (size, symbols, 'row,col value' lines), "
-                + "the 'row col value' form or a one-line puzzle");
+        throw text.error(first, "found '" + RmitFormat.shorten(body) + "', expected the RMIT format (size, symbols,"
+                + " 'row,col value' lines), the 'row col value' form or a one-line puzzle");
     }
 }
