@@ -39,6 +39,24 @@ class ParserFuzzTest {
         fuzz(type, TRIES);
     }
 
+    /** The fuzzer starts from valid files: every undamaged sample must be read. */
+    @ParameterizedTest(name = "{0}: 50 undamaged samples are read")
+    @FieldSource("TYPES")
+    void theUndamagedSamplesAreValid(String type) {
+        Path file = dir.resolve("valid-" + type + ".txt");
+        Trials.run("reading valid " + type + " files", SEED, 50, random -> {
+            byte[] bytes = ValidFiles.of(type, random).bytes();
+            Files.write(file, bytes);
+            RuleGrid grid = Registry.type(type).orElseThrow().grid().get();
+            try {
+                grid.initGrid(file.toString());
+            } catch (PuzzleFormatException e) {
+                throw new AssertionError(e.getMessage() + "\ninput: " + Escape.text(bytes), e);
+            }
+            ModelInvariants.check(grid.rules());
+        });
+    }
+
     @Tag("slow")
     @ParameterizedTest(name = "{0}: 50,000 damaged files, seed 20261122+index")
     @FieldSource("TYPES")

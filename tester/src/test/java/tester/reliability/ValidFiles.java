@@ -24,7 +24,7 @@ final class ValidFiles {
     }
 
     /** The formats with a generator, by game type name. */
-    static final List<String> TYPES = List.of("sudoku", "killer", "fpuzzles");
+    static final List<String> TYPES = List.of("sudoku", "killer", "fpuzzles", "kropki", "futoshiki", "dutch");
 
     private ValidFiles() {
     }
@@ -34,6 +34,9 @@ final class ValidFiles {
             case "sudoku" -> new Sample(type, ".in", bytes(standard(random)));
             case "killer" -> new Sample(type, ".in", bytes(killer(random)));
             case "fpuzzles" -> new Sample(type, ".json", bytes(fpuzzles(random)));
+            case "kropki" -> new Sample(type, ".txt", bytes(kropki(random)));
+            case "futoshiki" -> new Sample(type, ".txt", bytes(futoshiki(random)));
+            case "dutch" -> new Sample(type, ".txt", bytes(dutch(random)));
             default -> throw new IllegalArgumentException("no generator for " + type);
         };
     }
@@ -129,6 +132,96 @@ final class ValidFiles {
         sb.append("  \"ratio\": [").append(String.join(",\n    ", black)).append("],\n");
         sb.append("  \"diagonal+\": false\n}\n");
         return sb.toString();
+    }
+
+    /** NYU Kropki: n rows of values (0 blank), n rows of n-1 horizontal dot codes, n-1 rows of n vertical ones. */
+    static String kropki(Random random) {
+        int n = random.nextInt(3) == 0 ? 4 : 9;
+        int[] solution = RandomPuzzles.solvedSudoku(n, random);
+        int[] givens = RandomPuzzles.blank(solution, 0.5 + 0.4 * random.nextDouble(), random);
+        StringBuilder sb = new StringBuilder();
+        rows(sb, givens, n);
+        sb.append('\n');
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c + 1 < n; c++) {
+                sb.append(c > 0 ? " " : "").append(dot(solution[r * n + c] + 1, solution[r * n + c + 1] + 1, random));
+            }
+            sb.append('\n');
+        }
+        sb.append('\n');
+        for (int r = 0; r + 1 < n; r++) {
+            for (int c = 0; c < n; c++) {
+                sb.append(c > 0 ? " " : "").append(dot(solution[r * n + c] + 1, solution[(r + 1) * n + c] + 1, random));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** A dot the solution allows between values a and b (sometimes left out). */
+    private static int dot(int a, int b, Random random) {
+        if (random.nextInt(3) == 0) {
+            return 0;
+        }
+        if (Math.abs(a - b) == 1) {
+            return 1;
+        }
+        return a == 2 * b || b == 2 * a ? 2 : 0;
+    }
+
+    /** NYU Futoshiki: a Latin square's givens, then the signs between row and column neighbours it satisfies. */
+    static String futoshiki(Random random) {
+        int n = 4 + random.nextInt(3);
+        int[] solution = RandomPuzzles.solvedLatinSquare(n, random);
+        int[] givens = RandomPuzzles.blank(solution, 0.6 + 0.3 * random.nextDouble(), random);
+        StringBuilder sb = new StringBuilder();
+        rows(sb, givens, n);
+        sb.append('\n');
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c + 1 < n; c++) {
+                int a = solution[r * n + c];
+                int b = solution[r * n + c + 1];
+                sb.append(c > 0 ? " " : "").append(random.nextBoolean() ? "0" : a < b ? "<" : ">");
+            }
+            sb.append('\n');
+        }
+        sb.append('\n');
+        for (int r = 0; r + 1 < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int a = solution[r * n + c];
+                int b = solution[(r + 1) * n + c];
+                sb.append(c > 0 ? " " : "").append(random.nextBoolean() ? "0" : a < b ? "^" : "v");
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** IE523 Dutch Miracle: 9 rows of 9 digits, few givens (from a plain Sudoku, so they may break the diagonals). */
+    static String dutch(Random random) {
+        int[] givens = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(9, random), 0.85 + 0.14 * random.nextDouble(), random);
+        StringBuilder sb = new StringBuilder();
+        if (random.nextBoolean()) {
+            rows(sb, givens, 9);
+        } else {
+            for (int r = 0; r < 9; r++) {
+                for (int c = 0; c < 9; c++) {
+                    sb.append(givens[r * 9 + c] + 1);
+                }
+                sb.append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** n rows of blank-separated values 1..n, 0 for a blank. */
+    private static void rows(StringBuilder sb, int[] givens, int n) {
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                sb.append(c > 0 ? " " : "").append(givens[r * n + c] + 1);
+            }
+            sb.append('\n');
+        }
     }
 
     /** A batch data set: a comment, then one-line 4x4, 9x9 or 16x16 puzzles, some after an index token. */
