@@ -42,6 +42,9 @@ class TimeLimitTest {
             // One cage over a whole row of 16 symbols 1..16 (total 136) constrains nothing.
             case "killer" -> "16\n" + symbols + "1\n136" + " 0,0 0,1 0,2 0,3 0,4 0,5 0,6 0,7 0,8 0,9 0,10 0,11 0,12 0,13 0,14 0,15" + "\n";
             case "fpuzzles" -> "{\"size\": 16}\n";
+            case "kropki" -> zeros(16, 16) + "\n" + zeros(16, 15) + "\n" + zeros(15, 16);
+            case "futoshiki" -> zeros(9, 9) + "\n" + zeros(9, 8) + "\n" + zeros(8, 9);
+            case "dutch" -> zeros(9, 9);
             default -> null;
         };
         if (text == null) {
@@ -50,6 +53,11 @@ class TimeLimitTest {
         Path p = dir.resolve("empty-" + type + ".txt");
         Files.writeString(p, text);
         return p;
+    }
+
+    /** {@code rows} lines of {@code cols} zeros. */
+    private static String zeros(int rows, int cols) {
+        return ("0" + " 0".repeat(cols - 1) + "\n").repeat(rows);
     }
 
     private CliRun timed(List<String> args, Path output) throws IOException {
@@ -81,6 +89,10 @@ class TimeLimitTest {
                 if (r.code() == ExitCode.BAD_INPUT) {
                     // A solver may refuse 16x16 up front (UnsupportedModelException): one clear line, no search.
                     assertThat(r.err()).as(why).startsWith("error: " + puzzle + ": ");
+                    return;
+                }
+                if (e.type().equals("dutch") && r.code() == ExitCode.SOLVED) {
+                    // The diagonal rules leave an empty Dutch grid few solutions: a fast solver may count them all.
                     return;
                 }
                 assertThat(r.code()).as(why).isEqualTo(ExitCode.TIMEOUT);
