@@ -20,8 +20,8 @@ public final class SudokuFormats {
     public static RuleModel read(TextLines text) throws PuzzleFormatException {
         List<TextLines.Line> lines = text.nonBlank();
         if (lines.isEmpty()) {
-            throw text.error("is empty; expected the RMIT format (size, symbols, 'row,col value' lines), "
-                    + "the 'row col value' form or a one-line puzzle");
+            throw text.error("is empty; expected the grid size of the RMIT format (size, symbols, 'row,col value'"
+                    + " lines), the 'row col value' form or a one-line puzzle");
         }
         TextLines.Line first = lines.get(0);
         String body = first.text().strip();
@@ -34,7 +34,7 @@ public final class SudokuFormats {
         if (RowColValueFormat.looksLikeGiven(body)) {
             return RowColValueFormat.read(text);
         }
-        throw text.error(first, "found '" + RmitFormat.shorten(body) + "', expected the RMIT format (size, symbols,"
-                + " 'row,col value' lines), the 'row col value' form or a one-line puzzle");
+        throw text.error(first, "found '" + RmitFormat.shorten(body) + "', expected the grid size of the RMIT"
+                + " format (size, symbols, 'row,col value' lines), the 'row col value' form or a one-line puzzle");
     }
 }

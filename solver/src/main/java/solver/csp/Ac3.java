@@ -5,7 +5,8 @@ package solver.csp;
  * on the arcs into the assigned cell (maintaining arc consistency, MAC). {@code revise(Xi, Xj)} drops
  * the values of Xi with no support in Xj; when Xi shrinks, the arcs (Xk, Xi) of its other unassigned
  * neighbours go back on the queue. For a plain "differ" arc Xi loses a value only when Xj is down to
- * one value, so no table is scanned (the homework's shortcut).
+ * one value, so no table is scanned (the homework's shortcut). Cages are not arcs: after an assignment
+ * their other cells are narrowed as forward checking does, and the arcs into them queued.
  *
  * <p>Holds its queue (a ring of arc ids, each at most once): one instance per search.
  */
@@ -15,6 +16,10 @@ public final class Ac3 implements Inference {
     private final int[] queueCell;
     private final int[] queueArc;
     private final boolean[] queued;
+    /** Cages whose cells lost values since their last narrowing, to narrow again once the queue is empty. */
+    private final boolean[] cageDirty;
+    private final int[] dirtyCages;
+    private int dirtyCount;
     private int head;
     private int size;
     private long revisions;
@@ -25,11 +30,18 @@ public final class Ac3 implements Inference {
         queueCell = new int[arcs];
         queueArc = new int[arcs];
         queued = new boolean[arcs];
+        cageDirty = new boolean[net.cageCount()];
+        dirtyCages = new int[net.cageCount()];
     }
 
     /** Runs AC-3 on every arc of the network. */
     @Override
     public boolean initial(CspState state) {
+        for (int c = 0, cells = net.cellCount(); c < cells; c++) {
+            if (!state.narrowCage(c)) {
+                return false;
+            }
+        }
         for (int c = 0, cells = net.cellCount(); c < cells; c++) {
             for (int k = 0, d = net.degree(c); k < d; k++) {
                 push(c, k);
@@ -38,16 +50,35 @@ public final class Ac3 implements Inference {
         return propagate(state);
     }
 
-    /** MAC: queues (Xk, X) for every unassigned neighbour Xk of the assigned X, then runs AC-3. */
+    /**
+     * MAC: narrows the other cells of X's cage to the values that can complete it, queues (Xk, Y) for
+     * Y = X and each of those cells and every unassigned neighbour Xk of Y, then runs AC-3.
+     */
     @Override
     public boolean infer(CspState state, int cell) {
+        if (!state.narrowCage(cell)) {
+            return false;
+        }
+        pushInto(state, cell);
+        int cage = net.cageOf(cell);
+        if (cage >= 0) {
+            for (int i = 0, size = net.cageSize(cage); i < size; i++) {
+                int m = net.cageCell(cage, i);
+                if (state.value(m) < 0) {
+                    pushInto(state, m);
+                }
+            }
+        }
+        return propagate(state);
+    }
+
+    private void pushInto(CspState state, int cell) {
         for (int k = 0, d = net.degree(cell); k < d; k++) {
             int o = net.neighbour(cell, k);
             if (state.value(o) < 0) {
                 push(o, net.reverse(cell, k));
             }
         }
-        return propagate(state);
     }
 
     /** Arc revisions done so far. */
@@ -56,24 +87,55 @@ public final class Ac3 implements Inference {
     }
 
     private boolean propagate(CspState state) {
-        while (size > 0) {
-            int i = queueCell[head];
-            int k = queueArc[head];
-            head = head + 1 == queueCell.length ? 0 : head + 1;
-            size--;
-            queued[net.arcId(i, k)] = false;
-            if (revise(state, i, k)) {
-                if (state.domain(i) == 0) {
-                    clear();
-                    return false;
-                }
-                int j = net.neighbour(i, k);
-                for (int k2 = 0, d = net.degree(i); k2 < d; k2++) {
-                    int m = net.neighbour(i, k2);
-                    if (m != j && state.value(m) < 0) {
-                        push(m, net.reverse(i, k2));
+        do {
+            while (size > 0) {
+                int i = queueCell[head];
+                int k = queueArc[head];
+                head = head + 1 == queueCell.length ? 0 : head + 1;
+                size--;
+                queued[net.arcId(i, k)] = false;
+                if (revise(state, i, k)) {
+                    if (state.domain(i) == 0) {
+                        clear();
+                        return false;
                     }
+                    int j = net.neighbour(i, k);
+                    for (int k2 = 0, d = net.degree(i); k2 < d; k2++) {
+                        int m = net.neighbour(i, k2);
+                        if (m != j && state.value(m) < 0) {
+                            push(m, net.reverse(i, k2));
+                        }
+                    }
+                    markCage(i);
                 }
+            }
+            if (!narrowDirtyCages(state)) {
+                clear();
+                return false;
+            }
+        } while (size > 0);
+        return true;
+    }
+
+    private void markCage(int cell) {
+        int cage = net.cageOf(cell);
+        if (cage >= 0 && !cageDirty[cage]) {
+            cageDirty[cage] = true;
+            dirtyCages[dirtyCount++] = cage;
+        }
+    }
+
+    /** Narrows the cages marked dirty and queues the arcs into their shrunken cells. */
+    private boolean narrowDirtyCages(CspState state) {
+        while (dirtyCount > 0) {
+            int cage = dirtyCages[--dirtyCount];
+            cageDirty[cage] = false;
+            int changed = state.narrowCageCells(cage);
+            if (changed < 0) {
+                return false;
+            }
+            for (int i = 0; i < changed; i++) {
+                pushInto(state, state.changedCageCell(i));
             }
         }
         return true;
@@ -124,6 +186,9 @@ public final class Ac3 implements Inference {
     }
 
     private void clear() {
+        while (dirtyCount > 0) {
+            cageDirty[dirtyCages[--dirtyCount]] = false;
+        }
         while (size > 0) {
             queued[net.arcId(queueCell[head], queueArc[head])] = false;
             head = head + 1 == queueCell.length ? 0 : head + 1;

@@ -4,7 +4,8 @@ import java.util.Arrays;
 
 /**
  * The mutable side of one search over a {@link Network}: the assignment, the current domains, the
- * cage sums so far, and a trail that undoes domain changes. Domains and the assignment are kept apart
+ * cage sums so far with the values that can still complete each cage, and a trail that undoes domain
+ * changes. Domains and the assignment are kept apart
  * on purpose: plain backtracking never narrows a domain (its "legal values" are the domain values
  * consistent with the assigned neighbours), forward checking and MAC narrow them and undo through
  * the trail.
@@ -22,6 +23,18 @@ public final class CspState {
     private final int[] cageTotal;
     private final int[] cageFilled;
     private final long[] cageUsed;
+    /** Per cage: the values that some completion of its total uses (see {@link #cageValues}). */
+    private final long[] cageOptions;
+    /** Earlier {@code cageOptions} of the cages of assigned cells, popped by {@link #unassign}. */
+    private final long[] cageStack;
+    private int cageDepth;
+    /** Scratch of {@link #completions}. */
+    private long union;
+    /** Scratch of {@link #narrowCageCells}: the open cells of one cage, their domains and supports. */
+    private final int[] cageCells;
+    private final long[] cageDomains;
+    private final long[] cageSupports;
+    private int openCount;
     private int[] trailCell;
     private long[] trailDomain;
     private int trailSize;
@@ -39,6 +52,18 @@ public final class CspState {
         cageTotal = new int[net.cageCount()];
         cageFilled = new int[net.cageCount()];
         cageUsed = new long[net.cageCount()];
+        cageOptions = new long[net.cageCount()];
+        cageStack = new long[cells];
+        int largest = 0;
+        for (int k = 0; k < net.cageCount(); k++) {
+            largest = Math.max(largest, net.cageSize(k));
+        }
+        cageCells = new int[largest];
+        cageDomains = new long[largest];
+        cageSupports = new long[largest];
+        for (int k = 0; k < cageOptions.length; k++) {
+            cageOptions[k] = options(k);
+        }
         trailCell = new int[Math.max(16, cells)];
         trailDomain = new long[trailCell.length];
     }
@@ -89,7 +114,7 @@ public final class CspState {
             }
         }
         int cage = net.cageOf(c);
-        return cage < 0 || cageAllows(cage, v);
+        return cage < 0 || (cageOptions[cage] & (1L << v)) != 0;
     }
 
     /**
@@ -106,44 +131,60 @@ public final class CspState {
             }
         }
         int cage = net.cageOf(c);
-        if (cage >= 0 && mask != 0) {
-            long m = mask;
-            while (m != 0) {
-                int v = Long.numberOfTrailingZeros(m);
-                m &= m - 1;
-                if (!cageAllows(cage, v)) {
-                    mask &= ~(1L << v);
-                }
-            }
-        }
-        return mask;
+        return cage < 0 ? mask : mask & cageOptions[cage];
     }
 
-    /** Whether the cage can still reach its total with {@code v} added. */
-    private boolean cageAllows(int cage, int v) {
-        long bit = 1L << v;
-        if ((cageUsed[cage] & bit) != 0) {
-            return false;
+    /**
+     * The values a cell of {@code cage} may still take: those in some set of distinct values, none used
+     * in the cage yet, with one value per empty cell, adding up to what the total still needs. Empty
+     * domains of the other cells are not consulted, only the cage's own state.
+     */
+    public long cageValues(int cage) {
+        return cageOptions[cage];
+    }
+
+    private long options(int cage) {
+        int left = net.cageSize(cage) - cageFilled[cage];
+        if (left == 0) {
+            return 0;
         }
-        int left = net.cageSize(cage) - cageFilled[cage] - 1;
-        long need = (long) net.cageSum(cage) - cageTotal[cage] - net.symbolValue(v);
-        long free = net.fullDomain() & ~cageUsed[cage] & ~bit;
-        long min = 0;
-        long max = 0;
-        long lo = free;
-        long hi = free;
-        for (int i = 0; i < left; i++) {
-            if (lo == 0) {
-                return false;
+        union = 0;
+        completions(net.fullDomain() & ~cageUsed[cage], left, (long) net.cageSum(cage) - cageTotal[cage], 0);
+        return union;
+    }
+
+    /**
+     * Adds to {@code union} the values of every {@code k}-subset of {@code candidates} whose values sum
+     * to {@code need}, together with {@code chosen}. Symbol indices are in value order, so subsets are
+     * built in ascending order and cut off as soon as the smallest or the largest choices cannot work.
+     */
+    private void completions(long candidates, int k, long need, long chosen) {
+        if (k == 0) {
+            if (need == 0) {
+                union |= chosen;
             }
-            int a = Long.numberOfTrailingZeros(lo);
-            lo &= lo - 1;
-            int b = 63 - Long.numberOfLeadingZeros(hi);
-            hi &= ~(1L << b);
-            min += net.symbolValue(a);
-            max += net.symbolValue(b);
+            return;
         }
-        return need >= min && need <= max;
+        long max = 0;
+        long top = candidates;
+        for (int i = 0; i < k && top != 0; i++) {
+            int v = 63 - Long.numberOfLeadingZeros(top);
+            top &= ~(1L << v);
+            max += net.symbolValue(v);
+        }
+        if (max < need) {
+            return;
+        }
+        long m = candidates;
+        while (Long.bitCount(m) >= k) {
+            int v = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            long value = net.symbolValue(v);
+            if (value > need) {
+                return;
+            }
+            completions(m, k - 1, need - value, chosen | (1L << v));
+        }
     }
 
     /**
@@ -159,6 +200,8 @@ public final class CspState {
             cageUsed[cage] |= 1L << v;
             cageTotal[cage] += net.symbolValue(v);
             cageFilled[cage]++;
+            cageStack[cageDepth++] = cageOptions[cage];
+            cageOptions[cage] = options(cage);
         }
     }
 
@@ -172,6 +215,7 @@ public final class CspState {
             cageUsed[cage] &= ~(1L << v);
             cageTotal[cage] -= net.symbolValue(v);
             cageFilled[cage]--;
+            cageOptions[cage] = cageStack[--cageDepth];
         }
     }
 
@@ -200,6 +244,106 @@ public final class CspState {
             domain[c] = now;
         }
         return now;
+    }
+
+    /**
+     * Forward checking on the cage of {@code c} (if any), see {@link #narrowCageCells}.
+     *
+     * @return false if a domain is wiped out
+     */
+    public boolean narrowCage(int c) {
+        int cage = net.cageOf(c);
+        return cage < 0 || narrowCageCells(cage) >= 0;
+    }
+
+    /**
+     * Narrows each unassigned cell of {@code cage} to the values it takes in some set of distinct free
+     * values that completes the total and can be spread over those cells: every cell must have a value
+     * of the set in its domain, and every value of the set must be in some cell's domain (a cheap
+     * relaxation of a perfect matching, so only values without support are removed).
+     *
+     * @return the number of cells whose domain shrank (listed by {@link #changedCageCell}), or -1 if
+     *         a domain was wiped out
+     */
+    public int narrowCageCells(int cage) {
+        int size = net.cageSize(cage);
+        int k = 0;
+        long reachable = 0;
+        for (int i = 0; i < size; i++) {
+            int m = net.cageCell(cage, i);
+            if (value[m] < 0) {
+                cageCells[k] = m;
+                cageDomains[k] = domain[m];
+                cageSupports[k] = 0;
+                reachable |= domain[m];
+                k++;
+            }
+        }
+        if (k == 0) {
+            return 0;
+        }
+        openCount = k;
+        completeCage(net.fullDomain() & ~cageUsed[cage] & reachable, k, (long) net.cageSum(cage) - cageTotal[cage], 0);
+        int changed = 0;
+        for (int i = 0; i < k; i++) {
+            long before = domain[cageCells[i]];
+            long now = restrict(cageCells[i], cageSupports[i]);
+            if (now == 0) {
+                return -1;
+            }
+            if (now != before) {
+                cageCells[changed++] = cageCells[i];
+            }
+        }
+        return changed;
+    }
+
+    /** The {@code i}-th cell changed by the last {@link #narrowCageCells} call. */
+    public int changedCageCell(int i) {
+        return cageCells[i];
+    }
+
+    private void completeCage(long candidates, int k, long need, long chosen) {
+        if (k == 0) {
+            if (need != 0) {
+                return;
+            }
+            long covered = 0;
+            for (int i = 0; i < openCount; i++) {
+                long mine = cageDomains[i] & chosen;
+                if (mine == 0) {
+                    return;
+                }
+                covered |= mine;
+            }
+            if (covered != chosen) {
+                return;
+            }
+            for (int i = 0; i < openCount; i++) {
+                cageSupports[i] |= cageDomains[i] & chosen;
+            }
+            return;
+        }
+        long max = 0;
+        long top = candidates;
+        for (int i = 0; i < k && top != 0; i++) {
+            int v = 63 - Long.numberOfLeadingZeros(top);
+            top &= ~(1L << v);
+            max += net.symbolValue(v);
+        }
+        if (max < need) {
+            return;
+        }
+        long m = candidates;
+        while (Long.bitCount(m) >= k) {
+            int v = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            long value = net.symbolValue(v);
+            if (value > need) {
+                return;
+            }
+            completeCage(m, k - 1, need - value, chosen | (1L << v));
+        }
     }
 
     /** A point to undo domain changes back to. */

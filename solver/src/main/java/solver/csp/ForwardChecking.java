@@ -2,15 +2,16 @@ package solver.csp;
 
 /**
  * Forward checking: after {@code X = v}, remove from every unassigned neighbour's domain the values
- * that conflict with {@code v}; fail when a domain becomes empty. Before the search, the same is done
- * for every given.
+ * that conflict with {@code v}, and narrow the other cells of X's cage to the values that can still
+ * complete its total; fail when a domain becomes empty. Before the search, the same is done for every
+ * given and every cage.
  */
 public final class ForwardChecking implements Inference {
 
     @Override
     public boolean initial(CspState state) {
         for (int c = 0, cells = state.network().cellCount(); c < cells; c++) {
-            if (state.value(c) >= 0 && !infer(state, c)) {
+            if (!state.narrowCage(c) || (state.value(c) >= 0 && !infer(state, c))) {
                 return false;
             }
         }
@@ -27,6 +28,6 @@ public final class ForwardChecking implements Inference {
                 return false;
             }
         }
-        return true;
+        return state.narrowCage(cell);
     }
 }

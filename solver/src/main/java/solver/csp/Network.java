@@ -14,8 +14,9 @@ import java.util.Arrays;
  * cells that share a rule. Every all-different group and every cage contributes "differ" between each
  * pair of its cells; every relation contributes its own table. Two cells with several rules between
  * them are joined by one arc whose table is the conjunction, so "neighbours" are exactly the variables
- * sharing a constraint. Cage totals are not binary: they are checked when a cell is assigned (see
- * {@link CspState#consistent}).
+ * sharing a constraint. Cage totals are not binary: a value is consistent with a cage when some set of
+ * distinct free values completes the total (see {@link CspState#consistent}), and forward checking and
+ * MAC narrow the other cells of the cage to the values of such sets.
  *
  * <p>Immutable after construction and shared by every search on the same rules. Arc {@code (c, k)} runs
  * from cell {@code c} to {@code neighbour(c, k)}; {@code support(c, k)[x]} is the mask of the
@@ -41,6 +42,7 @@ public final class Network {
     private final int[] cageOf;
     private final int[] cageSum;
     private final int[] cageSize;
+    private final int[][] cageCells;
 
     /** Compiles the rules of {@code model} (its givens are ignored). */
     public Network(RuleModel model) {
@@ -65,9 +67,11 @@ public final class Network {
         int cages = model.cages().size();
         cageSum = new int[cages];
         cageSize = new int[cages];
+        cageCells = new int[cages][];
         for (int i = 0; i < cages; i++) {
             Cage cage = model.cages().get(i);
             int[] cells = cage.cells();
+            cageCells[i] = cells;
             b.allDifferent(cells);
             cageSum[i] = cage.sum();
             cageSize[i] = cells.length;
@@ -181,6 +185,11 @@ public final class Network {
 
     int cageSize(int cage) {
         return cageSize[cage];
+    }
+
+    /** The {@code i}-th cell of a cage. */
+    int cageCell(int cage, int i) {
+        return cageCells[cage][i];
     }
 
     /**

@@ -199,4 +199,29 @@ class CspNetworkTest {
         assertThat(s.consistent(1, 1)).isTrue();
         assertThat(s.consistent(1, 2)).isFalse();
     }
+
+    @Test
+    void cageValuesComeFromSetsThatCompleteTheTotal() {
+        RuleModel killer = RuleModel.builder("killer", new int[]{1, 2, 3, 4, 5, 6, 7, 8, 9})
+                .cage(new grid.model.Cage(new int[]{0, 1, 2}, 23))
+                .build();
+        CspState s = new CspState(new Network(killer));
+        assertThat(s.cageValues(0)).as("23 = 6 + 8 + 9 only").isEqualTo(bits(5, 7, 8));
+        assertThat(s.legal(1)).isEqualTo(bits(5, 7, 8));
+        assertThat(s.consistent(0, 6)).as("7 is in no such set").isFalse();
+        s.restrict(2, bits(5, 6));
+        assertThat(s.narrowCageCells(0)).as("all three shrink").isEqualTo(3);
+        assertThat(s.domain(2)).as("7 is in no set").isEqualTo(bits(5));
+        assertThat(s.domain(0)).as("no matching: 6 stays until the differ arc with cell 2 removes it")
+                .isEqualTo(bits(5, 7, 8));
+        assertThat(s.domain(1)).isEqualTo(bits(5, 7, 8));
+        CspState mac = new CspState(new Network(killer));
+        mac.restrict(2, bits(5, 6));
+        assertThat(new Ac3(mac.network()).initial(mac)).isTrue();
+        assertThat(mac.domain(0)).as("MAC: cage and arcs together").isEqualTo(bits(7, 8));
+        s.assign(0, 8);
+        assertThat(s.cageValues(0)).as("14 left for two cells: 6 + 8").isEqualTo(bits(5, 7));
+        s.unassign(0);
+        assertThat(s.cageValues(0)).isEqualTo(bits(5, 7, 8));
+    }
 }
