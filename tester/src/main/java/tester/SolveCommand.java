@@ -19,8 +19,6 @@ import solver.UnsupportedModelException;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -242,12 +240,9 @@ final class SolveCommand {
             if (file == null) {
                 continue;
             }
-            Path parent = Path.of(file).toAbsolutePath().getParent();
-            if (parent == null || !Files.isDirectory(parent)) {
-                return file + ": cannot write there, the directory " + parent + " does not exist";
-            }
-            if (Files.isDirectory(Path.of(file))) {
-                return file + ": is a directory, expected a file name to write";
+            String problem = OutputPaths.problem(file);
+            if (problem != null) {
+                return problem;
             }
         }
         return args.render() == null ? null : Pictures.checkName(args.render());

@@ -13,13 +13,12 @@ import solver.SudokuSolver;
 import solver.UnsupportedModelException;
 import tester.Arguments;
 import tester.ExitCode;
+import tester.OutputPaths;
 import tester.Progress;
 import tester.Registry;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -75,8 +74,9 @@ public final class BatchCommand {
                     + String.join(", ", Registry.solverNames("sudoku")));
             return ExitCode.BAD_INPUT;
         }
-        if (args.output() != null && !Files.isDirectory(Path.of(args.output()).toAbsolutePath().getParent())) {
-            err.println("error: " + args.output() + ": cannot write there, the directory does not exist");
+        String outputProblem = args.output() == null ? null : OutputPaths.problem(args.output());
+        if (outputProblem != null) {
+            err.println("error: " + outputProblem);
             return ExitCode.BAD_INPUT;
         }
         List<Puzzle> puzzles = new ArrayList<>();
