@@ -31,7 +31,11 @@ final class ValidFiles {
 
     static Sample of(String type, Random random) {
         return switch (type) {
-            case "sudoku" -> new Sample(type, ".in", bytes(standard(random)));
+            case "sudoku" -> new Sample(type, ".in", bytes(switch (random.nextInt(4)) {
+                case 0 -> oneLine(random);
+                case 1 -> rowColValue(random);
+                default -> standard(random);
+            }));
             case "killer" -> new Sample(type, ".in", bytes(killer(random)));
             case "fpuzzles" -> new Sample(type, ".json", bytes(fpuzzles(random)));
             case "kropki" -> new Sample(type, ".txt", bytes(kropki(random)));
@@ -59,6 +63,29 @@ final class ValidFiles {
         for (int cell : RandomPuzzles.permutation(m.cellCount(), random)) {
             if (m.given(cell) >= 0) {
                 sb.append(m.row(cell)).append(',').append(m.col(cell)).append(' ').append(m.symbol(m.given(cell))).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The one-line form: n*n characters, '.' or '0' blank, 1-9 then A-G. */
+    static String oneLine(Random random) {
+        int n = size(random);
+        int[] givens = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(n, random), 0.3 + 0.5 * random.nextDouble(), random);
+        StringBuilder sb = new StringBuilder();
+        for (int g : givens) {
+            sb.append(g < 0 ? (random.nextBoolean() ? '.' : '0') : "123456789ABCDEFG".charAt(g));
+        }
+        return sb.append('\n').toString();
+    }
+
+    /** The AC-3 homework's form: 9x9, one 'row col value' line per given, counted from 1. */
+    static String rowColValue(Random random) {
+        int[] givens = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(9, random), 0.3 + 0.5 * random.nextDouble(), random);
+        StringBuilder sb = new StringBuilder();
+        for (int cell : RandomPuzzles.permutation(81, random)) {
+            if (givens[cell] >= 0) {
+                sb.append(cell / 9 + 1).append(' ').append(cell % 9 + 1).append(' ').append(givens[cell] + 1).append('\n');
             }
         }
         return sb.toString();
