@@ -52,6 +52,30 @@ class SolverPropertiesTest {
                 solverTests("killer", 300, this::killerSolutionKeepsRules));
     }
 
+    @TestFactory
+    Stream<DynamicTest> everySudokuSolverCountsLikeTheFastestOne() {
+        return solverTests("sudoku", 20, (name, solver, random) -> {
+            RuleModel puzzle = randomPuzzle(random, random.nextBoolean() ? 4 : 9, 0.6);
+            SolveOptions options = SolveOptions.upTo(COUNT_LIMIT).withTimeout(LIMIT);
+            SolveResult expected = fastSudokuSolver().solve(puzzle, options, SolutionSink.NONE);
+            SolveResult actual = solver.solve(puzzle, options, SolutionSink.NONE);
+            assertThat(actual.outcome()).as(name).isEqualTo(expected.outcome());
+            assertThat(actual.solutions()).as(name + " solution count").isEqualTo(expected.solutions());
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyKillerSolverCountsLikeBacktracking() {
+        return solverTests("killer", 12, (name, solver, random) -> {
+            RuleModel puzzle = RandomPuzzles.killer(4, RandomPuzzles.randomSymbols(4, random), 1 + random.nextInt(4), 0.0, random);
+            SolveOptions options = SolveOptions.upTo(COUNT_LIMIT).withTimeout(LIMIT);
+            SolveResult expected = Registry.solver("killer", "backtracking").orElseThrow().solver().get()
+                    .solve(puzzle, options, SolutionSink.NONE);
+            SolveResult actual = solver.solve(puzzle, options, SolutionSink.NONE);
+            assertThat(actual.solutions()).as(name + " solution count").isEqualTo(expected.solutions());
+        });
+    }
+
     @Test
     void relabellingSymbolsKeepsTheSolutionCount() {
         Trials.run("relabelled symbols, same count", SEED, 40, random -> {
@@ -142,8 +166,14 @@ class SolverPropertiesTest {
 
     /** A Sudoku on symbols 1..n with 45-75% of its cells blank: often several solutions. */
     private static RuleModel randomPuzzle(Random random, int n) {
+        return randomPuzzle(random, n, 0.75);
+    }
+
+    /** A Sudoku on symbols 1..n with 45% to {@code maxBlank} of its cells blank. */
+    private static RuleModel randomPuzzle(Random random, int n, double maxBlank) {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(n));
-        return rules.withGivens(RandomPuzzles.blank(RandomPuzzles.solvedSudoku(n, random), 0.45 + 0.3 * random.nextDouble(), random));
+        return rules.withGivens(RandomPuzzles.blank(RandomPuzzles.solvedSudoku(n, random),
+                0.45 + (maxBlank - 0.45) * random.nextDouble(), random));
     }
 
     /** Counts both with the fastest registered Sudoku solver; a unique solution must map across too. */
