@@ -108,27 +108,6 @@ public final class FutoshikiFormat {
                 throw new IllegalArgumentException("a sign between cells that do not touch: " + r);
             }
         }
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                int g = model.given(r * n + c);
-                sb.append(c > 0 ? " " : "").append(g < 0 ? 0 : model.symbol(g));
-            }
-            sb.append('\n');
-        }
-        sb.append('\n');
-        appendSigns(sb, horizontal);
-        sb.append('\n');
-        appendSigns(sb, vertical);
-        return sb.toString();
-    }
-
-    private static void appendSigns(StringBuilder sb, char[][] signs) {
-        for (char[] row : signs) {
-            for (int i = 0; i < row.length; i++) {
-                sb.append(i > 0 ? " " : "").append(row[i]);
-            }
-            sb.append('\n');
-        }
+        return RowReader.puzzleText(model, horizontal, vertical);
     }
 }

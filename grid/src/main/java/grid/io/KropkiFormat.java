@@ -4,6 +4,8 @@ import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
 
+import java.util.Arrays;
+
 /**
  * The Kropki Sudoku format of the NYU assignment, for any side n = k*k (9 in the assignment): n rows of
  * n cell values (0 = blank, else 1..n), then n rows of n-1 dot codes between horizontal neighbours,
@@ -82,8 +84,14 @@ public final class KropkiFormat {
     /** The puzzle itself in this format (givens and dots), e.g. to save a generated puzzle. */
     public static String formatPuzzle(RuleModel model) {
         int n = model.size();
-        int[][] horizontal = new int[n][n - 1];
-        int[][] vertical = new int[n - 1][n];
+        char[][] horizontal = new char[n][n - 1];
+        char[][] vertical = new char[n - 1][n];
+        for (char[] row : horizontal) {
+            Arrays.fill(row, '0');
+        }
+        for (char[] row : vertical) {
+            Arrays.fill(row, '0');
+        }
         for (Relation r : model.relations()) {
             int code = switch (r.kind()) {
                 case DIFFERENCE -> r.param() == 1 ? WHITE : -1;
@@ -96,32 +104,11 @@ public final class KropkiFormat {
                 throw new IllegalArgumentException("a relation the Kropki format cannot write: " + r);
             }
             if (hi == lo + 1) {
-                horizontal[lo / n][lo % n] = code;
+                horizontal[lo / n][lo % n] = (char) ('0' + code);
             } else {
-                vertical[lo / n][lo % n] = code;
+                vertical[lo / n][lo % n] = (char) ('0' + code);
             }
         }
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                int g = model.given(r * n + c);
-                sb.append(c > 0 ? " " : "").append(g < 0 ? 0 : model.symbol(g));
-            }
-            sb.append('\n');
-        }
-        sb.append('\n');
-        appendCodes(sb, horizontal);
-        sb.append('\n');
-        appendCodes(sb, vertical);
-        return sb.toString();
-    }
-
-    private static void appendCodes(StringBuilder sb, int[][] codes) {
-        for (int[] row : codes) {
-            for (int i = 0; i < row.length; i++) {
-                sb.append(i > 0 ? " " : "").append(row[i]);
-            }
-            sb.append('\n');
-        }
+        return RowReader.puzzleText(model, horizontal, vertical);
     }
 }

@@ -1,5 +1,7 @@
 package grid.io;
 
+import grid.model.RuleModel;
+
 import java.util.List;
 
 /**
@@ -86,5 +88,31 @@ final class RowReader {
             }
         }
         throw error("cell value '" + RmitFormat.shorten(token) + "' is not a number 0.." + n + " (0 = blank)");
+    }
+
+    /**
+     * The text of a puzzle in the row formats: n rows of givens ({@code 0} blank), a blank line, the
+     * horizontal marks, a blank line, the vertical marks; values and marks separated by one space.
+     */
+    static String puzzleText(RuleModel model, char[][] horizontal, char[][] vertical) {
+        int n = model.size();
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int g = model.given(r * n + c);
+                sb.append(c > 0 ? " " : "").append(g < 0 ? 0 : model.symbol(g));
+            }
+            sb.append('\n');
+        }
+        for (char[][] marks : new char[][][]{horizontal, vertical}) {
+            sb.append('\n');
+            for (char[] row : marks) {
+                for (int i = 0; i < row.length; i++) {
+                    sb.append(i > 0 ? " " : "").append(row[i]);
+                }
+                sb.append('\n');
+            }
+        }
+        return sb.toString();
     }
 }

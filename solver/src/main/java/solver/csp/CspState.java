@@ -165,14 +165,7 @@ public final class CspState {
             }
             return;
         }
-        long max = 0;
-        long top = candidates;
-        for (int i = 0; i < k && top != 0; i++) {
-            int v = 63 - Long.numberOfLeadingZeros(top);
-            top &= ~(1L << v);
-            max += net.symbolValue(v);
-        }
-        if (max < need) {
+        if (largestSum(candidates, k) < need) {
             return;
         }
         long m = candidates;
@@ -324,14 +317,7 @@ public final class CspState {
             }
             return;
         }
-        long max = 0;
-        long top = candidates;
-        for (int i = 0; i < k && top != 0; i++) {
-            int v = 63 - Long.numberOfLeadingZeros(top);
-            top &= ~(1L << v);
-            max += net.symbolValue(v);
-        }
-        if (max < need) {
+        if (largestSum(candidates, k) < need) {
             return;
         }
         long m = candidates;
@@ -357,5 +343,17 @@ public final class CspState {
             trailSize--;
             domain[trailCell[trailSize]] = trailDomain[trailSize];
         }
+    }
+
+    /** The sum of the {@code k} largest symbol values in {@code candidates} (fewer if it has fewer). */
+    private long largestSum(long candidates, int k) {
+        long max = 0;
+        long top = candidates;
+        for (int i = 0; i < k && top != 0; i++) {
+            int v = 63 - Long.numberOfLeadingZeros(top);
+            top &= ~(1L << v);
+            max += net.symbolValue(v);
+        }
+        return max;
     }
 }
