@@ -46,7 +46,7 @@ public final class Cli {
         StringBuilder sb = new StringBuilder();
         sb.append("usage: java -jar sudoku.jar PUZZLE TYPE SOLVER y|n [OUTPUT] [options]\n");
         sb.append("       java -jar sudoku.jar --batch FILE --solver NAME [--threads N] [--out FILE] [--timeout S]\n");
-        sb.append("       java -jar sudoku.jar --bench [--sets ...] [--solvers ...]   (benchmark over ../shared/data)\n");
+        sb.append("       java -jar sudoku.jar --bench [--sets ...] [--solvers ...] [--plot F.svg] [--markdown F.md]\n");
         sb.append("  (also: java -cp sudoku.jar RmitSudokuTester ... or RmitSudoku ...)\n");
         sb.append("types and solvers:\n");
         for (Registry.GameType t : Registry.types()) {

@@ -1,5 +1,6 @@
 package tester.bench;
 
+import grid.io.AtomicFiles;
 import grid.model.RuleChecker;
 import solver.Outcome;
 import solver.PreparedSolver;
@@ -13,6 +14,7 @@ import tester.Registry;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,10 +28,14 @@ import java.util.Locale;
  * after a warm-up pass, and prints a Markdown table: puzzles/second, per-puzzle median / p90 / max, and
  * the ratio to the first solver listed (the peer, measured in the same run). Every answer is checked
  * by the rules, and against the published solution where the set has one, after the clock stops.
+ * With {@code --plot FILE.svg} it also draws the puzzles/second of every row as a bar chart
+ * ({@link BenchPlot}); with {@code --markdown FILE} it also writes the table to a file. Both files are
+ * written atomically after the run.
  *
  * <pre>
  * java -jar tester/target/sudoku.jar --bench [--data DIR] [--sets 17clue,hardest1905,...]
  *      [--solvers advanced,dancing,...] [--first N] [--limit K] [--timeout S] [--budget S]
+ *      [--plot FILE.svg] [--markdown FILE.md]
  * </pre>
  */
 public final class Bench {
@@ -41,6 +47,8 @@ public final class Bench {
     private long limit = 1;
     private Duration timeout = Duration.ofSeconds(10);
     private double budgetSeconds = 30;
+    private Path plot = null;
+    private Path markdown = null;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -58,7 +66,8 @@ public final class Bench {
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             err.println("usage: --bench [--data DIR] [--sets " + String.join(",", DataSets.NAMES)
-                    + "] [--solvers a,b] [--first N] [--limit K] [--timeout S] [--budget S]");
+                    + "] [--solvers a,b] [--first N] [--limit K] [--timeout S] [--budget S]"
+                    + " [--plot FILE.svg] [--markdown FILE.md]");
             return ExitCode.BAD_INPUT;
         }
         return b.execute();
@@ -80,6 +89,8 @@ public final class Bench {
                     case "--limit" -> limit = Long.parseLong(v);
                     case "--timeout" -> timeout = Duration.ofMillis((long) (Double.parseDouble(v) * 1000));
                     case "--budget" -> budgetSeconds = Double.parseDouble(v);
+                    case "--plot" -> plot = outputFile(a, v);
+                    case "--markdown" -> markdown = outputFile(a, v);
                     default -> throw new IllegalArgumentException("unknown bench option " + a);
                 }
             } catch (NumberFormatException e) {
@@ -93,6 +104,19 @@ public final class Bench {
         }
     }
 
+    /** An output file whose directory exists, checked before the run so a long bench is not wasted. */
+    private static Path outputFile(String option, String name) {
+        Path file = Path.of(name).toAbsolutePath();
+        if (file.getParent() == null || !Files.isDirectory(file.getParent())) {
+            throw new IllegalArgumentException(option + " " + name + ": the directory " + file.getParent()
+                    + " does not exist");
+        }
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(option + " " + name + " is a directory, not a file");
+        }
+        return file;
+    }
+
     private int execute() {
         Path dir = data != null ? data : findShared();
         if (dir == null || !Files.isDirectory(dir)) {
@@ -100,8 +124,10 @@ public final class Bench {
                     + "Nothing to measure.");
             return ExitCode.SOLVED;
         }
-        out.println("| set | solver | puzzles | solved | wrong | timed out | puzzles/s | median ms | p90 ms | max ms | ratio to peer |");
-        out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        StringBuilder table = new StringBuilder();
+        List<BenchPlot.Bar> bars = new ArrayList<>();
+        line(table, "| set | solver | puzzles | solved | wrong | timed out | puzzles/s | median ms | p90 ms | max ms | ratio to peer |");
+        line(table, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (String name : sets) {
             DataSets.DataSet set;
             try {
@@ -116,6 +142,9 @@ public final class Bench {
                 String type = set.items().get(0).model().variant();
                 var entry = Registry.solver(type, solverName);
                 if (entry.isEmpty()) {
+                    err.println("skipping " + name + " with " + solverName + ": this build has no solver '"
+                            + solverName + "' for " + type + " puzzles ("
+                            + String.join(", ", Registry.solverNames(type)) + ")");
                     continue;
                 }
                 Row row = measure(set, entry.get().solver().get());
@@ -131,13 +160,47 @@ public final class Bench {
                 } else {
                     ratio = String.format(Locale.ROOT, "%.3g vs %s", rate / peer, peerName);
                 }
-                out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %.1f | %.3f | %.3f | %.3f | %s |%n",
+                line(table, String.format(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %.1f | %.3f | %.3f | %.3f | %s |",
                         set.description(), solverName, row.done, row.solved, row.wrong, row.timedOut, rate,
-                        row.percentile(0.5), row.percentile(0.9), row.percentile(1.0), ratio);
-                out.flush();
+                        row.percentile(0.5), row.percentile(0.9), row.percentile(1.0), ratio));
+                bars.add(new BenchPlot.Bar(set.description(), solverName, rate, row.solved == row.done));
             }
         }
-        return ExitCode.SOLVED;
+        return writeFiles(table.toString(), bars);
+    }
+
+    /** Prints one table line now (a long run shows its progress) and keeps it for {@code --markdown}. */
+    private void line(StringBuilder table, String text) {
+        out.println(text);
+        out.flush();
+        table.append(text).append('\n');
+    }
+
+    /** Writes the {@code --markdown} and {@code --plot} files asked for; the exit code. */
+    private int writeFiles(String table, List<BenchPlot.Bar> bars) {
+        boolean ok = true;
+        if (markdown != null) {
+            ok = write(markdown, table);
+        }
+        if (plot != null) {
+            String title = "Sudoku solvers: throughput per data set";
+            String note = limit == 1 ? "time to the first solution"
+                    : "each search stops at " + limit + " solutions or when it has found them all";
+            ok &= write(plot, new BenchPlot(bars).svg(title, note));
+        }
+        return ok ? ExitCode.SOLVED : ExitCode.BAD_INPUT;
+    }
+
+    /** Writes one output file atomically; false (with a message) if it cannot be written. */
+    private boolean write(Path file, String text) {
+        try {
+            AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
+            err.println("wrote " + file);
+            return true;
+        } catch (IOException e) {
+            err.println("error: cannot write " + file + ": " + e.getMessage());
+            return false;
+        }
     }
 
     /** Measured figures of one (set, solver) pair. */

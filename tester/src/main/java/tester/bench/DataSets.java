@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The benchmark data sets of {@code ../shared/data} (or {@code --data DIR}), read into rule models.
@@ -36,20 +37,43 @@ final class DataSets {
 
     static DataSet load(Path data, String name, int first) throws IOException {
         return switch (name) {
-            case "17clue" -> oneLine(name, "17-clue (first 3,000)", data.resolve("sudoku9/puzzles2_17_clue"), pick(first, 3000));
-            case "top1465" -> oneLine(name, "magictour top1465", data.resolve("sudoku9/puzzles3_magictour_top1465"), pick(first, Integer.MAX_VALUE));
-            case "hardest1905" -> oneLine(name, "forum hardest 1905_11+ (first 10,000)", data.resolve("sudoku9/puzzles5_forum_hardest_1905_11+"), pick(first, 10_000));
-            case "hardest1106" -> oneLine(name, "forum hardest 1106", data.resolve("sudoku9/puzzles6_forum_hardest_1106"), pick(first, Integer.MAX_VALUE));
-            case "serg" -> oneLine(name, "serg benchmark", data.resolve("sudoku9/puzzles7_serg_benchmark"), pick(first, Integer.MAX_VALUE));
-            case "large16" -> oneLine(name, "Gecode 16x16 (55)", data.resolve("large/gecode_sudoku_16x16.txt"), pick(first, Integer.MAX_VALUE));
-            case "large25" -> oneLine(name, "Gecode 25x25 (18)", data.resolve("large/gecode_sudoku_25x25.txt"), pick(first, Integer.MAX_VALUE));
-            case "killer" -> killer(data.resolve("killer/krazydad_killer_IM_vol1.csv"), pick(first, Integer.MAX_VALUE));
+            case "17clue" -> oneLine(name, slice("17-clue", first, 3000, 0),
+                    data.resolve("sudoku9/puzzles2_17_clue"), pick(first, 3000));
+            case "top1465" -> oneLine(name, slice("magictour top1465", first, 0, 0),
+                    data.resolve("sudoku9/puzzles3_magictour_top1465"), pick(first, Integer.MAX_VALUE));
+            case "hardest1905" -> oneLine(name, slice("forum hardest 1905_11+", first, 10_000, 0),
+                    data.resolve("sudoku9/puzzles5_forum_hardest_1905_11+"), pick(first, 10_000));
+            case "hardest1106" -> oneLine(name, slice("forum hardest 1106", first, 0, 0),
+                    data.resolve("sudoku9/puzzles6_forum_hardest_1106"), pick(first, Integer.MAX_VALUE));
+            case "serg" -> oneLine(name, slice("serg benchmark", first, 0, 0),
+                    data.resolve("sudoku9/puzzles7_serg_benchmark"), pick(first, Integer.MAX_VALUE));
+            case "large16" -> oneLine(name, slice("Gecode 16x16", first, 0, 55),
+                    data.resolve("large/gecode_sudoku_16x16.txt"), pick(first, Integer.MAX_VALUE));
+            case "large25" -> oneLine(name, slice("Gecode 25x25", first, 0, 18),
+                    data.resolve("large/gecode_sudoku_25x25.txt"), pick(first, Integer.MAX_VALUE));
+            case "killer" -> killer(data.resolve("killer/krazydad_killer_IM_vol1.csv"),
+                    slice("krazydad killer vol. 1", first, 0, 800), pick(first, Integer.MAX_VALUE));
             default -> throw new IllegalArgumentException("unknown data set '" + name + "'; expected one of " + NAMES);
         };
     }
 
     private static int pick(int first, int standard) {
         return first > 0 ? first : standard;
+    }
+
+    /**
+     * The set's label with the slice measured: {@code --first N} when given, else the standard slice the
+     * reference figures use ({@code standard} &gt; 0), else the whole set, with its size when
+     * {@code whole} &gt; 0.
+     */
+    private static String slice(String label, int first, int standard, int whole) {
+        if (first > 0) {
+            return String.format(Locale.ROOT, "%s (first %,d)", label, first);
+        }
+        if (standard > 0) {
+            return String.format(Locale.ROOT, "%s (first %,d)", label, standard);
+        }
+        return whole > 0 ? String.format(Locale.ROOT, "%s (%,d)", label, whole) : label;
     }
 
     private static DataSet oneLine(String name, String description, Path file, int first) throws IOException {
@@ -72,7 +96,7 @@ final class DataSets {
     }
 
     /** The krazydad killer CSV: cage letters per cell after a 'K', sums in cage-id order, the solution. */
-    private static DataSet killer(Path file, int first) throws IOException {
+    private static DataSet killer(Path file, String description, int first) throws IOException {
         List<Item> items = new ArrayList<>();
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         int[] symbols = {1, 2, 3, 4, 5, 6, 7, 8, 9};
@@ -103,7 +127,7 @@ final class DataSets {
             }
             items.add(new Item(b.build(), expected));
         }
-        return new DataSet("killer", "krazydad killer vol. 1 (800)", items, false);
+        return new DataSet("killer", description, items, false);
     }
 
     /** Splits one CSV line with double-quoted fields. */

@@ -1,0 +1,185 @@
+package tester.bench;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import tester.ExitCode;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The benchmark command on a tiny data directory made here (three 17-clue puzzles copied from the
+ * public set), so the test needs no {@code ../shared}: the table, the {@code --markdown} copy, the
+ * {@code --plot} chart, and the message when the data are missing. Speed is not asserted.
+ */
+class BenchTest {
+
+    @TempDir
+    Path dir;
+
+    /** Three puzzles of the 17-clue set (Royle), with the set's comment style. */
+    private static final String PUZZLES = """
+            # a tiny copy of puzzles2_17_clue for the test
+            .................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...
+            .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....
+            .................1.....2.3......425...6.......17....8.....7...64...6....9..8...1.
+            """;
+
+    record Run(int code, String out, String err) {
+    }
+
+    private static Run bench(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Bench.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path data() throws Exception {
+        Path data = dir.resolve("data");
+        Files.createDirectories(data.resolve("sudoku9"));
+        Files.writeString(data.resolve("sudoku9/puzzles2_17_clue"), PUZZLES);
+        return data;
+    }
+
+    private static Document xml(Path file) throws Exception {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(true);
+        return f.newDocumentBuilder().parse(file.toFile());
+    }
+
+    private static List<Element> bars(Document svg) {
+        List<Element> out = new ArrayList<>();
+        NodeList rects = svg.getElementsByTagNameNS("http://www.w3.org/2000/svg", "rect");
+        for (int i = 0; i < rects.getLength(); i++) {
+            Element e = (Element) rects.item(i);
+            if (e.getAttribute("class").equals("bar")) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> tableRows(String text) {
+        List<String> rows = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            if (line.startsWith("| ") && !line.startsWith("| set |")) {
+                rows.add(line);
+            }
+        }
+        return rows;
+    }
+
+    @Test
+    void writesTheTableTheMarkdownCopyAndOneBarPerMeasuredRow() throws Exception {
+        Path plot = dir.resolve("bench.svg");
+        Path md = dir.resolve("bench.md");
+        Run r = bench("--data", data().toString(), "--sets", "17clue", "--solvers", "backtracking,dancing,algorx",
+                "--budget", "0.5", "--plot", plot.toString(), "--markdown", md.toString());
+
+        assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
+        List<String> rows = tableRows(r.out());
+        assertThat(rows).hasSize(3);
+        for (String row : rows) {
+            // puzzles, solved, wrong, timed out: every puzzle solved and checked right.
+            assertThat(row).startsWith("| 17-clue (first 3,000) | ").contains(" | 3 | 3 | 0 | 0 | ");
+        }
+        assertThat(Files.readString(md)).isEqualTo(r.out());
+
+        Document svg = xml(plot);
+        assertThat(svg.getDocumentElement().getLocalName()).isEqualTo("svg");
+        List<Element> bars = bars(svg);
+        assertThat(bars).hasSize(rows.size());
+        for (int i = 0; i < bars.size(); i++) {
+            String solver = rows.get(i).split("\\|")[2].strip();
+            assertThat(bars.get(i).getTextContent()).startsWith("17-clue (first 3,000), " + solver + ": ");
+            assertThat(Double.parseDouble(bars.get(i).getAttribute("height"))).isPositive();
+        }
+        assertThat(r.err()).contains("wrote " + plot.toAbsolutePath());
+        assertThat(svg.getDocumentElement().getTextContent()).contains("time to the first solution");
+    }
+
+    @Test
+    void theLogScaleGrowsWithTheRateAndEqualRatiosGetEqualSteps() {
+        BenchPlot plot = new BenchPlot(List.of(new BenchPlot.Bar("a", "x", 0.7, true),
+                new BenchPlot.Bar("a", "y", 123_456, true), new BenchPlot.Bar("b", "x", 0, false)));
+        double previous = plot.y(0);
+        for (double rate = 0.7; rate <= 123_456; rate *= 1.5) {
+            double y = plot.y(rate);
+            assertThat(y).as("y(%s)", rate).isLessThan(previous);
+            previous = y;
+        }
+        double decade = plot.y(1) - plot.y(10);
+        assertThat(plot.y(100) - plot.y(1000)).isCloseTo(decade, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(plot.y(0)).isEqualTo(plot.y(0.1));
+    }
+
+    @Test
+    void aChartWithNoMeasurementsIsStillAnSvgDocument() throws Exception {
+        Path file = dir.resolve("empty.svg");
+        Files.writeString(file, new BenchPlot(List.of()).svg("nothing & <none>", "a < b"));
+        Document svg = xml(file);
+        assertThat(bars(svg)).isEmpty();
+        assertThat(svg.getDocumentElement().getTextContent()).contains("nothing & <none>").contains("a < b")
+                .contains("nothing was measured");
+    }
+
+    @Test
+    void aRowWithUnsolvedPuzzlesIsMarkedAndExplained() throws Exception {
+        Path file = dir.resolve("marked.svg");
+        Files.writeString(file, new BenchPlot(List.of(new BenchPlot.Bar("s", "fast", 1234, true),
+                new BenchPlot.Bar("s", "slow", 0.33, false))).svg("t", "n"));
+        String text = xml(file).getDocumentElement().getTextContent();
+        assertThat(text).contains("1,234\n").contains("0.33" + BenchPlot.UNSOLVED_MARK).contains("some puzzles unsolved");
+    }
+
+    @Test
+    void valuesAndAxisLabelsAreRoundedForReading() {
+        assertThat(BenchPlot.value(48_812.4)).isEqualTo("48,812");
+        assertThat(BenchPlot.value(12.34)).isEqualTo("12.3");
+        assertThat(BenchPlot.value(0.456)).isEqualTo("0.46");
+        assertThat(BenchPlot.value(0)).isEqualTo("0.00");
+        assertThat(BenchPlot.decade(5)).isEqualTo("100,000");
+        assertThat(BenchPlot.decade(0)).isEqualTo("1");
+        assertThat(BenchPlot.decade(-2)).isEqualTo("0.01");
+        assertThat(BenchPlot.decade(-7)).isEqualTo("1e-7");
+    }
+
+    @Test
+    void aSolverThisBuildLacksIsNamedAndSkipped() throws Exception {
+        Run r = bench("--data", data().toString(), "--sets", "17clue", "--solvers", "no-such-solver,dancing",
+                "--budget", "0.2");
+        assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(r.err()).contains("skipping 17clue with no-such-solver").contains("dancing");
+        assertThat(tableRows(r.out())).hasSize(1).allMatch(row -> row.contains("| dancing |"));
+    }
+
+    @Test
+    void aMissingDataDirectoryIsExplainedAndIsNotAnError() {
+        Run r = bench("--data", dir.resolve("no-such-dir").toString(), "--plot", dir.resolve("p.svg").toString());
+        assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(r.err()).contains("benchmark data sets are not here").contains("--data DIR");
+        assertThat(r.out()).isEmpty();
+        assertThat(dir.resolve("p.svg")).doesNotExist();
+    }
+
+    @Test
+    void aPlotInAMissingDirectoryIsRefusedBeforeTheRun() throws Exception {
+        Run r = bench("--data", data().toString(), "--plot", dir.resolve("nowhere/p.svg").toString());
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).contains("--plot").contains("does not exist");
+        assertThat(r.out()).isEmpty();
+    }
+}
