@@ -19,8 +19,6 @@ import solver.UnsupportedModelException;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -140,9 +138,18 @@ final class SolveCommand {
                 Thread.currentThread().interrupt();
             }
         }, "ctrl-c");
-        Runtime.getRuntime().addShutdownHook(hook);
+        // --all streams the solutions to a temporary file beside OUTPUT (there may be more than memory
+        // holds); it replaces OUTPUT only when the enumeration ends normally.
+        AtomicFiles.Pending answers;
         try {
-            StringBuilder answers = new StringBuilder();
+            answers = args.all() && args.output() != null ? AtomicFiles.open(args.output()) : null;
+        } catch (IOException e) {
+            err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        Runtime.getRuntime().addShutdownHook(hook);
+        IOException[] writeFailure = {null};
+        try (AtomicFiles.Pending pending = answers) {
             RuleGrid view = grid;
             AtomicLong seen = new AtomicLong();
             SolutionSink sink = cells -> {
@@ -152,10 +159,14 @@ final class SolveCommand {
                     view.fill(cells);
                     out.println("Solution #" + k);
                     out.print(board(view));
-                    if (answers.length() > 0) {
-                        answers.append('\n');
+                    if (pending != null) {
+                        try {
+                            pending.append(k > 1 ? "\n" + view.outputText() : view.outputText());
+                        } catch (IOException e) {
+                            writeFailure[0] = e;
+                            return false;
+                        }
                     }
-                    answers.append(view.outputText());
                 }
                 return true;
             };
@@ -182,17 +193,27 @@ final class SolveCommand {
                 out.println("Interrupted; nothing written.");
                 return ExitCode.INTERRUPTED;
             }
+            if (writeFailure[0] != null) {
+                err.println("error: " + args.output() + ": cannot write the answers: " + writeFailure[0].getMessage());
+                return ExitCode.BAD_INPUT;
+            }
             if (result.solutions() == 0) {
                 return ExitCode.NO_SOLUTION;
             }
             if (args.all()) {
-                return writeAnswers(answers.toString(), grid);
+                if (pending != null) {
+                    pending.commit();
+                }
+                return args.render() == null ? ExitCode.SOLVED : Pictures.render(grid, args.render(), err);
             }
             if (result.solution() != null) {
                 grid.fill(result.solution());
                 return writeAnswers(grid.outputText(), grid);
             }
             return ExitCode.SOLVED;
+        } catch (IOException e) {
+            err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
         } finally {
             printed.countDown();
         }
@@ -219,12 +240,9 @@ final class SolveCommand {
             if (file == null) {
                 continue;
             }
-            Path parent = Path.of(file).toAbsolutePath().getParent();
-            if (parent == null || !Files.isDirectory(parent)) {
-                return file + ": cannot write there, the directory " + parent + " does not exist";
-            }
-            if (Files.isDirectory(Path.of(file))) {
-                return file + ": is a directory, expected a file name to write";
+            String problem = OutputPaths.problem(file);
+            if (problem != null) {
+                return problem;
             }
         }
         return args.render() == null ? null : Pictures.checkName(args.render());

@@ -1,7 +1,9 @@
 package grid.io;
 
+import java.io.Closeable;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -30,31 +32,90 @@ public final class AtomicFiles {
     /** Writes {@code bytes} to {@code file}, atomically where the file system allows. */
     public static void write(Path file, byte[] bytes) throws IOException {
         Path target = file.toAbsolutePath();
+        Path tmp = createTemp(file, target, bytes);
+        try {
+            moveOver(tmp, target);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /**
+     * Starts writing {@code filename} piece by piece (text too large to hold in memory, such as every
+     * solution of a puzzle): the text goes to a temporary file beside it, {@link Pending#commit()} renames
+     * that over the target, and {@link Pending#close()} without a commit deletes it, leaving the target as
+     * it was.
+     */
+    public static Pending open(String filename) throws IOException {
+        Path target = Path.of(filename).toAbsolutePath();
+        Path tmp = createTemp(Path.of(filename), target, new byte[0]);
+        return new Pending(target, tmp, Files.newBufferedWriter(tmp, StandardCharsets.UTF_8,
+                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE));
+    }
+
+    /** A file being written by {@link #open}; not thread-safe. */
+    public static final class Pending implements Closeable {
+        private final Path target;
+        private final Path tmp;
+        private final Writer writer;
+        private boolean committed;
+
+        private Pending(Path target, Path tmp, Writer writer) {
+            this.target = target;
+            this.tmp = tmp;
+            this.writer = writer;
+        }
+
+        /** Appends text to the temporary file. */
+        public void append(CharSequence text) throws IOException {
+            writer.append(text);
+        }
+
+        /** Makes what was written the target's content, in one rename. */
+        public void commit() throws IOException {
+            writer.close();
+            moveOver(tmp, target);
+            committed = true;
+        }
+
+        /** Deletes the temporary file unless committed; the target is then untouched. */
+        @Override
+        public void close() throws IOException {
+            if (!committed) {
+                try {
+                    writer.close();
+                } finally {
+                    Files.deleteIfExists(tmp);
+                }
+            }
+        }
+    }
+
+    /** A new temporary file beside {@code target} holding {@code bytes}, with ordinary permissions. */
+    private static Path createTemp(Path file, Path target, byte[] bytes) throws IOException {
         Path dir = target.getParent();
         if (dir == null || !Files.isDirectory(dir)) {
             throw new FileNotFoundException(file + ": the directory " + dir + " does not exist");
         }
-        Path tmp = null;
-        for (int attempt = 0; tmp == null; attempt++) {
+        for (int attempt = 0; ; attempt++) {
             Path candidate = dir.resolve("." + target.getFileName() + "."
                     + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
             try {
                 Files.write(candidate, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                tmp = candidate;
+                return candidate;
             } catch (FileAlreadyExistsException e) {
                 if (attempt > 10) {
                     throw e;
                 }
             }
         }
+    }
+
+    private static void moveOver(Path tmp, Path target) throws IOException {
         try {
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 }

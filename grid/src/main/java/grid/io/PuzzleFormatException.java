@@ -21,10 +21,31 @@ public final class PuzzleFormatException extends IOException {
      * @param reason what was found and what was expected
      */
     public PuzzleFormatException(String file, int line, String reason) {
-        super(line > 0 ? file + ":" + line + ": " + reason : file + ": " + reason);
+        super(line > 0 ? file + ":" + line + ": " + visible(reason) : file + ": " + visible(reason));
         this.file = file;
         this.line = line;
-        this.reason = reason;
+        this.reason = visible(reason);
+    }
+
+    /**
+     * The reason with control and line-separator characters (quoted from the file) shown as backslash-u
+     * escapes, so the message stays one line and cannot drive the terminal (ESC sequences).
+     */
+    private static String visible(String reason) {
+        StringBuilder sb = null;
+        for (int i = 0; i < reason.length(); i++) {
+            char ch = reason.charAt(i);
+            boolean hidden = Character.isISOControl(ch) || ch == '\u2028' || ch == '\u2029';
+            if (hidden && sb == null) {
+                sb = new StringBuilder(reason.length() + 8).append(reason, 0, i);
+            }
+            if (hidden) {
+                sb.append(String.format("\\u%04x", (int) ch));
+            } else if (sb != null) {
+                sb.append(ch);
+            }
+        }
+        return sb == null ? reason : sb.toString();
     }
 
     public String file() {

@@ -3,6 +3,7 @@ package grid.io;
 import grid.model.Cage;
 import grid.model.RuleModel;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -17,8 +18,6 @@ import java.util.regex.Pattern;
 public final class RmitFormat {
 
     private static final Pattern GIVEN = Pattern.compile("(\\d+)\\s*,\\s*(\\d+)\\s+(\\d+)");
-    private static final Pattern CELL = Pattern.compile("(\\d+)\\s*,\\s*(\\d+)");
-    private static final Pattern CELL_LIST = Pattern.compile("(\\d+)((?:\\s+\\d+\\s*,\\s*\\d+)+)");
 
     private RmitFormat() {
     }
@@ -77,16 +76,18 @@ public final class RmitFormat {
         for (int i = 3; i < lines.size(); i++) {
             TextLines.Line line = lines.get(i);
             String body = line.text().strip();
-            Matcher m = CELL_LIST.matcher(body);
-            if (!m.matches()) {
+            CageLine cage = CageLine.parse(body, n + 1);
+            if (cage == null) {
                 throw text.error(line, "found '" + shorten(body) + "', expected a cage as 'total row,col row,col ...'");
             }
-            int total = parseInt(text, line, m.group(1), "cage total");
-            Matcher cm = CELL.matcher(m.group(2));
-            int[] cells = new int[0];
-            while (cm.find()) {
-                int r = parseInt(text, line, cm.group(1), "row");
-                int c = parseInt(text, line, cm.group(2), "column");
+            int total = parseInt(text, line, cage.total(), "cage total");
+            if (cage.cellCount() > n) {
+                throw text.error(line, "a cage of " + cage.cellCount() + " cells cannot hold distinct symbols; at most " + n);
+            }
+            int[] cells = new int[cage.cellCount()];
+            for (int k = 0; k < cells.length; k++) {
+                int r = parseInt(text, line, cage.coordinates().get(2 * k), "row");
+                int c = parseInt(text, line, cage.coordinates().get(2 * k + 1), "column");
                 checkCell(text, line, r, c, n);
                 int cell = r * n + c;
                 if (cageOf[cell] >= 0) {
@@ -94,8 +95,7 @@ public final class RmitFormat {
                             + lines.get(cageOf[cell]).number());
                 }
                 cageOf[cell] = i;
-                cells = Arrays.copyOf(cells, cells.length + 1);
-                cells[cells.length - 1] = cell;
+                cells[k] = cell;
             }
             if (cells.length > n) {
                 throw text.error(line, "a cage of " + cells.length + " cells cannot hold distinct symbols; at most " + n);
@@ -113,6 +113,65 @@ public final class RmitFormat {
             builder.cage(new Cage(cells, total));
         }
         return builder.build();
+    }
+
+    /**
+     * A cage line {@code total row,col row,col ...} split by hand in one pass. (A regular expression with a
+     * repeated group recurses once per cell and overflows the stack on a line with a few thousand cells.)
+     *
+     * @param total       the total's digits
+     * @param coordinates row and column digits of the first cells, at most {@code 2 * limit} strings
+     * @param cellCount   how many cells the line names in all
+     */
+    private record CageLine(String total, List<String> coordinates, int cellCount) {
+
+        /** Splits {@code body} (stripped), keeping the first {@code limit} cells; null if it is not a cage line. */
+        static CageLine parse(String body, int limit) {
+            int[] pos = {0};
+            String total = digits(body, pos);
+            if (total == null) {
+                return null;
+            }
+            List<String> coordinates = new ArrayList<>();
+            int count = 0;
+            while (pos[0] < body.length()) {
+                if (skipSpace(body, pos) == 0) {
+                    return null;
+                }
+                String r = digits(body, pos);
+                skipSpace(body, pos);
+                if (r == null || pos[0] >= body.length() || body.charAt(pos[0]) != ',') {
+                    return null;
+                }
+                pos[0]++;
+                skipSpace(body, pos);
+                String c = digits(body, pos);
+                if (c == null) {
+                    return null;
+                }
+                if (count++ < limit) {
+                    coordinates.add(r);
+                    coordinates.add(c);
+                }
+            }
+            return count == 0 ? null : new CageLine(total, coordinates, count);
+        }
+
+        private static String digits(String s, int[] pos) {
+            int start = pos[0];
+            while (pos[0] < s.length() && s.charAt(pos[0]) >= '0' && s.charAt(pos[0]) <= '9') {
+                pos[0]++;
+            }
+            return pos[0] > start ? s.substring(start, pos[0]) : null;
+        }
+
+        private static int skipSpace(String s, int[] pos) {
+            int start = pos[0];
+            while (pos[0] < s.length() && " \t\u000b\f".indexOf(s.charAt(pos[0])) >= 0) {
+                pos[0]++;
+            }
+            return pos[0] - start;
+        }
     }
 
     /** Size and symbol lines, shared by both formats; returns a Sudoku model without givens. */

@@ -2,10 +2,12 @@ package grid.io;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,21 +42,36 @@ public final class TextLines {
 
     /** Reads {@code filename}; a missing file is a {@link FileNotFoundException} as the skeleton expects. */
     public static TextLines read(String filename) throws IOException {
-        Path path = Path.of(filename);
+        Path path;
+        try {
+            path = Path.of(filename);
+        } catch (InvalidPathException e) {
+            throw new PuzzleFormatException(filename, 0, "is not a valid file name (" + e.getReason() + ")");
+        }
         byte[] bytes;
         try {
             if (Files.isDirectory(path)) {
                 throw new PuzzleFormatException(filename, 0, "is a directory, not a puzzle file");
             }
-            if (Files.exists(path) && Files.size(path) > MAX_BYTES) {
-                throw new PuzzleFormatException(filename, 0, "is larger than " + (MAX_BYTES >> 20)
-                        + " MiB; no puzzle this program accepts is that large");
-            }
-            bytes = Files.readAllBytes(path);
+            bytes = readAtMost(path, MAX_BYTES);
         } catch (NoSuchFileException e) {
             throw new FileNotFoundException(filename + ": no such file");
         }
+        if (bytes.length > MAX_BYTES) {
+            throw new PuzzleFormatException(filename, 0, "is larger than " + (MAX_BYTES >> 20)
+                    + " MiB; no puzzle this program accepts is that large");
+        }
         return of(filename, bytes);
+    }
+
+    /**
+     * Up to {@code limit + 1} bytes of the file. Reading stops there rather than trusting the size the file
+     * system reports: devices and pipes ({@code /dev/zero}, {@code /dev/stdin}) report 0 and never end.
+     */
+    private static byte[] readAtMost(Path path, long limit) throws IOException {
+        try (InputStream in = Files.newInputStream(path)) {
+            return in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limit + 1));
+        }
     }
 
     /** Splits already loaded bytes (used by tests and the batch reader). */
@@ -86,10 +103,11 @@ public final class TextLines {
         return new TextLines(filename, List.copyOf(lines));
     }
 
+    /** The 1-based line of byte {@code index}, counting CRLF, CR and LF line ends as the split below does. */
     private static int lineOf(byte[] bytes, int index) {
         int line = 1;
         for (int i = 0; i < index; i++) {
-            if (bytes[i] == '\n') {
+            if (bytes[i] == '\n' || (bytes[i] == '\r' && (i + 1 >= bytes.length || bytes[i + 1] != '\n'))) {
                 line++;
             }
         }

@@ -13,13 +13,12 @@ import solver.SudokuSolver;
 import solver.UnsupportedModelException;
 import tester.Arguments;
 import tester.ExitCode;
+import tester.OutputPaths;
 import tester.Progress;
 import tester.Registry;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,7 +28,10 @@ import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -37,7 +39,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * of one-line puzzles and prints one answer line per puzzle, in input order, then a summary on stderr.
  * A line that cannot be read is reported with its number and skipped; an unsolvable puzzle's answer line
  * is {@code no solution}. Exit code: 0 all solved, 1 some had no solution, 2 some lines were skipped or
- * the file could not be read, 3 the time limit stopped the run (no output file is written then).
+ * the file could not be read, 3 the time limit stopped the run, 130 Ctrl-C stopped it (the answers so far
+ * and the summary are printed; no output file is written after a time limit or Ctrl-C).
  */
 public final class BatchCommand {
 
@@ -71,8 +74,9 @@ public final class BatchCommand {
                     + String.join(", ", Registry.solverNames("sudoku")));
             return ExitCode.BAD_INPUT;
         }
-        if (args.output() != null && !Files.isDirectory(Path.of(args.output()).toAbsolutePath().getParent())) {
-            err.println("error: " + args.output() + ": cannot write there, the directory does not exist");
+        String outputProblem = args.output() == null ? null : OutputPaths.problem(args.output());
+        if (outputProblem != null) {
+            err.println("error: " + outputProblem);
             return ExitCode.BAD_INPUT;
         }
         List<Puzzle> puzzles = new ArrayList<>();
@@ -100,25 +104,51 @@ public final class BatchCommand {
         }
         long deadline = args.timeout() == null ? Long.MAX_VALUE : System.nanoTime() + args.timeout().toNanos();
         long start = System.nanoTime();
-        Answer[] answers;
-        try (Progress progress = Progress.start(err, "puzzles", done::get, puzzles.size())) {
-            answers = solveAll(puzzles, prepared, deadline);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            err.println("error: interrupted");
-            return ExitCode.INTERRUPTED;
+        // Ctrl-C: the hook stops the workers and waits (briefly) until the answers so far and the summary are out.
+        AtomicBoolean cancel = new AtomicBoolean();
+        CountDownLatch printed = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            cancel.set(true);
+            try {
+                printed.await(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "ctrl-c");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            Answer[] answers;
+            try (Progress progress = Progress.start(err, "puzzles", done::get, puzzles.size())) {
+                answers = solveAll(puzzles, prepared, deadline, cancel);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                err.println("error: interrupted");
+                return ExitCode.INTERRUPTED;
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                cancel.set(true);
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            return report(puzzles, answers, skipped, seconds, cancel.get());
+        } finally {
+            printed.countDown();
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        return report(puzzles, answers, skipped, seconds);
     }
 
-    private int report(List<Puzzle> puzzles, Answer[] answers, int skipped, double seconds) {
+    private int report(List<Puzzle> puzzles, Answer[] answers, int skipped, double seconds, boolean cancelled) {
         int solved = 0;
         int unsolvable = 0;
         int multiple = 0;
         boolean timedOut = false;
+        boolean interrupted = false;
         StringBuilder text = args.output() == null ? null : new StringBuilder(answers.length * 90);
         for (Answer a : answers) {
+            if (a == null && cancelled) {
+                interrupted = true;
+                break;
+            }
             if (a == null || a.timedOut()) {
                 timedOut = true;
                 break;
@@ -142,6 +172,11 @@ public final class BatchCommand {
                 puzzles.size(), solved, unsolvable, skipped,
                 args.limit() > 1 ? ", with more than one solution: " + multiple : "",
                 seconds, done / Math.max(seconds, 1e-9));
+        if (interrupted) {
+            err.println("Interrupted after " + done + " of " + puzzles.size() + " puzzles"
+                    + (text == null ? "." : "; nothing written."));
+            return ExitCode.INTERRUPTED;
+        }
         if (timedOut) {
             err.println("The time limit was reached after " + done + " of " + puzzles.size() + " puzzles"
                     + (text == null ? "." : "; nothing written."));
@@ -188,12 +223,12 @@ public final class BatchCommand {
         return skipped;
     }
 
-    private Answer[] solveAll(List<Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline)
-            throws InterruptedException {
+    private Answer[] solveAll(List<Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
+                              AtomicBoolean cancel) throws InterruptedException {
         Answer[] answers = new Answer[puzzles.size()];
         int threads = Math.max(1, Math.min(args.threads(), Runtime.getRuntime().availableProcessors() * 4));
         if (threads == 1) {
-            solveRange(puzzles, prepared, deadline, answers, 0, puzzles.size());
+            solveRange(puzzles, prepared, deadline, cancel, answers, 0, puzzles.size());
             return answers;
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -202,7 +237,7 @@ public final class BatchCommand {
             for (int from = 0; from < puzzles.size(); from += CHUNK) {
                 int lo = from;
                 int hi = Math.min(puzzles.size(), from + CHUNK);
-                work.add(pool.submit(() -> solveRange(puzzles, prepared, deadline, answers, lo, hi)));
+                work.add(pool.submit(() -> solveRange(puzzles, prepared, deadline, cancel, answers, lo, hi)));
             }
             for (Future<?> f : work) {
                 f.get();
@@ -215,9 +250,13 @@ public final class BatchCommand {
         return answers;
     }
 
+    /** Solves puzzles {@code from..to-1}; stops at the deadline or on Ctrl-C, leaving later answers null. */
     private void solveRange(List<Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
-                            Answer[] answers, int from, int to) {
+                            AtomicBoolean cancel, Answer[] answers, int from, int to) {
         for (int i = from; i < to; i++) {
+            if (cancel.get()) {
+                return;
+            }
             Puzzle p = puzzles.get(i);
             long left = deadline - System.nanoTime();
             if (left <= 0) {
@@ -225,11 +264,14 @@ public final class BatchCommand {
                 return;
             }
             SolveOptions options = SolveOptions.upTo(args.limit() == Long.MAX_VALUE ? 1 : args.limit())
-                    .withSeed(args.seed());
+                    .withSeed(args.seed()).withCancel(cancel);
             if (deadline != Long.MAX_VALUE) {
                 options = options.withTimeout(Duration.ofNanos(left));
             }
             SolveResult r = prepared.get(p.n()).solve(p.givens(), options, SolutionSink.NONE);
+            if (r.outcome() == Outcome.CANCELLED) {
+                return;
+            }
             if (r.outcome() == Outcome.TIMED_OUT && !r.found()) {
                 answers[i] = new Answer(null, false, false, true);
                 return;

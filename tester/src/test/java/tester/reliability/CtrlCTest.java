@@ -1,0 +1,125 @@
+package tester.reliability;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tester.ExitCode;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Ctrl-C for real: the command line runs in its own JVM, gets SIGINT (what the terminal sends) while it
+ * counts or works through a batch, and must print what it has so far plus the summary, write no output
+ * file and exit 130. Needs a POSIX {@code kill}; skipped where there is none.
+ */
+class CtrlCTest {
+
+    /**
+     * How long the child runs before the signal (its work would take hours). A JVM still starting when the
+     * signal comes dies before its hook is registered and prints nothing, so on a busy machine the run is
+     * repeated with a longer wait.
+     */
+    private static final long[] RUN_MILLIS = {2_500, 8_000, 20_000};
+
+    @TempDir
+    Path dir;
+
+    private record Finished(int code, String out, String err) {
+        String describe() {
+            return "exit " + code + "\n--- stdout ---\n" + out + "--- stderr ---\n" + err;
+        }
+    }
+
+    private Finished interrupt(String... args) throws Exception {
+        Finished f = null;
+        for (long wait : RUN_MILLIS) {
+            f = interruptAfter(wait, args);
+            if (!(f.out() + f.err()).isEmpty()) {
+                return f;
+            }
+        }
+        return f;
+    }
+
+    private Finished interruptAfter(long waitMillis, String... args) throws Exception {
+        assumeTrue(new File("/bin/kill").canExecute() || new File("/usr/bin/kill").canExecute(), "needs kill");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "RmitSudokuTester"));
+        command.addAll(List.of(args));
+        Path out = dir.resolve("child.out");
+        Path err = dir.resolve("child.err");
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        try {
+            assertThat(p.waitFor(waitMillis, TimeUnit.MILLISECONDS)).as("the child finished before Ctrl-C: "
+                    + Files.readString(err)).isFalse();
+            Process kill = new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start();
+            assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(p.waitFor(30, TimeUnit.SECONDS)).as("the child stopped after Ctrl-C").isTrue();
+            return new Finished(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    @Test
+    void ctrlCDuringABatchPrintsTheAnswersSoFarAndTheSummary() throws Exception {
+        Path data = dir.resolve("set.txt");
+        // Two quick puzzles, then empty grids whose solutions (counted up to 10^9) take hours.
+        Files.writeString(data, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+                + "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
+                + (".".repeat(81) + "\n").repeat(3));
+        Finished f = interrupt("--batch", data.toString(), "--solver", "backtracking", "--limit", "1000000000");
+        assertThat(f.code()).as(f.describe()).isEqualTo(ExitCode.INTERRUPTED);
+        assertThat(f.out().lines().toList()).as(f.describe()).hasSizeGreaterThanOrEqualTo(2)
+                .allSatisfy(l -> assertThat(l).hasSize(81).matches("[1-9]+"));
+        assertThat(f.err()).as(f.describe()).contains("puzzles: 5, solved: ").contains("Interrupted after ")
+                .doesNotContain("Exception");
+    }
+
+    @Test
+    void ctrlCDuringABatchWithAnOutputFileWritesNothing() throws Exception {
+        Path data = dir.resolve("set.txt");
+        Files.writeString(data, (".".repeat(81) + "\n").repeat(3));
+        Path answers = dir.resolve("answers.txt");
+        Finished f = interrupt("--batch", data.toString(), "--solver", "backtracking", "--limit", "1000000000",
+                "--threads", "2", "--out", answers.toString());
+        assertThat(f.code()).as(f.describe()).isEqualTo(ExitCode.INTERRUPTED);
+        assertThat(f.err()).as(f.describe()).contains("Interrupted after").contains("nothing written");
+        assertThat(answers).doesNotExist();
+    }
+
+    @Test
+    void ctrlCDuringACountPrintsTheCountSoFar() throws Exception {
+        Path puzzle = dir.resolve("empty.in");
+        Files.writeString(puzzle, "9\n1 2 3 4 5 6 7 8 9\n");
+        Path answer = dir.resolve("answer.csv");
+        Finished f = interrupt(puzzle.toString(), "sudoku", "backtracking", "n", answer.toString(), "--count");
+        assertThat(f.code()).as(f.describe()).isEqualTo(ExitCode.INTERRUPTED);
+        assertThat(f.out()).as(f.describe()).containsPattern("solutions: >=[1-9][0-9]*").contains("Interrupted; nothing written.");
+        assertThat(answer).doesNotExist();
+    }
+
+    /** Keeps the helper honest: a child that is not interrupted runs to its own end. */
+    @Test
+    void aChildThatIsNotInterruptedExitsNormally() throws IOException, InterruptedException {
+        Path puzzle = dir.resolve("two.in");
+        Files.writeString(puzzle, "4\n1 2 3 4\n0,0 1\n");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "RmitSudokuTester", puzzle.toString(), "sudoku",
+                "backtracking", "n").redirectErrorStream(true).start();
+        String all = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(all).isZero();
+        assertThat(all).contains("Solution found!");
+    }
+}
