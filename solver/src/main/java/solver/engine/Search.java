@@ -9,7 +9,10 @@ import solver.SolutionSink;
  * again, so the space is split into disjoint halves and every solution is met exactly once. On large
  * grids, when only the first solution is wanted, ties and values are chosen at random from the seed and
  * the search restarts after a Luby-growing number of backtracks, which cuts off heavy-tailed runs;
- * since the limit keeps growing the search stays complete. One per solve call; not thread-safe.
+ * since the limit keeps growing the search stays complete. With last-conflict reasoning on, a cell whose
+ * assignment just failed is branched on again, before anything else, until an assignment of it
+ * succeeds: the culprit of a failure is met high up instead of being rediscovered deep in the tree.
+ * One per solve call; not thread-safe.
  */
 final class Search {
 
@@ -24,6 +27,9 @@ final class Search {
     private final boolean degreeTieBreak;
     private final int restartBase;
     private final boolean probing;
+    private final boolean lastConflict;
+    /** Cell whose last assignment failed and that has not been assigned successfully since, or -1. */
+    private int conflict = -1;
     private long random;
     private long backtrackLimit = Long.MAX_VALUE;
     private long backtracksThisRun;
@@ -43,6 +49,7 @@ final class Search {
         this.degreeTieBreak = config.degreeTieBreak();
         this.restartBase = config.restartBase();
         this.probing = network.n >= config.probeFromSize();
+        this.lastConflict = network.n >= config.lastConflictFromSize();
         this.random = seed == 0 ? DEFAULT_SEED : seed;
         this.weight = randomize ? new int[network.cellCount] : null;
     }
@@ -68,6 +75,7 @@ final class Search {
                 return;
             }
             restarts++;
+            conflict = -1;
             d.undo(root);
         }
     }
@@ -79,7 +87,7 @@ final class Search {
             if (probing && !probe(dom)) {
                 return !control.stopped() && deadEnd(-1);
             }
-            int c = pick(dom);
+            int c = conflict >= 0 && !Propagator.single(dom[conflict]) ? conflict : pick(dom);
             if (c < 0) {
                 return control.solution(solution(dom), sink);
             }
@@ -89,11 +97,19 @@ final class Search {
             }
             int mark = d.mark();
             if (d.assign(c, v) && d.propagate()) {
+                if (c == conflict) {
+                    conflict = -1;
+                }
                 if (!dfs()) {
                     return false;
                 }
-            } else if (!deadEnd(c)) {
-                return false;
+            } else {
+                if (lastConflict) {
+                    conflict = c;
+                }
+                if (!deadEnd(c)) {
+                    return false;
+                }
             }
             d.undo(mark);
             if (!d.restrict(c, ~(1L << v)) || !d.propagate()) {

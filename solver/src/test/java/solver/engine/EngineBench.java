@@ -201,6 +201,8 @@ public final class EngineBench {
         warmUp(engine, rules);
         List<Long> times = new ArrayList<>();
         StringBuilder line = new StringBuilder();
+        int solved = 0;
+        int underASecond = 0;
         for (String raw : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
             String[] parts = raw.strip().split("\\s+");
             if (parts.length != 2 || parts[1].length() != 625) {
@@ -211,20 +213,28 @@ public final class EngineBench {
                 char ch = parts[1].charAt(i);
                 g[i] = ch == '.' ? -1 : ch <= '9' ? ch - '1' : ch - 'A' + 9;
             }
-            SolveResult r = engine.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(LARGE_TIMEOUT)),
-                    SolutionSink.NONE);
+            SolveResult r = engine.solve(g, SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(LARGE_TIMEOUT))
+                    .withSeed(Long.getLong("bench.seed", 0)), SolutionSink.NONE);
             if (r.found()) {
                 check(rules.withGivens(g), r.solution(), "25x25 #" + parts[0]);
+                solved++;
+                if (r.micros() < 1_000_000) {
+                    underASecond++;
+                }
             }
             times.add(r.micros());
             line.append(String.format(" #%s:%s%.1fms/%dn", parts[0], r.found() ? "" : r.outcome() + " ",
                     r.micros() / 1e3, r.nodes()));
         }
         System.out.println("25x25 gecode set, first solution per puzzle:" + line);
-        System.out.println("25x25 " + summary(times));
+        System.out.println("25x25 solved " + solved + " of " + times.size() + " within " + LARGE_TIMEOUT + " s ("
+                + underASecond + " within 1 s), " + summary(times));
     }
 
-    /** The default config, with -Dbench.locked / bench.restartBase / bench.degree overrides for experiments. */
+    /**
+     * The default config, with -Dbench.locked / bench.restartBase / bench.degree / bench.lcFrom ... overrides for
+     * experiments (-Dbench.seed picks the search seed of the 25x25 run).
+     */
     private static EngineConfig configFromProperties() {
         EngineConfig c = EngineConfig.DEFAULT;
         if (System.getProperty("bench.locked") != null) {
@@ -237,6 +247,7 @@ public final class EngineBench {
         c = c.withProbeFromSize(Integer.getInteger("bench.probeFrom", c.probeFromSize()));
         c = c.withMatchingFromSize(Integer.getInteger("bench.matchingFrom", c.matchingFromSize()));
         c = c.withRestartBase(Integer.getInteger("bench.restartBase", c.restartBase()));
+        c = c.withLastConflictFromSize(Integer.getInteger("bench.lcFrom", c.lastConflictFromSize()));
         return c.withRandomFromSize(Integer.getInteger("bench.randomFrom", c.randomFromSize()));
     }
 
