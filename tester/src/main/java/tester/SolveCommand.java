@@ -21,9 +21,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -128,16 +125,6 @@ final class SolveCommand {
     }
 
     private int enumerate(RuleGrid grid, RuleModel model, PreparedSolver prepared, long start) {
-        AtomicBoolean cancel = new AtomicBoolean();
-        CountDownLatch printed = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            cancel.set(true);
-            try {
-                printed.await(5, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "ctrl-c");
         // --all streams the solutions to a temporary file beside OUTPUT (there may be more than memory
         // holds); it replaces OUTPUT only when the enumeration ends normally.
         AtomicFiles.Pending answers;
@@ -147,9 +134,8 @@ final class SolveCommand {
             err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        Runtime.getRuntime().addShutdownHook(hook);
         IOException[] writeFailure = {null};
-        try (AtomicFiles.Pending pending = answers) {
+        try (CtrlC ctrlC = CtrlC.install(); AtomicFiles.Pending pending = answers) {
             RuleGrid view = grid;
             AtomicLong seen = new AtomicLong();
             SolutionSink sink = cells -> {
@@ -171,16 +157,12 @@ final class SolveCommand {
                 return true;
             };
             SolveOptions options = SolveOptions.upTo(args.limit()).withTimeout(args.timeout())
-                    .withCancel(cancel).withSeed(args.seed());
+                    .withCancel(ctrlC.flag()).withSeed(args.seed());
             SolveResult result;
             try (Progress progress = Progress.start(err, "solutions", seen::get, -1)) {
                 result = prepared.solve(model.givens(), options, sink);
             }
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                cancel.set(true);
-            }
+            ctrlC.disarm();
             String more = result.outcome() == Outcome.EXHAUSTED ? "" : ">=";
             out.println("solutions: " + more + result.solutions());
             printTime(start);
@@ -214,8 +196,6 @@ final class SolveCommand {
         } catch (IOException e) {
             err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
             return ExitCode.BAD_INPUT;
-        } finally {
-            printed.countDown();
         }
     }
 

@@ -1,6 +1,6 @@
 package solver.engine;
 
-import grid.model.Cage;
+import grid.io.KrazydadKillerCsv;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import grid.testkit.RandomPuzzles;
@@ -283,71 +283,28 @@ public final class EngineBench {
 
     // ---------------------------------------------------------------- killer
 
-    /** One krazydad row: the model (no givens) and its published solution. */
-    record KillerRow(RuleModel model, int[] solution) {
-    }
-
-    static KillerRow parseKiller(String csvLine) {
-        List<String> fields = csv(csvLine);
-        String colour = fields.get(5).substring(1);
-        String[] hints = fields.get(6).split(",");
-        String solved = fields.get(7);
-        int[] symbols = RandomPuzzles.oneToN(9);
-        RuleModel.Builder b = RuleModel.builder("killer", symbols).boxes(3, 3).latinSquare().boxGroups();
-        int cageCount = hints.length;
-        for (int k = 0; k < cageCount; k++) {
-            char id = k < 26 ? (char) ('A' + k) : (char) ('a' + k - 26);
-            int[] cells = java.util.stream.IntStream.range(0, 81).filter(i -> colour.charAt(i) == id).toArray();
-            b.cage(new Cage(cells, Integer.parseInt(hints[k].strip())));
-        }
-        int[] solution = new int[81];
-        for (int i = 0; i < 81; i++) {
-            solution[i] = solved.charAt(i) - '1';
-        }
-        return new KillerRow(b.build(), solution);
-    }
-
-    private static List<String> csv(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char ch = line.charAt(i);
-            if (ch == '"') {
-                quoted = !quoted;
-            } else if (ch == ',' && !quoted) {
-                out.add(cur.toString());
-                cur.setLength(0);
-            } else {
-                cur.append(ch);
-            }
-        }
-        out.add(cur.toString());
-        return out;
-    }
-
     private static void killer(Path data) throws IOException {
         Path file = data.resolve("killer").resolve("krazydad_killer_IM_vol1.csv");
         if (!Files.exists(file)) {
             System.out.println("killer: missing, skipped");
             return;
         }
-        List<KillerRow> rows = new ArrayList<>();
+        List<KrazydadKillerCsv.Row> rows = new ArrayList<>();
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         for (String line : lines.subList(1, lines.size())) {
             if (!line.isBlank()) {
-                rows.add(parseKiller(line));
+                rows.add(KrazydadKillerCsv.parse(line, file.toString(), 0));
             }
         }
         for (int round = 0; round < 2; round++) {
-            for (KillerRow row : rows) {
+            for (KrazydadKillerCsv.Row row : rows) {
                 new EngineSolver(row.model()).solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
             }
         }
         List<Long> times = new ArrayList<>();
         List<Long> prepares = new ArrayList<>();
         long nodes = 0;
-        for (KillerRow row : rows) {
+        for (KrazydadKillerCsv.Row row : rows) {
             long t0 = cpuNanos();
             PreparedSolver prepared = new EngineSolver(row.model());
             long t1 = cpuNanos();
@@ -371,7 +328,7 @@ public final class EngineBench {
             for (int round = 0; round < 2; round++) {
                 vt.clear();
                 vn = 0;
-                for (KillerRow row : rows) {
+                for (KrazydadKillerCsv.Row row : rows) {
                     long t0 = cpuNanos();
                     SolveResult r = new EngineSolver(row.model(), variants[v]).solve(row.model().givens(),
                             SolveOptions.firstSolution(), SolutionSink.NONE);
@@ -386,7 +343,7 @@ public final class EngineBench {
         List<Long> sameTimes = new ArrayList<>();
         int timedOut = 0;
         for (int i = 0; i < peerCount; i++) {
-            KillerRow row = rows.get(i * rows.size() / peerCount);
+            KrazydadKillerCsv.Row row = rows.get(i * rows.size() / peerCount);
             long t0 = cpuNanos();
             SolveResult r = new Backtracker(row.model()).solve(row.model().givens(),
                     SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(10)), SolutionSink.NONE);

@@ -1,8 +1,8 @@
 package solver.engine;
 
-import grid.model.Cage;
 import grid.model.Relation;
 import grid.model.RelationKind;
+import grid.io.KrazydadKillerCsv;
 import grid.model.RuleModel;
 import grid.testkit.RandomPuzzles;
 import grid.testkit.Solutions;
@@ -150,7 +150,7 @@ class EngineSolverTest {
         List<String> lines = resourceLines("/engine/krazydad_killer_sample.csv");
         assertThat(lines).hasSizeGreaterThan(5);
         for (String line : lines.subList(1, lines.size())) {
-            EngineBench.KillerRow row = EngineBench.parseKiller(line);
+            KrazydadKillerCsv.Row row = KrazydadKillerCsv.parse(line, "krazydad", 0);
             SolveResult r = count(new KillerAdvancedSolver().prepare(row.model()), row.model(), 2);
             assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
             assertThat(r.solutions()).isEqualTo(1);

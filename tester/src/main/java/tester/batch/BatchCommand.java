@@ -12,6 +12,7 @@ import solver.SolveResult;
 import solver.SudokuSolver;
 import solver.UnsupportedModelException;
 import tester.Arguments;
+import tester.CtrlC;
 import tester.ExitCode;
 import tester.OutputPaths;
 import tester.Progress;
@@ -28,9 +29,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -104,36 +103,19 @@ public final class BatchCommand {
         }
         long deadline = args.timeout() == null ? Long.MAX_VALUE : System.nanoTime() + args.timeout().toNanos();
         long start = System.nanoTime();
-        // Ctrl-C: the hook stops the workers and waits (briefly) until the answers so far and the summary are out.
-        AtomicBoolean cancel = new AtomicBoolean();
-        CountDownLatch printed = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            cancel.set(true);
-            try {
-                printed.await(5, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "ctrl-c");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
+        // Ctrl-C stops the workers; the answers so far and the summary are printed before the JVM exits.
+        try (CtrlC ctrlC = CtrlC.install()) {
             Answer[] answers;
             try (Progress progress = Progress.start(err, "puzzles", done::get, puzzles.size())) {
-                answers = solveAll(puzzles, prepared, deadline, cancel);
+                answers = solveAll(puzzles, prepared, deadline, ctrlC.flag());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 err.println("error: interrupted");
                 return ExitCode.INTERRUPTED;
             }
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                cancel.set(true);
-            }
+            ctrlC.disarm();
             double seconds = (System.nanoTime() - start) / 1e9;
-            return report(puzzles, answers, skipped, seconds, cancel.get());
-        } finally {
-            printed.countDown();
+            return report(puzzles, answers, skipped, seconds, ctrlC.flag().get());
         }
     }
 

@@ -1,7 +1,7 @@
 package tester.bench;
 
+import grid.io.KrazydadKillerCsv;
 import grid.io.OneLineFormat;
-import grid.model.Cage;
 import grid.model.RuleModel;
 
 import java.io.IOException;
@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -95,58 +94,14 @@ final class DataSets {
         return new DataSet(name, description, items, true);
     }
 
-    /** The krazydad killer CSV: cage letters per cell after a 'K', sums in cage-id order, the solution. */
+    /** The krazydad killer CSV (header line first): each row is a puzzle with its published solution. */
     private static DataSet killer(Path file, String description, int first) throws IOException {
         List<Item> items = new ArrayList<>();
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        int[] symbols = {1, 2, 3, 4, 5, 6, 7, 8, 9};
-        for (String line : lines.subList(1, lines.size())) {
-            if (items.size() >= first || line.isBlank()) {
-                break;
-            }
-            List<String> fields = csv(line);
-            String colors = fields.get(5).substring(1);
-            String[] sums = fields.get(6).split(",");
-            String solved = fields.get(7);
-            String ids = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-            RuleModel.Builder b = RuleModel.builder("killer", symbols).boxes(3, 3).latinSquare().boxGroups();
-            for (int k = 0; k < sums.length; k++) {
-                char id = ids.charAt(k);
-                int[] cells = new int[0];
-                for (int c = 0; c < 81; c++) {
-                    if (colors.charAt(c) == id) {
-                        cells = Arrays.copyOf(cells, cells.length + 1);
-                        cells[cells.length - 1] = c;
-                    }
-                }
-                b.cage(new Cage(cells, Integer.parseInt(sums[k].strip())));
-            }
-            int[] expected = new int[81];
-            for (int c = 0; c < 81; c++) {
-                expected[c] = solved.charAt(c) - '1';
-            }
-            items.add(new Item(b.build(), expected));
+        for (int i = 1; i < lines.size() && items.size() < first && !lines.get(i).isBlank(); i++) {
+            KrazydadKillerCsv.Row row = KrazydadKillerCsv.parse(lines.get(i), file.toString(), i + 1);
+            items.add(new Item(row.model(), row.solution()));
         }
         return new DataSet("killer", description, items, false);
-    }
-
-    /** Splits one CSV line with double-quoted fields. */
-    private static List<String> csv(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char ch = line.charAt(i);
-            if (ch == '"') {
-                quoted = !quoted;
-            } else if (ch == ',' && !quoted) {
-                out.add(field.toString());
-                field.setLength(0);
-            } else {
-                field.append(ch);
-            }
-        }
-        out.add(field.toString());
-        return out;
     }
 }
