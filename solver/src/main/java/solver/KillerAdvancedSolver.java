@@ -6,8 +6,8 @@ import solver.engine.EngineSolver;
 /**
  * The fast solver: constraint propagation over bitmask domains (naked and hidden singles, box/line
  * locked candidates, cage combination tables, innie/outie sums, arc-consistent binary relations) with
- * fewest-candidates search. Takes any {@link RuleModel} up to 64x64, so it serves every puzzle type,
- * not only Killer. See {@link EngineSolver}.
+ * fewest-candidates search. Takes any {@link RuleModel} (past 64 symbols with multi-word domains), so it
+ * serves every puzzle type and size, not only Killer. See {@link EngineSolver}.
  */
 public class KillerAdvancedSolver extends KillerSudokuSolver {
 

@@ -52,6 +52,23 @@ class CliTest {
     }
 
     @Test
+    void advancedSolvesAnEightyOneByEightyOneGridPastTheSixtyFourSymbolWord() throws Exception {
+        java.util.Random random = new java.util.Random(8181);
+        int[] solution = grid.testkit.RandomPuzzles.solvedSudoku(81, random);
+        grid.model.RuleModel model = grid.model.RuleModel.sudoku(grid.testkit.RandomPuzzles.oneToN(81))
+                .withGivens(grid.testkit.RandomPuzzles.blank(solution, 0.3, random));
+        Path in = write("std-8181.in", grid.io.RmitFormat.formatPuzzle(model));
+        Path out = dir.resolve("std-8181.csv");
+        Run r = run(in.toString(), "sudoku", "advanced", "n", out.toString());
+        assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(r.out()).contains("Solution found!").contains("Valid solution.");
+        assertThat(Files.readAllLines(out)).hasSize(81);
+        Run refused = run(in.toString(), "sudoku", "backtracking", "n");
+        assertThat(refused.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(refused.err().lines().count()).isEqualTo(1);
+    }
+
+    @Test
     void visualisationPrintsTheGridBeforeAndAfter() {
         Run r = run(puzzle("sudoku", "easy-std-44-01.in"), "sudoku", "backtracking", "y");
         assertThat(r.code()).isZero();

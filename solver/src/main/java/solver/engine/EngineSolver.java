@@ -11,8 +11,8 @@ import solver.SolveResult;
  * The propagation engine bound to one set of rules: the compiled {@link Network} is immutable, and each
  * {@link #solve} call gets fresh {@link Domains} and a {@link Search}, so one instance serves any number
  * of puzzles of the same shape, from any number of threads. Plain 9x9 Sudoku goes to the {@link Sudoku9}
- * fast path instead (same reasoning, specialised tables). Sides up to 64 (one {@code long} bit per
- * symbol); larger models are refused with {@link solver.UnsupportedModelException}.
+ * fast path instead (same reasoning, specialised tables). Sides up to 64 use one {@code long} bit per
+ * symbol; larger sides go to {@link WideEngine}, whose domains span several words.
  */
 public final class EngineSolver implements PreparedSolver {
 
@@ -21,6 +21,8 @@ public final class EngineSolver implements PreparedSolver {
     private final Sudoku9 fast;
     /** The compiled rules when there is no fast path, else null. */
     private final Network network;
+    /** The multi-word engine for sides past 64, else null. */
+    private final WideEngine wide;
 
     /** Compiles {@code rules} (its givens are ignored). */
     public EngineSolver(RuleModel rules) {
@@ -29,7 +31,11 @@ public final class EngineSolver implements PreparedSolver {
 
     EngineSolver(RuleModel rules, EngineConfig config) {
         this.config = config;
-        if (config.fastPath() && Sudoku9.fits(rules)) {
+        this.wide = rules.size() > NetworkCompiler.MAX_SIZE ? new WideEngine(rules) : null;
+        if (wide != null) {
+            this.fast = null;
+            this.network = null;
+        } else if (config.fastPath() && Sudoku9.fits(rules)) {
             this.fast = new Sudoku9(config.lockedDepth9(), config.degree9());
             this.network = null;
         } else {
@@ -42,6 +48,9 @@ public final class EngineSolver implements PreparedSolver {
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
         if (fast != null) {
             return fast.solve(givens, options, sink);
+        }
+        if (wide != null) {
+            return wide.solve(givens, options, sink);
         }
         SearchControl control = options.control();
         Domains d = new Domains(network);

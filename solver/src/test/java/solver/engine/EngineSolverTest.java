@@ -280,13 +280,6 @@ class EngineSolverTest {
     }
 
     @Test
-    void largerThanSixtyFourIsRefusedWithAMessage() {
-        RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(81));
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new KillerAdvancedSolver().prepare(model))
-                .isInstanceOf(solver.UnsupportedModelException.class).hasMessageContaining("64x64");
-    }
-
-    @Test
     void preparedSolverIsSharedSafelyBetweenThreads() throws InterruptedException {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
         PreparedSolver solver = new EngineSolver(rules);

@@ -152,7 +152,7 @@ public final class BatchCommand {
         int done = solved + unsolvable;
         err.printf(Locale.ROOT, "puzzles: %d, solved: %d, unsolvable: %d, skipped lines: %d%s, seconds: %.3f, puzzles/second: %.1f%n",
                 puzzles.size(), solved, unsolvable, skipped,
-                args.limit() > 1 ? ", with more than one solution: " + multiple : "",
+                solutionLimit() > 1 ? ", with more than one solution: " + multiple : "",
                 seconds, done / Math.max(seconds, 1e-9));
         if (interrupted) {
             err.println("Interrupted after " + done + " of " + puzzles.size() + " puzzles"
@@ -245,7 +245,7 @@ public final class BatchCommand {
                 answers[i] = new Answer(null, false, false, true);
                 return;
             }
-            SolveOptions options = SolveOptions.upTo(args.limit() == Long.MAX_VALUE ? 1 : args.limit())
+            SolveOptions options = SolveOptions.upTo(solutionLimit())
                     .withSeed(args.seed()).withCancel(cancel);
             if (deadline != Long.MAX_VALUE) {
                 options = options.withTimeout(Duration.ofNanos(left));
@@ -262,5 +262,10 @@ public final class BatchCommand {
             answers[i] = r.found() ? new Answer(OneLineFormat.format(OneLineFormat.rules(p.n()), r.solution()), true, r.solutions() > 1, false)
                     : new Answer("no solution", false, false, false);
         }
+    }
+
+    /** Solutions looked for per puzzle: the first only, unless {@code --limit K} asks for more (2 proves uniqueness). */
+    private long solutionLimit() {
+        return args.limit() == Long.MAX_VALUE ? 1 : args.limit();
     }
 }

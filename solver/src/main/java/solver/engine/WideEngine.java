@@ -1,0 +1,186 @@
+package solver.engine;
+
+import grid.model.Cage;
+import grid.model.Group;
+import grid.model.Relation;
+import grid.model.RuleModel;
+import solver.PreparedSolver;
+import solver.SearchControl;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The engine for sides past 64 symbols (81x81, 100x100 … up to the model's 256), where one {@code long}
+ * no longer holds a domain: each cell's candidates are {@code words = ceil(n / 64)} consecutive longs.
+ * It keeps the general engine's essential reasoning in that form (naked singles through peer tables,
+ * hidden singles and missing-symbol failure per full house, cage sum bounds, support-based binary
+ * relations) and the same fewest-candidates search; the heavier parts of the 64-bit engine
+ * (matching-based all-different, combination tables, innie/outie sums, restarts) are not repeated
+ * here. Compiled once per shape; immutable and thread-safe, each {@link #solve} runs a fresh
+ * {@link WideSearch}.
+ */
+final class WideEngine implements PreparedSolver {
+
+    final int n;
+    final int words;
+    final int cellCount;
+    /** Symbol values, ascending; bit i of a domain stands for {@code value[i]}. */
+    final int[] value;
+    /** The full domain, {@code words} longs. */
+    final long[] all;
+    /** peers[c]: every cell that must differ from c (rows, columns, boxes, other groups, cages). */
+    final int[][] peers;
+    /** Groups of exactly n cells: each symbol appears once, which gives hidden singles. */
+    final int[][] houses;
+    final int[][] housesOf;
+    final int[][] cageCells;
+    final int[] cageSum;
+    final int[][] cagesOf;
+    final int[] relA;
+    final int[] relB;
+    /** aToB[r][x * words .. ]: the symbols b may take when a holds symbol x; bToA the other way. */
+    final long[][] aToB;
+    final long[][] bToA;
+    final int[][] relationsOf;
+
+    WideEngine(RuleModel rules) {
+        this.n = rules.size();
+        this.words = (n + 63) >>> 6;
+        this.cellCount = rules.cellCount();
+        this.value = rules.symbols();
+        this.all = new long[words];
+        for (int i = 0; i < n; i++) {
+            all[i >>> 6] |= 1L << i;
+        }
+        List<int[]> distinct = new ArrayList<>();
+        List<int[]> full = new ArrayList<>();
+        for (Group g : rules.groups()) {
+            distinct.add(g.cells());
+            if (g.size() == n) {
+                full.add(g.cells());
+            }
+        }
+        List<Cage> cages = rules.cages();
+        this.cageCells = new int[cages.size()][];
+        this.cageSum = new int[cages.size()];
+        for (int i = 0; i < cages.size(); i++) {
+            cageCells[i] = cages.get(i).cells();
+            cageSum[i] = cages.get(i).sum();
+            distinct.add(cageCells[i]);
+            if (cageCells[i].length == n) {
+                full.add(cageCells[i]);
+            }
+        }
+        this.peers = peerTable(distinct);
+        this.houses = full.toArray(new int[0][]);
+        this.housesOf = incidence(houses);
+        this.cagesOf = incidence(cageCells);
+        List<Relation> relations = rules.relations();
+        int r = relations.size();
+        this.relA = new int[r];
+        this.relB = new int[r];
+        this.aToB = new long[r][];
+        this.bToA = new long[r][];
+        int[][] ends = new int[r][];
+        for (int i = 0; i < r; i++) {
+            Relation rel = relations.get(i);
+            relA[i] = rel.a();
+            relB[i] = rel.b();
+            ends[i] = new int[] {rel.a(), rel.b()};
+            aToB[i] = new long[n * words];
+            bToA[i] = new long[n * words];
+            for (int x = 0; x < n; x++) {
+                for (int y = 0; y < n; y++) {
+                    if (rel.allows(value[x], value[y])) {
+                        aToB[i][x * words + (y >>> 6)] |= 1L << y;
+                        bToA[i][y * words + (x >>> 6)] |= 1L << x;
+                    }
+                }
+            }
+        }
+        this.relationsOf = incidence(ends);
+    }
+
+    @Override
+    public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
+        if (givens.length != cellCount) {
+            throw new IllegalArgumentException("expected " + cellCount + " givens, got " + givens.length);
+        }
+        SearchControl control = options.control();
+        WideSearch search = new WideSearch(this, control, sink);
+        for (int c = 0; c < cellCount; c++) {
+            int g = givens[c];
+            if (g >= n) {
+                throw new IllegalArgumentException("symbol index " + g + " outside 0.." + (n - 1));
+            }
+            if (g >= 0) {
+                search.fix(c, g);
+            }
+        }
+        search.run();
+        return control.result(search.updates());
+    }
+
+    private int[][] peerTable(List<int[]> distinct) {
+        int cellWords = (cellCount + 63) >>> 6;
+        long[][] sets = new long[cellCount][];
+        for (int[] cells : distinct) {
+            for (int a : cells) {
+                if (sets[a] == null) {
+                    sets[a] = new long[cellWords];
+                }
+                for (int b : cells) {
+                    if (a != b) {
+                        sets[a][b >>> 6] |= 1L << b;
+                    }
+                }
+            }
+        }
+        int[][] out = new int[cellCount][];
+        for (int c = 0; c < cellCount; c++) {
+            out[c] = sets[c] == null ? new int[0] : members(sets[c]);
+        }
+        return out;
+    }
+
+    /** For each cell, the indices of the sets in {@code sets} that hold it. */
+    private int[][] incidence(int[][] sets) {
+        int[] count = new int[cellCount];
+        for (int[] set : sets) {
+            for (int c : set) {
+                count[c]++;
+            }
+        }
+        int[][] out = new int[cellCount][];
+        for (int c = 0; c < cellCount; c++) {
+            out[c] = new int[count[c]];
+        }
+        Arrays.fill(count, 0);
+        for (int i = 0; i < sets.length; i++) {
+            for (int c : sets[i]) {
+                out[c][count[c]++] = i;
+            }
+        }
+        return out;
+    }
+
+    private static int[] members(long[] set) {
+        int size = 0;
+        for (long w : set) {
+            size += Long.bitCount(w);
+        }
+        int[] out = new int[size];
+        int k = 0;
+        for (int i = 0; i < set.length; i++) {
+            for (long w = set[i]; w != 0; w &= w - 1) {
+                out[k++] = (i << 6) + Long.numberOfTrailingZeros(w);
+            }
+        }
+        return out;
+    }
+}
