@@ -319,9 +319,9 @@ public final class EngineBench {
         }
         System.out.println("killer krazydad " + rows.size() + " (prepare + solve each, all match published solutions): "
                 + summary(times) + ", of which prepare " + summary(prepares) + "; nodes " + nodes);
-        EngineConfig[] variants = {EngineConfig.DEFAULT.withLockedCandidates(true),
-            EngineConfig.DEFAULT.withHouseSums(false)};
-        String[] labels = {"with locked candidates", "no innies/outies"};
+        EngineConfig general = EngineConfig.DEFAULT.withFastPath(false);
+        EngineConfig[] variants = {general, general.withLockedCandidates(true), general.withHouseSums(false)};
+        String[] labels = {"general engine (no Killer9)", "general, locked candidates", "general, no innies/outies"};
         for (int v = 0; v < variants.length; v++) {
             List<Long> vt = new ArrayList<>();
             long vn = 0;

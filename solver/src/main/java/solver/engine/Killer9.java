@@ -1,0 +1,667 @@
+package solver.engine;
+
+import grid.model.Cage;
+import grid.model.RuleModel;
+import solver.PreparedSolver;
+import solver.SearchControl;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The engine's fast path for 9x9 Killer Sudoku (the 27 standard houses plus cages, any nine symbols, no
+ * other rules). Each killer puzzle has its own cages, so preparing is part of every solve: the rules
+ * compile into a few flat {@code int} arrays in microseconds. The constraints are the cages and the sums
+ * the 45-rule derives from runs of rows, runs of columns and boxes (a region's total minus the cages
+ * wholly inside it is the total of its other cells; if the region is wholly caged, the cages sticking
+ * out of it add that much more than the region outside it). A sum over cells that share a house or a
+ * cage is distinct and reasoned on with the table of symbol combinations of its size and total
+ * ({@link SumCombos9}); otherwise on value bounds. Search: naked and hidden singles, the sums to a
+ * fixpoint, locked candidates near the root, fewest-candidates branching; candidates are 9-bit
+ * {@code int}s and undo copies the board to the next level, as in {@link Sudoku9}.
+ *
+ * <p>Invariants: immutable after construction, so one instance serves any number of threads; constraint
+ * {@code k}'s cells are {@code cells[start[k] .. start[k + 1])}; it is distinct exactly when
+ * {@code from[k] >= 0}, and then its feasible symbol sets are {@code combos[from[k] .. to[k])}.
+ */
+final class Killer9 implements PreparedSolver {
+
+    private static final int N = Houses9.N;
+    private static final int CELLS = Houses9.CELLS;
+    private static final int ALL = (1 << N) - 1;
+    private static final int ALL_HOUSES = (1 << Houses9.HOUSE_COUNT) - 1;
+    /** Derived sums over more cells than this are left out (they rarely prune and cost a pass each). */
+    private static final int MAX_DERIVED = 6;
+
+    private final int lockedDepth;
+    /** Symbol values by index, ascending. */
+    private final int[] value;
+    /** The shared combination table of the symbol set. */
+    private final int[] combos;
+    private final int count;
+    private final int[] start;
+    private final int[] cells;
+    private final int[] from;
+    private final int[] to;
+    private final long[] total;
+    /** Cells outside constraint k in every house that holds all of k: they cannot take k's required symbols. */
+    private final int[] restStart;
+    private final int[] rest;
+    /** The constraints on cell c are cons[consStart[c] .. consStart[c + 1]). */
+    private final int[] consStart;
+    private final int[] cons;
+    private final int words;
+
+    /** Whether this fast path gives the same answers as the general engine for {@code rules}. */
+    static boolean fits(RuleModel rules) {
+        return rules.size() == N && rules.relations().isEmpty() && Houses9.standardHouses(rules);
+    }
+
+    /**
+     * Compiles the rules of a model that {@link #fits}.
+     *
+     * @param lockedDepth apply pointing/claiming when the other reasoning stalls, down to this search depth
+     *                    (-1: never)
+     */
+    Killer9(RuleModel rules, int lockedDepth) {
+        this.lockedDepth = lockedDepth;
+        this.value = rules.symbols();
+        this.combos = SumCombos9.of(value).masks;
+        Compiler c = new Compiler(rules, value);
+        this.count = c.count;
+        this.start = new int[count + 1];
+        this.from = new int[count];
+        this.to = new int[count];
+        this.total = Arrays.copyOf(c.total, count);
+        this.restStart = new int[count + 1];
+        int cellTotal = 0;
+        for (int k = 0; k < count; k++) {
+            cellTotal += Long.bitCount(c.lo[k]) + Long.bitCount(c.hi[k]);
+        }
+        this.cells = new int[cellTotal];
+        int[] restBuffer = new int[count * 2 * N];
+        int restSize = 0;
+        int[] perCell = new int[CELLS + 1];
+        SumCombos9 table = SumCombos9.of(value);
+        int at = 0;
+        for (int k = 0; k < count; k++) {
+            start[k] = at;
+            at = members(c.lo[k], c.hi[k], cells, at);
+            int size = at - start[k];
+            for (int i = start[k]; i < at; i++) {
+                perCell[cells[i] + 1]++;
+            }
+            if (c.distinct[k]) {
+                if (SumCombos9.fits(size, total[k])) {
+                    from[k] = table.from(size, total[k]);
+                    to[k] = table.to(size, total[k]);
+                }
+                long restLo = 0;
+                long restHi = 0;
+                for (int h = 0; h < Houses9.HOUSE_COUNT; h++) {
+                    if ((c.lo[k] & ~Houses9.HOUSE_LO[h]) == 0 && (c.hi[k] & ~Houses9.HOUSE_HI[h]) == 0) {
+                        restLo |= Houses9.HOUSE_LO[h];
+                        restHi |= Houses9.HOUSE_HI[h];
+                    }
+                }
+                restStart[k] = restSize;
+                restSize = members(restLo & ~c.lo[k], restHi & ~c.hi[k], restBuffer, restSize);
+            } else {
+                from[k] = -1;
+                restStart[k] = restSize;
+            }
+        }
+        start[count] = at;
+        restStart[count] = restSize;
+        this.rest = Arrays.copyOf(restBuffer, restSize);
+        for (int i = 0; i < CELLS; i++) {
+            perCell[i + 1] += perCell[i];
+        }
+        this.consStart = perCell.clone();
+        this.cons = new int[cellTotal];
+        for (int k = 0; k < count; k++) {
+            for (int i = start[k]; i < start[k + 1]; i++) {
+                cons[perCell[cells[i]]++] = k;
+            }
+        }
+        this.words = (count + 63) >>> 6;
+    }
+
+    /** Appends the cells of a set to {@code out} from {@code at}, ascending; returns the new end. */
+    private static int members(long lo, long hi, int[] out, int at) {
+        for (long w = lo; w != 0; w &= w - 1) {
+            out[at++] = Long.numberOfTrailingZeros(w);
+        }
+        for (long w = hi; w != 0; w &= w - 1) {
+            out[at++] = 64 + Long.numberOfTrailingZeros(w);
+        }
+        return at;
+    }
+
+    /** Collects the cages and the derived sums as cell sets, without duplicates; cages first. */
+    private static final class Compiler {
+        final long[] lo;
+        final long[] hi;
+        final long[] total;
+        final boolean[] distinct;
+        int count;
+        private final int cageCount;
+        private final int[] cageOf = new int[CELLS];
+
+        Compiler(RuleModel rules, int[] value) {
+            List<Cage> cages = rules.cages();
+            cageCount = cages.size();
+            int max = cageCount + 2 * Houses9.REGIONS;
+            lo = new long[max];
+            hi = new long[max];
+            total = new long[max];
+            distinct = new boolean[max];
+            Arrays.fill(cageOf, -1);
+            long cagedLo = 0;
+            long cagedHi = 0;
+            for (Cage cage : cages) {
+                for (int i = 0; i < cage.size(); i++) {
+                    int c = cage.cell(i);
+                    cageOf[c] = count;
+                    if (c < 64) {
+                        lo[count] |= 1L << c;
+                    } else {
+                        hi[count] |= 1L << (c - 64);
+                    }
+                }
+                cagedLo |= lo[count];
+                cagedHi |= hi[count];
+                total[count] = cage.sum();
+                distinct[count++] = true;
+            }
+            long houseTotal = 0;
+            for (int v : value) {
+                houseTotal += v;
+            }
+            for (int r = 0; r < Houses9.REGIONS; r++) {
+                derive(Houses9.REGION_LO[r], Houses9.REGION_HI[r], houseTotal * Houses9.REGION_HOUSES[r],
+                        (Houses9.REGION_LO[r] & ~cagedLo) == 0 && (Houses9.REGION_HI[r] & ~cagedHi) == 0);
+            }
+        }
+
+        /** Adds the innie sum of one region and, when it is wholly caged, its outie sum. */
+        private void derive(long regionLo, long regionHi, long regionTotal, boolean allCaged) {
+            long insideLo = 0;
+            long insideHi = 0;
+            long insideTotal = 0;
+            long touchLo = 0;
+            long touchHi = 0;
+            long touchTotal = 0;
+            for (int k = 0; k < cageCount; k++) {
+                if ((lo[k] & regionLo) == 0 && (hi[k] & regionHi) == 0) {
+                    continue;
+                }
+                touchLo |= lo[k];
+                touchHi |= hi[k];
+                touchTotal += total[k];
+                if ((lo[k] & ~regionLo) == 0 && (hi[k] & ~regionHi) == 0) {
+                    insideLo |= lo[k];
+                    insideHi |= hi[k];
+                    insideTotal += total[k];
+                }
+            }
+            if (insideLo != 0 || insideHi != 0) {
+                add(regionLo & ~insideLo, regionHi & ~insideHi, regionTotal - insideTotal);
+            }
+            if (allCaged) {
+                add(touchLo & ~regionLo, touchHi & ~regionHi, touchTotal - regionTotal);
+            }
+        }
+
+        private void add(long setLo, long setHi, long sum) {
+            int size = Long.bitCount(setLo) + Long.bitCount(setHi);
+            if (size == 0 || size > MAX_DERIVED) {
+                return;
+            }
+            for (int k = 0; k < count; k++) {
+                if (lo[k] == setLo && hi[k] == setHi) {
+                    return;
+                }
+            }
+            lo[count] = setLo;
+            hi[count] = setHi;
+            total[count] = sum;
+            distinct[count++] = inOneHouse(setLo, setHi) || inOneCage(setLo, setHi);
+        }
+
+        private static boolean inOneHouse(long setLo, long setHi) {
+            for (int h = 0; h < Houses9.HOUSE_COUNT; h++) {
+                if ((setLo & ~Houses9.HOUSE_LO[h]) == 0 && (setHi & ~Houses9.HOUSE_HI[h]) == 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private boolean inOneCage(long setLo, long setHi) {
+            int first = setLo != 0 ? Long.numberOfTrailingZeros(setLo) : 64 + Long.numberOfTrailingZeros(setHi);
+            int cage = cageOf[first];
+            return cage >= 0 && (setLo & ~lo[cage]) == 0 && (setHi & ~hi[cage]) == 0;
+        }
+    }
+
+    @Override
+    public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
+        if (givens.length != CELLS) {
+            throw new IllegalArgumentException("expected 81 givens, got " + givens.length);
+        }
+        SearchControl control = options.control();
+        Board board = new Board(control, sink);
+        board.run(givens);
+        return control.result(board.updates);
+    }
+
+    /** The state of one search: a stack of boards (one per depth), the queues of pending work. */
+    private final class Board {
+        private final SearchControl control;
+        private final SolutionSink sink;
+        /** cand[depth * 81 + c]: candidate bits of cell c at that depth; grows when the search goes deeper. */
+        private int[] cand = new int[8 * CELLS];
+        /** Cells that became fixed and whose peers still hold their symbol. */
+        private final int[] fixed = new int[CELLS];
+        private int fixedSize;
+        /** Houses with a candidate removed since their last hidden-single scan. */
+        private int dirtyHouses;
+        /** Constraints with a cell narrowed since they last ran. */
+        private final long[] dirty = new long[words];
+        private final int[] out = new int[CELLS];
+        private long updates;
+
+        Board(SearchControl control, SolutionSink sink) {
+            this.control = control;
+            this.sink = sink;
+        }
+
+        void run(int[] givens) {
+            Arrays.fill(cand, 0, CELLS, ALL);
+            for (int c = 0; c < CELLS; c++) {
+                int g = givens[c];
+                if (g >= 0) {
+                    if (g >= N) {
+                        throw new IllegalArgumentException("symbol index " + g + " outside 0..8");
+                    }
+                    cand[c] = 1 << g;
+                    fixed[fixedSize++] = c;
+                }
+            }
+            dirtyHouses = ALL_HOUSES;
+            for (int k = 0; k < count; k++) {
+                dirty[k >>> 6] |= 1L << k;
+            }
+            if (propagate(0)) {
+                search(0);
+            } else {
+                control.backtrack();
+            }
+        }
+
+        /** Returns false when the search must stop (limit, sink, deadline or cancel). */
+        private boolean search(int base) {
+            int best = pick(base);
+            if (best < 0) {
+                for (int c = 0; c < CELLS; c++) {
+                    out[c] = Integer.numberOfTrailingZeros(cand[base + c]);
+                }
+                return control.solution(out, sink);
+            }
+            int next = base + CELLS;
+            if (next + CELLS > cand.length) {
+                cand = Arrays.copyOf(cand, cand.length * 2);
+            }
+            int m = cand[base + best];
+            while (m != 0) {
+                int bit = m & -m;
+                m &= m - 1;
+                if (!control.node()) {
+                    return false;
+                }
+                System.arraycopy(cand, base, cand, next, CELLS);
+                cand[next + best] = bit;
+                fixedSize = 0;
+                fixed[fixedSize++] = best;
+                dirtyHouses = HOUSES_OF[best];
+                Arrays.fill(dirty, 0L);
+                for (int i = consStart[best]; i < consStart[best + 1]; i++) {
+                    dirty[cons[i] >>> 6] |= 1L << cons[i];
+                }
+                if (propagate(next)) {
+                    if (!search(next)) {
+                        return false;
+                    }
+                } else {
+                    control.backtrack();
+                }
+            }
+            return true;
+        }
+
+        /** The first open cell with fewest candidates; -1 when all are fixed. */
+        private int pick(int base) {
+            int best = -1;
+            int bestCount = N + 1;
+            for (int c = 0; c < CELLS; c++) {
+                int m = cand[base + c];
+                if ((m & (m - 1)) != 0) {
+                    int k = Integer.bitCount(m);
+                    if (k < bestCount) {
+                        best = c;
+                        bestCount = k;
+                        if (k == 2) {
+                            break;
+                        }
+                    }
+                }
+            }
+            return best;
+        }
+
+        /** Narrows cell c to {@code m}, a non-empty strict subset of its candidates, and schedules what it affects. */
+        private void set(int base, int c, int m) {
+            cand[base + c] = m;
+            updates++;
+            dirtyHouses |= HOUSES_OF[c];
+            for (int i = consStart[c], end = consStart[c + 1]; i < end; i++) {
+                int k = cons[i];
+                dirty[k >>> 6] |= 1L << k;
+            }
+            if ((m & (m - 1)) == 0) {
+                fixed[fixedSize++] = c;
+            }
+        }
+
+        /** Singles, then the sums one at a time, then locked candidates, to a fixpoint; false on a contradiction. */
+        private boolean propagate(int base) {
+            while (true) {
+                if (!singles(base)) {
+                    return false;
+                }
+                int k = nextDirty();
+                if (k >= 0) {
+                    if (!(from[k] >= 0 ? distinctSum(base, k) : boundedSum(base, k))) {
+                        return false;
+                    }
+                    continue;
+                }
+                if (base > lockedDepth * CELLS) {
+                    return true;
+                }
+                int locked = lockedCandidates(base);
+                if (locked < 0) {
+                    return false;
+                }
+                if (locked == 0) {
+                    return true;
+                }
+            }
+        }
+
+        private int nextDirty() {
+            for (int w = 0; w < words; w++) {
+                long bits = dirty[w];
+                if (bits != 0) {
+                    dirty[w] = bits & (bits - 1);
+                    return (w << 6) + Long.numberOfTrailingZeros(bits);
+                }
+            }
+            return -1;
+        }
+
+        /** Naked singles and hidden singles in houses until neither finds anything; false on a contradiction. */
+        private boolean singles(int base) {
+            int[] cand = this.cand;
+            while (true) {
+                while (fixedSize > 0) {
+                    int c = fixed[--fixedSize];
+                    int bit = cand[base + c];
+                    for (int k = c * 20, end = k + 20; k < end; k++) {
+                        int p = PEERS[k];
+                        int m = cand[base + p];
+                        if ((m & bit) != 0) {
+                            m &= ~bit;
+                            if (m == 0) {
+                                return false;
+                            }
+                            set(base, p, m);
+                        }
+                    }
+                }
+                if (dirtyHouses == 0) {
+                    return true;
+                }
+                if (!hiddenSingles(base)) {
+                    return false;
+                }
+            }
+        }
+
+        /** Places every symbol that has one cell left in a house; false if a symbol has none. */
+        private boolean hiddenSingles(int base) {
+            int[] cand = this.cand;
+            while (dirtyHouses != 0) {
+                int house = Integer.numberOfTrailingZeros(dirtyHouses);
+                dirtyHouses &= dirtyHouses - 1;
+                int h = house * N;
+                int once = 0;
+                int twice = 0;
+                for (int k = h; k < h + N; k++) {
+                    int m = cand[base + HOUSES[k]];
+                    twice |= once & m;
+                    once |= m;
+                }
+                if (once != ALL) {
+                    return false;
+                }
+                int hidden = once & ~twice;
+                if (hidden == 0) {
+                    continue;
+                }
+                for (int k = h; k < h + N; k++) {
+                    int c = HOUSES[k];
+                    int m = cand[base + c];
+                    int only = m & hidden;
+                    if (only != 0 && only != m) {
+                        if ((only & (only - 1)) != 0) {
+                            return false;
+                        }
+                        set(base, c, only);
+                    }
+                }
+            }
+            return true;
+        }
+
+        /**
+         * A sum over distinct cells: the feasible combinations are those holding every fixed symbol, inside
+         * the cells' candidates, and meeting every cell; cells keep the symbols of feasible combinations
+         * (minus the symbols fixed elsewhere in the sum); a symbol every feasible combination needs is
+         * placed when one cell can take it, and leaves the houses that hold the whole sum.
+         */
+        private boolean distinctSum(int base, int k) {
+            int[] cand = this.cand;
+            int first = start[k];
+            int end = start[k + 1];
+            int union = 0;
+            int fixedMask = 0;
+            for (int i = first; i < end; i++) {
+                int m = cand[base + cells[i]];
+                union |= m;
+                if ((m & (m - 1)) == 0) {
+                    if ((fixedMask & m) != 0) {
+                        return false;
+                    }
+                    fixedMask |= m;
+                }
+            }
+            int allowed = 0;
+            int required = ALL;
+            for (int j = from[k], last = to[k]; j < last; j++) {
+                int combo = combos[j];
+                if ((combo & fixedMask) != fixedMask || (combo & ~union) != 0) {
+                    continue;
+                }
+                boolean meets = true;
+                for (int i = first; i < end; i++) {
+                    if ((cand[base + cells[i]] & combo) == 0) {
+                        meets = false;
+                        break;
+                    }
+                }
+                if (meets) {
+                    allowed |= combo;
+                    required &= combo;
+                }
+            }
+            if (allowed == 0) {
+                return false;
+            }
+            int once = 0;
+            int twice = 0;
+            for (int i = first; i < end; i++) {
+                int c = cells[i];
+                int m = cand[base + c];
+                int keep = (m & (m - 1)) == 0 ? m & allowed : m & allowed & ~fixedMask;
+                if (keep != m) {
+                    if (keep == 0) {
+                        return false;
+                    }
+                    set(base, c, keep);
+                }
+                twice |= once & keep;
+                once |= keep;
+            }
+            if ((once & required) != required) {
+                return false;
+            }
+            int hidden = required & ~twice & ~fixedMask;
+            if (hidden != 0) {
+                for (int i = first; i < end; i++) {
+                    int c = cells[i];
+                    int m = cand[base + c];
+                    int only = m & hidden;
+                    if (only != 0 && only != m) {
+                        if ((only & (only - 1)) != 0) {
+                            return false;
+                        }
+                        set(base, c, only);
+                    }
+                }
+            }
+            for (int i = restStart[k], last = restStart[k + 1]; i < last; i++) {
+                int c = rest[i];
+                int m = cand[base + c];
+                if ((m & required) != 0) {
+                    m &= ~required;
+                    if (m == 0) {
+                        return false;
+                    }
+                    set(base, c, m);
+                }
+            }
+            return true;
+        }
+
+        /** A sum over cells that may repeat symbols: each cell keeps the values the others' bounds allow. */
+        private boolean boundedSum(int base, int k) {
+            int[] cand = this.cand;
+            int first = start[k];
+            int end = start[k + 1];
+            long sum = total[k];
+            boolean again = true;
+            while (again) {
+                again = false;
+                long min = 0;
+                long max = 0;
+                for (int i = first; i < end; i++) {
+                    int m = cand[base + cells[i]];
+                    min += value[Integer.numberOfTrailingZeros(m)];
+                    max += value[31 - Integer.numberOfLeadingZeros(m)];
+                }
+                if (sum < min || sum > max) {
+                    return false;
+                }
+                for (int i = first; i < end; i++) {
+                    int c = cells[i];
+                    int m = cand[base + c];
+                    long low = sum - (max - value[31 - Integer.numberOfLeadingZeros(m)]);
+                    long high = sum - (min - value[Integer.numberOfTrailingZeros(m)]);
+                    int keep = m & within(low, high);
+                    if (keep != m) {
+                        if (keep == 0) {
+                            return false;
+                        }
+                        set(base, c, keep);
+                        again = true;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** The symbols whose values lie in {@code low..high}. */
+        private int within(long low, long high) {
+            int mask = 0;
+            for (int s = 0; s < N; s++) {
+                if (value[s] >= low && value[s] <= high) {
+                    mask |= 1 << s;
+                }
+            }
+            return mask;
+        }
+
+        /** Pointing and claiming on every box/line intersection: -1 contradiction, 0 nothing, 1 pruned. */
+        private int lockedCandidates(int base) {
+            int[] cand = this.cand;
+            int result = 0;
+            for (int i = 0; i < Houses9.SEGMENTS; i++) {
+                int seg = cand[base + SEGMENT[i * 3]] | cand[base + SEGMENT[i * 3 + 1]]
+                        | cand[base + SEGMENT[i * 3 + 2]];
+                int boxRest = 0;
+                int lineRest = 0;
+                for (int k = i * 6; k < i * 6 + 6; k++) {
+                    boxRest |= cand[base + BOX_REST[k]];
+                    lineRest |= cand[base + LINE_REST[k]];
+                }
+                int pointing = seg & ~boxRest & lineRest;
+                int claiming = seg & ~lineRest & boxRest;
+                if (pointing != 0 && (result = remove(base, LINE_REST, i, pointing, result)) < 0) {
+                    return -1;
+                }
+                if (claiming != 0 && (result = remove(base, BOX_REST, i, claiming, result)) < 0) {
+                    return -1;
+                }
+            }
+            return result;
+        }
+
+        private int remove(int base, int[] restCells, int i, int symbols, int result) {
+            for (int k = i * 6; k < i * 6 + 6; k++) {
+                int c = restCells[k];
+                int m = cand[base + c];
+                if ((m & symbols) != 0) {
+                    m &= ~symbols;
+                    if (m == 0) {
+                        return -1;
+                    }
+                    set(base, c, m);
+                    result = 1;
+                }
+            }
+            return result;
+        }
+    }
+
+    private static final int[] PEERS = Houses9.PEERS;
+    private static final int[] HOUSES = Houses9.HOUSES;
+    private static final int[] HOUSES_OF = Houses9.HOUSES_OF;
+    private static final int[] SEGMENT = Houses9.SEGMENT;
+    private static final int[] BOX_REST = Houses9.BOX_REST;
+    private static final int[] LINE_REST = Houses9.LINE_REST;
+}
