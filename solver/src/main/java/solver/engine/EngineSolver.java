@@ -33,7 +33,7 @@ public final class EngineSolver implements PreparedSolver {
             this.fast = new Sudoku9(config.lockedDepth9(), config.degree9());
             this.network = null;
         } else if (config.fastPath() && Killer9.fits(rules)) {
-            this.fast = new Killer9(rules, 0);
+            this.fast = new Killer9(rules);
             this.network = null;
         } else {
             this.fast = null;

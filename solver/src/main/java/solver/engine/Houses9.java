@@ -5,9 +5,8 @@ import grid.model.RuleModel;
 
 /**
  * Fixed tables of the standard 9x9 board for {@link Killer9}: the 27 houses (rows 0-8, columns 9-17,
- * boxes 18-26), each cell's 20 peers and 3 houses, the 54 box/line intersections, and the regions the
- * killer 45-rule is applied to (runs of consecutive rows, runs of consecutive columns, boxes). Cell sets
- * are two {@code long}s: bits 0-63 are cells 0-63, bits 0-16 of the second word cells 64-80. Immutable.
+ * boxes 18-26), each cell's 20 peers and 3 houses, the 54 box/line intersections. Cell sets are two
+ * {@code long}s: bits 0-63 of the first are cells 0-63, bits 0-16 of the second cells 64-80. Immutable.
  */
 final class Houses9 {
 
@@ -28,15 +27,6 @@ final class Houses9 {
     static final int[] SEGMENT = new int[SEGMENTS * 3];
     static final int[] BOX_REST = new int[SEGMENTS * 6];
     static final int[] LINE_REST = new int[SEGMENTS * 6];
-    /**
-     * Regions for the 45-rule: every run of 1-9 consecutive rows, of 1-8 consecutive columns (nine columns
-     * would repeat the whole board), and the boxes; REGION_HOUSES says how many houses each is made of.
-     */
-    static final int REGIONS = 45 + 44 + 9;
-    static final long[] REGION_LO = new long[REGIONS];
-    static final long[] REGION_HI = new long[REGIONS];
-    static final int[] REGION_HOUSES = new int[REGIONS];
-
     static {
         for (int i = 0; i < N; i++) {
             for (int k = 0; k < N; k++) {
@@ -65,7 +55,6 @@ final class Houses9 {
             }
         }
         intersections();
-        regions();
     }
 
     private Houses9() {
@@ -98,30 +87,6 @@ final class Houses9 {
                 }
                 i++;
             }
-        }
-    }
-
-    private static void regions() {
-        int r = 0;
-        for (int lines = 0; lines < 2; lines++) {
-            for (int first = 0; first < N; first++) {
-                for (int last = first; last < N; last++) {
-                    int count = last - first + 1;
-                    if (lines == 1 && count == N) {
-                        continue;
-                    }
-                    for (int h = first; h <= last; h++) {
-                        REGION_LO[r] |= HOUSE_LO[lines * N + h];
-                        REGION_HI[r] |= HOUSE_HI[lines * N + h];
-                    }
-                    REGION_HOUSES[r++] = count;
-                }
-            }
-        }
-        for (int box = 0; box < N; box++) {
-            REGION_LO[r] = HOUSE_LO[2 * N + box];
-            REGION_HI[r] = HOUSE_HI[2 * N + box];
-            REGION_HOUSES[r++] = 1;
         }
     }
 

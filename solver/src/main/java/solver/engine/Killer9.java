@@ -33,8 +33,14 @@ final class Killer9 implements PreparedSolver {
     private static final int CELLS = Houses9.CELLS;
     private static final int ALL = (1 << N) - 1;
     private static final int ALL_HOUSES = (1 << Houses9.HOUSE_COUNT) - 1;
-    /** Derived sums over more cells than this are left out (they rarely prune and cost a pass each). */
-    private static final int MAX_DERIVED = 6;
+    private static final int[] PEERS = Houses9.PEERS;
+    private static final int[] HOUSES = Houses9.HOUSES;
+    private static final int[] HOUSES_OF = Houses9.HOUSES_OF;
+    private static final int[] SEGMENT = Houses9.SEGMENT;
+    private static final int[] BOX_REST = Houses9.BOX_REST;
+    private static final int[] LINE_REST = Houses9.LINE_REST;
+    /** Default cap on the cells of a derived sum: bigger ones rarely prune and cost a pass each (measured). */
+    static final int MAX_DERIVED = 6;
 
     private final int lockedDepth;
     /** Symbol values by index, ascending. */
@@ -50,14 +56,21 @@ final class Killer9 implements PreparedSolver {
     /** Cells outside constraint k in every house that holds all of k: they cannot take k's required symbols. */
     private final int[] restStart;
     private final int[] rest;
-    /** The constraints on cell c are cons[consStart[c] .. consStart[c + 1]). */
-    private final int[] consStart;
-    private final int[] cons;
+    /** The cages contradict the 45-rule: no givens can be solved. */
+    private final boolean contradiction;
+    /** Words of a constraint bitset. */
     private final int words;
+    /** consMask[c * words + w]: word w of the set of constraints on cell c. */
+    private final long[] consMask;
 
     /** Whether this fast path gives the same answers as the general engine for {@code rules}. */
     static boolean fits(RuleModel rules) {
         return rules.size() == N && rules.relations().isEmpty() && Houses9.standardHouses(rules);
+    }
+
+    /** Compiles the rules of a model that {@link #fits}, with the measured defaults. */
+    Killer9(RuleModel rules) {
+        this(rules, 0, MAX_DERIVED);
     }
 
     /**
@@ -65,69 +78,58 @@ final class Killer9 implements PreparedSolver {
      *
      * @param lockedDepth apply pointing/claiming when the other reasoning stalls, down to this search depth
      *                    (-1: never)
+     * @param maxDerived  largest derived sum kept, in cells (0: no 45-rule sums)
      */
-    Killer9(RuleModel rules, int lockedDepth) {
+    Killer9(RuleModel rules, int lockedDepth, int maxDerived) {
         this.lockedDepth = lockedDepth;
         this.value = rules.symbols();
-        this.combos = SumCombos9.of(value).masks;
-        Compiler c = new Compiler(rules, value);
-        this.count = c.count;
+        SumCombos9 table = SumCombos9.of(value);
+        this.combos = table.masks;
+        KillerSums9 sums = new KillerSums9(rules, value, maxDerived);
+        this.count = sums.count;
+        this.contradiction = sums.contradiction;
+        this.words = (count + 63) >>> 6;
         this.start = new int[count + 1];
         this.from = new int[count];
         this.to = new int[count];
-        this.total = Arrays.copyOf(c.total, count);
+        this.total = Arrays.copyOf(sums.total, count);
         this.restStart = new int[count + 1];
+        this.consMask = new long[CELLS * words];
         int cellTotal = 0;
         for (int k = 0; k < count; k++) {
-            cellTotal += Long.bitCount(c.lo[k]) + Long.bitCount(c.hi[k]);
+            cellTotal += Long.bitCount(sums.lo[k]) + Long.bitCount(sums.hi[k]);
         }
         this.cells = new int[cellTotal];
-        int[] restBuffer = new int[count * 2 * N];
+        int[] restBuffer = new int[count * 20]; // a cell has 20 peers; two or more cells share fewer
         int restSize = 0;
-        int[] perCell = new int[CELLS + 1];
-        SumCombos9 table = SumCombos9.of(value);
         int at = 0;
         for (int k = 0; k < count; k++) {
             start[k] = at;
-            at = members(c.lo[k], c.hi[k], cells, at);
-            int size = at - start[k];
+            at = members(sums.lo[k], sums.hi[k], cells, at);
             for (int i = start[k]; i < at; i++) {
-                perCell[cells[i] + 1]++;
+                consMask[cells[i] * words + (k >>> 6)] |= 1L << k;
             }
-            if (c.distinct[k]) {
-                if (SumCombos9.fits(size, total[k])) {
-                    from[k] = table.from(size, total[k]);
-                    to[k] = table.to(size, total[k]);
-                }
-                long restLo = 0;
-                long restHi = 0;
-                for (int h = 0; h < Houses9.HOUSE_COUNT; h++) {
-                    if ((c.lo[k] & ~Houses9.HOUSE_LO[h]) == 0 && (c.hi[k] & ~Houses9.HOUSE_HI[h]) == 0) {
-                        restLo |= Houses9.HOUSE_LO[h];
-                        restHi |= Houses9.HOUSE_HI[h];
-                    }
-                }
-                restStart[k] = restSize;
-                restSize = members(restLo & ~c.lo[k], restHi & ~c.hi[k], restBuffer, restSize);
-            } else {
+            restStart[k] = restSize;
+            if (!sums.distinct[k]) {
                 from[k] = -1;
-                restStart[k] = restSize;
+                continue;
             }
+            int size = at - start[k];
+            if (SumCombos9.fits(size, total[k])) {
+                from[k] = table.from(size, total[k]);
+                to[k] = table.to(size, total[k]);
+            }
+            long restLo = 0;
+            long restHi = 0;
+            for (int h = sums.houses[k]; h != 0; h &= h - 1) {
+                restLo |= Houses9.HOUSE_LO[Integer.numberOfTrailingZeros(h)];
+                restHi |= Houses9.HOUSE_HI[Integer.numberOfTrailingZeros(h)];
+            }
+            restSize = members(restLo & ~sums.lo[k], restHi & ~sums.hi[k], restBuffer, restSize);
         }
         start[count] = at;
         restStart[count] = restSize;
         this.rest = Arrays.copyOf(restBuffer, restSize);
-        for (int i = 0; i < CELLS; i++) {
-            perCell[i + 1] += perCell[i];
-        }
-        this.consStart = perCell.clone();
-        this.cons = new int[cellTotal];
-        for (int k = 0; k < count; k++) {
-            for (int i = start[k]; i < start[k + 1]; i++) {
-                cons[perCell[cells[i]]++] = k;
-            }
-        }
-        this.words = (count + 63) >>> 6;
     }
 
     /** Appends the cells of a set to {@code out} from {@code at}, ascending; returns the new end. */
@@ -139,113 +141,6 @@ final class Killer9 implements PreparedSolver {
             out[at++] = 64 + Long.numberOfTrailingZeros(w);
         }
         return at;
-    }
-
-    /** Collects the cages and the derived sums as cell sets, without duplicates; cages first. */
-    private static final class Compiler {
-        final long[] lo;
-        final long[] hi;
-        final long[] total;
-        final boolean[] distinct;
-        int count;
-        private final int cageCount;
-        private final int[] cageOf = new int[CELLS];
-
-        Compiler(RuleModel rules, int[] value) {
-            List<Cage> cages = rules.cages();
-            cageCount = cages.size();
-            int max = cageCount + 2 * Houses9.REGIONS;
-            lo = new long[max];
-            hi = new long[max];
-            total = new long[max];
-            distinct = new boolean[max];
-            Arrays.fill(cageOf, -1);
-            long cagedLo = 0;
-            long cagedHi = 0;
-            for (Cage cage : cages) {
-                for (int i = 0; i < cage.size(); i++) {
-                    int c = cage.cell(i);
-                    cageOf[c] = count;
-                    if (c < 64) {
-                        lo[count] |= 1L << c;
-                    } else {
-                        hi[count] |= 1L << (c - 64);
-                    }
-                }
-                cagedLo |= lo[count];
-                cagedHi |= hi[count];
-                total[count] = cage.sum();
-                distinct[count++] = true;
-            }
-            long houseTotal = 0;
-            for (int v : value) {
-                houseTotal += v;
-            }
-            for (int r = 0; r < Houses9.REGIONS; r++) {
-                derive(Houses9.REGION_LO[r], Houses9.REGION_HI[r], houseTotal * Houses9.REGION_HOUSES[r],
-                        (Houses9.REGION_LO[r] & ~cagedLo) == 0 && (Houses9.REGION_HI[r] & ~cagedHi) == 0);
-            }
-        }
-
-        /** Adds the innie sum of one region and, when it is wholly caged, its outie sum. */
-        private void derive(long regionLo, long regionHi, long regionTotal, boolean allCaged) {
-            long insideLo = 0;
-            long insideHi = 0;
-            long insideTotal = 0;
-            long touchLo = 0;
-            long touchHi = 0;
-            long touchTotal = 0;
-            for (int k = 0; k < cageCount; k++) {
-                if ((lo[k] & regionLo) == 0 && (hi[k] & regionHi) == 0) {
-                    continue;
-                }
-                touchLo |= lo[k];
-                touchHi |= hi[k];
-                touchTotal += total[k];
-                if ((lo[k] & ~regionLo) == 0 && (hi[k] & ~regionHi) == 0) {
-                    insideLo |= lo[k];
-                    insideHi |= hi[k];
-                    insideTotal += total[k];
-                }
-            }
-            if (insideLo != 0 || insideHi != 0) {
-                add(regionLo & ~insideLo, regionHi & ~insideHi, regionTotal - insideTotal);
-            }
-            if (allCaged) {
-                add(touchLo & ~regionLo, touchHi & ~regionHi, touchTotal - regionTotal);
-            }
-        }
-
-        private void add(long setLo, long setHi, long sum) {
-            int size = Long.bitCount(setLo) + Long.bitCount(setHi);
-            if (size == 0 || size > MAX_DERIVED) {
-                return;
-            }
-            for (int k = 0; k < count; k++) {
-                if (lo[k] == setLo && hi[k] == setHi) {
-                    return;
-                }
-            }
-            lo[count] = setLo;
-            hi[count] = setHi;
-            total[count] = sum;
-            distinct[count++] = inOneHouse(setLo, setHi) || inOneCage(setLo, setHi);
-        }
-
-        private static boolean inOneHouse(long setLo, long setHi) {
-            for (int h = 0; h < Houses9.HOUSE_COUNT; h++) {
-                if ((setLo & ~Houses9.HOUSE_LO[h]) == 0 && (setHi & ~Houses9.HOUSE_HI[h]) == 0) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        private boolean inOneCage(long setLo, long setHi) {
-            int first = setLo != 0 ? Long.numberOfTrailingZeros(setLo) : 64 + Long.numberOfTrailingZeros(setHi);
-            int cage = cageOf[first];
-            return cage >= 0 && (setLo & ~lo[cage]) == 0 && (setHi & ~hi[cage]) == 0;
-        }
     }
 
     @Override
@@ -296,7 +191,7 @@ final class Killer9 implements PreparedSolver {
             for (int k = 0; k < count; k++) {
                 dirty[k >>> 6] |= 1L << k;
             }
-            if (propagate(0)) {
+            if (!contradiction && propagate(0)) {
                 search(0);
             } else {
                 control.backtrack();
@@ -328,10 +223,7 @@ final class Killer9 implements PreparedSolver {
                 fixedSize = 0;
                 fixed[fixedSize++] = best;
                 dirtyHouses = HOUSES_OF[best];
-                Arrays.fill(dirty, 0L);
-                for (int i = consStart[best]; i < consStart[best + 1]; i++) {
-                    dirty[cons[i] >>> 6] |= 1L << cons[i];
-                }
+                System.arraycopy(consMask, best * words, dirty, 0, words);
                 if (propagate(next)) {
                     if (!search(next)) {
                         return false;
@@ -368,24 +260,33 @@ final class Killer9 implements PreparedSolver {
             cand[base + c] = m;
             updates++;
             dirtyHouses |= HOUSES_OF[c];
-            for (int i = consStart[c], end = consStart[c + 1]; i < end; i++) {
-                int k = cons[i];
-                dirty[k >>> 6] |= 1L << k;
+            for (int w = 0, o = c * words; w < words; w++) {
+                dirty[w] |= consMask[o + w];
             }
             if ((m & (m - 1)) == 0) {
                 fixed[fixedSize++] = c;
             }
         }
 
-        /** Singles, then the sums one at a time, then locked candidates, to a fixpoint; false on a contradiction. */
+        /**
+         * To a fixpoint: naked singles, then one pending sum, and only when no sum is pending the hidden
+         * singles of the houses that changed (measured: scanning houses after every sum cost more than it
+         * saved), then locked candidates near the root. False on a contradiction.
+         */
         private boolean propagate(int base) {
             while (true) {
-                if (!singles(base)) {
+                if (!nakedSingles(base)) {
                     return false;
                 }
                 int k = nextDirty();
                 if (k >= 0) {
                     if (!(from[k] >= 0 ? distinctSum(base, k) : boundedSum(base, k))) {
+                        return false;
+                    }
+                    continue;
+                }
+                if (dirtyHouses != 0) {
+                    if (!hiddenSingles(base)) {
                         return false;
                     }
                     continue;
@@ -414,32 +315,25 @@ final class Killer9 implements PreparedSolver {
             return -1;
         }
 
-        /** Naked singles and hidden singles in houses until neither finds anything; false on a contradiction. */
-        private boolean singles(int base) {
+        /** Removes the symbol of every newly fixed cell from its peers; false on a contradiction. */
+        private boolean nakedSingles(int base) {
             int[] cand = this.cand;
-            while (true) {
-                while (fixedSize > 0) {
-                    int c = fixed[--fixedSize];
-                    int bit = cand[base + c];
-                    for (int k = c * 20, end = k + 20; k < end; k++) {
-                        int p = PEERS[k];
-                        int m = cand[base + p];
-                        if ((m & bit) != 0) {
-                            m &= ~bit;
-                            if (m == 0) {
-                                return false;
-                            }
-                            set(base, p, m);
+            while (fixedSize > 0) {
+                int c = fixed[--fixedSize];
+                int bit = cand[base + c];
+                for (int k = c * 20, end = k + 20; k < end; k++) {
+                    int p = PEERS[k];
+                    int m = cand[base + p];
+                    if ((m & bit) != 0) {
+                        m &= ~bit;
+                        if (m == 0) {
+                            return false;
                         }
+                        set(base, p, m);
                     }
                 }
-                if (dirtyHouses == 0) {
-                    return true;
-                }
-                if (!hiddenSingles(base)) {
-                    return false;
-                }
             }
+            return true;
         }
 
         /** Places every symbol that has one cell left in a house; false if a symbol has none. */
@@ -485,6 +379,7 @@ final class Killer9 implements PreparedSolver {
          * placed when one cell can take it, and leaves the houses that hold the whole sum.
          */
         private boolean distinctSum(int base, int k) {
+            
             int[] cand = this.cand;
             int first = start[k];
             int end = start[k + 1];
@@ -570,6 +465,7 @@ final class Killer9 implements PreparedSolver {
 
         /** A sum over cells that may repeat symbols: each cell keeps the values the others' bounds allow. */
         private boolean boundedSum(int base, int k) {
+            
             int[] cand = this.cand;
             int first = start[k];
             int end = start[k + 1];
@@ -657,11 +553,4 @@ final class Killer9 implements PreparedSolver {
             return result;
         }
     }
-
-    private static final int[] PEERS = Houses9.PEERS;
-    private static final int[] HOUSES = Houses9.HOUSES;
-    private static final int[] HOUSES_OF = Houses9.HOUSES_OF;
-    private static final int[] SEGMENT = Houses9.SEGMENT;
-    private static final int[] BOX_REST = Houses9.BOX_REST;
-    private static final int[] LINE_REST = Houses9.LINE_REST;
 }
