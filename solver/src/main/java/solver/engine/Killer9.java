@@ -39,8 +39,12 @@ final class Killer9 implements PreparedSolver {
     private static final int[] SEGMENT = Houses9.SEGMENT;
     private static final int[] BOX_REST = Houses9.BOX_REST;
     private static final int[] LINE_REST = Houses9.LINE_REST;
-    /** Default cap on the cells of a derived sum: bigger ones rarely prune and cost a pass each (measured). */
-    static final int MAX_DERIVED = 6;
+    /**
+     * Default cap on the cells of a derived sum. Measured on the krazydad set (prepare + solve per puzzle,
+     * nodes for all 800): 2 cells 39 us / 340 nodes, 3 cells 42 us / 41, 4 cells 46 us / 27, 6 cells
+     * 53 us / 12: bigger sums rarely prune and cost a pass each time one of their cells changes.
+     */
+    static final int MAX_DERIVED = 3;
 
     private final int lockedDepth;
     /** Symbol values by index, ascending. */
@@ -53,9 +57,12 @@ final class Killer9 implements PreparedSolver {
     private final int[] from;
     private final int[] to;
     private final long[] total;
-    /** Cells outside constraint k in every house that holds all of k: they cannot take k's required symbols. */
-    private final int[] restStart;
-    private final int[] rest;
+    /**
+     * restLo[k]/restHi[k]: the cells outside distinct constraint k in every house that holds all of k (they
+     * cannot take k's required symbols), as a {@link Houses9} cell set.
+     */
+    private final long[] restLo;
+    private final long[] restHi;
     /** The cages contradict the 45-rule: no givens can be solved. */
     private final boolean contradiction;
     /** Words of a constraint bitset. */
@@ -93,15 +100,14 @@ final class Killer9 implements PreparedSolver {
         this.from = new int[count];
         this.to = new int[count];
         this.total = Arrays.copyOf(sums.total, count);
-        this.restStart = new int[count + 1];
+        this.restLo = new long[count];
+        this.restHi = new long[count];
         this.consMask = new long[CELLS * words];
         int cellTotal = 0;
         for (int k = 0; k < count; k++) {
             cellTotal += Long.bitCount(sums.lo[k]) + Long.bitCount(sums.hi[k]);
         }
         this.cells = new int[cellTotal];
-        int[] restBuffer = new int[count * 20]; // a cell has 20 peers; two or more cells share fewer
-        int restSize = 0;
         int at = 0;
         for (int k = 0; k < count; k++) {
             start[k] = at;
@@ -109,27 +115,21 @@ final class Killer9 implements PreparedSolver {
             for (int i = start[k]; i < at; i++) {
                 consMask[cells[i] * words + (k >>> 6)] |= 1L << k;
             }
-            restStart[k] = restSize;
             if (!sums.distinct[k]) {
                 from[k] = -1;
                 continue;
             }
             int size = at - start[k];
-            if (SumCombos9.fits(size, total[k])) {
-                from[k] = table.from(size, total[k]);
-                to[k] = table.to(size, total[k]);
-            }
-            long restLo = 0;
-            long restHi = 0;
+            from[k] = table.from(size, total[k]);
+            to[k] = table.to(size, total[k]);
             for (int h = sums.houses[k]; h != 0; h &= h - 1) {
-                restLo |= Houses9.HOUSE_LO[Integer.numberOfTrailingZeros(h)];
-                restHi |= Houses9.HOUSE_HI[Integer.numberOfTrailingZeros(h)];
+                restLo[k] |= Houses9.HOUSE_LO[Integer.numberOfTrailingZeros(h)];
+                restHi[k] |= Houses9.HOUSE_HI[Integer.numberOfTrailingZeros(h)];
             }
-            restSize = members(restLo & ~sums.lo[k], restHi & ~sums.hi[k], restBuffer, restSize);
+            restLo[k] &= ~sums.lo[k];
+            restHi[k] &= ~sums.hi[k];
         }
         start[count] = at;
-        restStart[count] = restSize;
-        this.rest = Arrays.copyOf(restBuffer, restSize);
     }
 
     /** Appends the cells of a set to {@code out} from {@code at}, ascending; returns the new end. */
@@ -149,34 +149,73 @@ final class Killer9 implements PreparedSolver {
             throw new IllegalArgumentException("expected 81 givens, got " + givens.length);
         }
         SearchControl control = options.control();
-        Board board = new Board(control, sink);
+        Board board = new Board(this, control, sink);
         board.run(givens);
         return control.result(board.updates);
     }
 
-    /** The state of one search: a stack of boards (one per depth), the queues of pending work. */
-    private final class Board {
+    /**
+     * The state of one search: a stack of boards (one per depth), the queues of pending work, and its own
+     * references to the compiled tables (locals of this object, so the JIT keeps them in registers).
+     */
+    private static final class Board {
         private final SearchControl control;
         private final SolutionSink sink;
-        /** cand[depth * 81 + c]: candidate bits of cell c at that depth; grows when the search goes deeper. */
-        private int[] cand = new int[8 * CELLS];
+        private final int lockedDepth;
+        private final int[] value;
+        private final int[] combos;
+        private final int count;
+        private final int[] start;
+        private final int[] cells;
+        private final int[] from;
+        private final int[] to;
+        private final long[] total;
+        private final long[] restLo;
+        private final long[] restHi;
+        private final boolean contradiction;
+        private final int words;
+        private final long[] consMask;
+        /**
+         * One level per search depth, {@code stride} ints each: the candidate bits of the 81 cells, then per
+         * constraint the required symbols already removed from its rest cells. Grows when the search goes deeper.
+         */
+        private int[] cand;
+        private final int stride;
         /** Cells that became fixed and whose peers still hold their symbol. */
         private final int[] fixed = new int[CELLS];
         private int fixedSize;
         /** Houses with a candidate removed since their last hidden-single scan. */
         private int dirtyHouses;
         /** Constraints with a cell narrowed since they last ran. */
-        private final long[] dirty = new long[words];
+        private final long[] dirty;
         private final int[] out = new int[CELLS];
         private long updates;
 
-        Board(SearchControl control, SolutionSink sink) {
+        Board(Killer9 rules, SearchControl control, SolutionSink sink) {
             this.control = control;
             this.sink = sink;
+            this.lockedDepth = rules.lockedDepth;
+            this.value = rules.value;
+            this.combos = rules.combos;
+            this.count = rules.count;
+            this.start = rules.start;
+            this.cells = rules.cells;
+            this.from = rules.from;
+            this.to = rules.to;
+            this.total = rules.total;
+            this.restLo = rules.restLo;
+            this.restHi = rules.restHi;
+            this.contradiction = rules.contradiction;
+            this.words = rules.words;
+            this.consMask = rules.consMask;
+            this.dirty = new long[words];
+            this.stride = CELLS + count;
+            this.cand = new int[8 * stride];
         }
 
         void run(int[] givens) {
             Arrays.fill(cand, 0, CELLS, ALL);
+            Arrays.fill(cand, CELLS, stride, 0);
             for (int c = 0; c < CELLS; c++) {
                 int g = givens[c];
                 if (g >= 0) {
@@ -207,8 +246,8 @@ final class Killer9 implements PreparedSolver {
                 }
                 return control.solution(out, sink);
             }
-            int next = base + CELLS;
-            if (next + CELLS > cand.length) {
+            int next = base + stride;
+            if (next + stride > cand.length) {
                 cand = Arrays.copyOf(cand, cand.length * 2);
             }
             int m = cand[base + best];
@@ -218,7 +257,7 @@ final class Killer9 implements PreparedSolver {
                 if (!control.node()) {
                     return false;
                 }
-                System.arraycopy(cand, base, cand, next, CELLS);
+                System.arraycopy(cand, base, cand, next, stride);
                 cand[next + best] = bit;
                 fixedSize = 0;
                 fixed[fixedSize++] = best;
@@ -291,7 +330,7 @@ final class Killer9 implements PreparedSolver {
                     }
                     continue;
                 }
-                if (base > lockedDepth * CELLS) {
+                if (base > lockedDepth * stride) {
                     return true;
                 }
                 int locked = lockedCandidates(base);
@@ -379,8 +418,9 @@ final class Killer9 implements PreparedSolver {
          * placed when one cell can take it, and leaves the houses that hold the whole sum.
          */
         private boolean distinctSum(int base, int k) {
-            
             int[] cand = this.cand;
+            int[] cells = this.cells;
+            int[] combos = this.combos;
             int first = start[k];
             int end = start[k + 1];
             int union = 0;
@@ -449,16 +489,32 @@ final class Killer9 implements PreparedSolver {
                     }
                 }
             }
-            for (int i = restStart[k], last = restStart[k + 1]; i < last; i++) {
-                int c = rest[i];
-                int m = cand[base + c];
-                if ((m & required) != 0) {
-                    m &= ~required;
-                    if (m == 0) {
-                        return false;
-                    }
-                    set(base, c, m);
+            int done = base + CELLS + k;
+            if ((required & ~cand[done]) == 0) {
+                return true;
+            }
+            cand[done] = required;
+            for (long w = restLo[k]; w != 0; w &= w - 1) {
+                if (!removeRequired(base, Long.numberOfTrailingZeros(w), required)) {
+                    return false;
                 }
+            }
+            for (long w = restHi[k]; w != 0; w &= w - 1) {
+                if (!removeRequired(base, 64 + Long.numberOfTrailingZeros(w), required)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private boolean removeRequired(int base, int c, int required) {
+            int m = cand[base + c];
+            if ((m & required) != 0) {
+                m &= ~required;
+                if (m == 0) {
+                    return false;
+                }
+                set(base, c, m);
             }
             return true;
         }

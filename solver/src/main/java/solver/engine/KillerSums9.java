@@ -7,13 +7,14 @@ import java.util.List;
 
 /**
  * The sum constraints of a 9x9 killer as cell sets, for {@link Killer9}: the cages, then what the 45-rule
- * derives for every run of consecutive rows, every run of consecutive columns and every box. A region of
- * k houses holds each symbol k times; its cells outside the cages wholly inside it (the innies) add up
- * to k times the symbol total minus those cages' totals; if every cell of the region is caged, the cells
- * of the cages that reach out of it (the outies) add up to those cages' totals minus the region's. Sets
- * over more than {@code maxDerived} cells and repeats are left out; an empty set that should add up to
- * something else than zero makes the whole puzzle a {@link #contradiction}. Runs of lines are swept with the
- * cages of each line, so deriving costs about (cages per line) x 90 steps, not (cages) x (regions).
+ * derives for every row, column and box and for the runs of rows or columns at the edges of the board.
+ * A region of k houses holds each symbol k times; its cells outside the cages wholly inside it (the
+ * innies) add up to k times the symbol total minus those cages' totals; if every cell of the region is
+ * caged, the cells of the cages that reach out of it (the outies) add up to those cages' totals minus
+ * the region's. Sets over more than {@code maxDerived} cells and repeats are left out; an empty set that
+ * should add up to something else than zero makes the whole puzzle a {@link #contradiction}. Runs of
+ * lines grow one line at a time over the cages of that line, so deriving costs a few hundred steps, not
+ * (cages) x (regions).
  *
  * <p>Constraint {@code k} (cages are {@code 0 .. cages - 1}) has cells {@code lo[k]}/{@code hi[k]} (the
  * {@link Houses9} set layout), total {@code total[k]}, and {@code houses[k]}: the bits of the houses
@@ -23,8 +24,8 @@ import java.util.List;
 final class KillerSums9 {
 
     private static final int N = Houses9.N;
-    /** Runs of rows (45), runs of up to eight columns (44), boxes (9): at most two sums each. */
-    private static final int REGIONS = 45 + 44 + 9;
+    /** Rows: 9 prefixes, 8 suffixes, 7 middle lines; columns: 8, 8, 7; 9 boxes. At most two sums each. */
+    private static final int REGIONS = 24 + 23 + 9;
 
     final long[] lo;
     final long[] hi;
@@ -37,6 +38,7 @@ final class KillerSums9 {
 
     private final int maxDerived;
     private final int cageCount;
+    /** cageOf[c]: 1 + the cage holding cell c, 0 if none. */
     private final int[] cageOf = new int[Houses9.CELLS];
     /** Open-addressing table of the derived sets added so far (index + 1; 0 = empty). */
     private final int[] seen = new int[512];
@@ -51,7 +53,6 @@ final class KillerSums9 {
         total = new long[max];
         houses = new int[max];
         distinct = new boolean[max];
-        java.util.Arrays.fill(cageOf, -1);
         // lineMask[k]: rows of cage k in bits 0-8, columns in bits 9-17; boxMask[k]: its boxes
         int[] lineMask = new int[cageCount];
         int[] boxMask = new int[cageCount];
@@ -59,22 +60,30 @@ final class KillerSums9 {
         for (Cage cage : cages) {
             int k = count;
             int common = -1;
-            for (int i = 0; i < cage.size(); i++) {
+            int lines = 0;
+            int boxes = 0;
+            long setLo = 0;
+            long setHi = 0;
+            for (int i = 0, size = cage.size(); i < size; i++) {
                 int c = cage.cell(i);
-                cageOf[c] = k;
-                if (c < 64) {
-                    lo[k] |= 1L << c;
-                } else {
-                    hi[k] |= 1L << (c - 64);
-                }
+                cageOf[c] = k + 1;
+                // branch-free: 1L << c is the right bit of either word, c >> 6 picks the word
+                long inHi = -(long) (c >> 6);
+                setLo |= (1L << c) & ~inHi;
+                setHi |= (1L << c) & inHi;
                 int h = Houses9.HOUSES_OF[c];
                 common &= h;
-                lineMask[k] |= h & ((1 << 2 * N) - 1);
-                boxMask[k] |= h >>> 2 * N;
+                lines |= h;
+                boxes |= h;
             }
-            for (int m = lineMask[k]; m != 0; m &= m - 1) {
+            lines &= (1 << 2 * N) - 1;
+            for (int m = lines; m != 0; m &= m - 1) {
                 perLine[Integer.numberOfTrailingZeros(m) + 1]++;
             }
+            lo[k] = setLo;
+            hi[k] = setHi;
+            lineMask[k] = lines;
+            boxMask[k] = boxes >>> 2 * N;
             total[k] = cage.sum();
             houses[k] = common;
             distinct[k] = true;
@@ -104,49 +113,79 @@ final class KillerSums9 {
         boxes(boxMask, houseTotal, cagedLo, cagedHi);
     }
 
-    /** Every run a..b of rows (all nine included) and of columns (up to eight: nine is the whole board again). */
+    /**
+     * The line regions: every single row and column, every run of rows or columns that starts at the
+     * first line or ends at the last (the prefixes include the whole board once). Measured on the
+     * krazydad set: runs in the middle of the board add a constraint now and then but never saved a node.
+     */
     private void sweepLines(int[] lineMask, int[] lineStart, int[] lineCages, long houseTotal, long cagedLo,
                             long cagedHi) {
         for (int dir = 0; dir < 2; dir++) {
-            int shift = dir * N;
-            for (int a = 0; a < N; a++) {
-                long regionLo = 0;
-                long regionHi = 0;
-                long insideLo = 0;
-                long insideHi = 0;
-                long insideTotal = 0;
-                long touchLo = 0;
-                long touchHi = 0;
-                long touchTotal = 0;
-                for (int b = a; b < N; b++) {
-                    regionLo |= Houses9.HOUSE_LO[shift + b];
-                    regionHi |= Houses9.HOUSE_HI[shift + b];
-                    int before = (1 << b) - (1 << a);
-                    int span = before | 1 << b;
-                    for (int i = lineStart[shift + b]; i < lineStart[shift + b + 1]; i++) {
-                        int k = lineCages[i];
-                        int lines = lineMask[k] >>> shift & ((1 << N) - 1);
-                        if ((lines & before) == 0) {
-                            touchLo |= lo[k];
-                            touchHi |= hi[k];
-                            touchTotal += total[k];
-                        }
-                        if ((lines & ~span) == 0) {
-                            insideLo |= lo[k];
-                            insideHi |= hi[k];
-                            insideTotal += total[k];
-                        }
-                    }
-                    if (dir == 1 && a == 0 && b == N - 1) {
-                        continue;
-                    }
-                    long regionTotal = houseTotal * (b - a + 1);
-                    if (insideLo != 0 || insideHi != 0) {
-                        add(regionLo & ~insideLo, regionHi & ~insideHi, regionTotal - insideTotal);
-                    }
-                    if ((regionLo & ~cagedLo) == 0 && (regionHi & ~cagedHi) == 0) {
-                        add(touchLo & ~regionLo, touchHi & ~regionHi, touchTotal - regionTotal);
-                    }
+            Run run = new Run(dir, lineMask, lineStart, lineCages, houseTotal, cagedLo, cagedHi);
+            run.extend(0, 1, dir == 0 ? N : N - 1);
+            run.extend(N - 1, -1, N - 1);
+            for (int line = 1; line < N - 1; line++) {
+                run.extend(line, 1, 1);
+            }
+        }
+    }
+
+    /** Grows a run of lines one line at a time, keeping the cages it touches and the cages it holds. */
+    private final class Run {
+        private final int shift;
+        private final int[] lineMask;
+        private final int[] lineStart;
+        private final int[] lineCages;
+        private final long houseTotal;
+        private final long cagedLo;
+        private final long cagedHi;
+
+        Run(int dir, int[] lineMask, int[] lineStart, int[] lineCages, long houseTotal, long cagedLo, long cagedHi) {
+            this.shift = dir * N;
+            this.lineMask = lineMask;
+            this.lineStart = lineStart;
+            this.lineCages = lineCages;
+            this.houseTotal = houseTotal;
+            this.cagedLo = cagedLo;
+            this.cagedHi = cagedHi;
+        }
+
+        /** Adds the sums of the runs of 1 .. {@code lengths} lines from {@code first} in direction {@code step}. */
+        void extend(int first, int step, int lengths) {
+            long regionLo = 0;
+            long regionHi = 0;
+            long insideLo = 0;
+            long insideHi = 0;
+            long insideTotal = 0;
+            long touchLo = 0;
+            long touchHi = 0;
+            long touchTotal = 0;
+            int run = 0;
+            for (int length = 1, line = first; length <= lengths; length++, line += step) {
+                int before = run;
+                run |= 1 << line;
+                regionLo |= Houses9.HOUSE_LO[shift + line];
+                regionHi |= Houses9.HOUSE_HI[shift + line];
+                for (int i = lineStart[shift + line]; i < lineStart[shift + line + 1]; i++) {
+                    int k = lineCages[i];
+                    int lines = lineMask[k] >>> shift & ((1 << N) - 1);
+                    // all ones when the cage is new to the run (on no earlier line of it), else 0; all ones
+                    // when the cage lies in the run: branch-free, as both tests are unpredictable
+                    long fresh = ((long) (lines & before) - 1) >> 63;
+                    long within = ((long) (lines & ~run) - 1) >> 63;
+                    touchLo |= lo[k] & fresh;
+                    touchHi |= hi[k] & fresh;
+                    touchTotal += total[k] & fresh;
+                    insideLo |= lo[k] & within;
+                    insideHi |= hi[k] & within;
+                    insideTotal += total[k] & within;
+                }
+                long regionTotal = houseTotal * length;
+                if (insideLo != 0 || insideHi != 0) {
+                    add(regionLo & ~insideLo, regionHi & ~insideHi, regionTotal - insideTotal);
+                }
+                if ((regionLo & ~cagedLo) == 0 && (regionHi & ~cagedHi) == 0) {
+                    add(touchLo & ~regionLo, touchHi & ~regionHi, touchTotal - regionTotal);
                 }
             }
         }
@@ -216,7 +255,7 @@ final class KillerSums9 {
 
     private boolean inOneCage(long setLo, long setHi) {
         int first = setLo != 0 ? Long.numberOfTrailingZeros(setLo) : 64 + Long.numberOfTrailingZeros(setHi);
-        int cage = cageOf[first];
+        int cage = cageOf[first] - 1;
         return cage >= 0 && (setLo & ~lo[cage]) == 0 && (setHi & ~hi[cage]) == 0;
     }
 }

@@ -6,7 +6,8 @@ import java.util.Arrays;
  * Every non-empty set of distinct symbols of a nine-symbol alphabet, as 9-bit symbol-index masks, sorted
  * by size and then by the total of their values, so the combinations of one (size, total) are one range
  * of {@link #masks}. Built once per symbol set: the table for 1..9 is made at class load and shared,
- * others are built on demand (511 subsets, a few microseconds). Immutable.
+ * others are built on demand (511 subsets, a few microseconds). Small symbol values also get a dense
+ * index, so finding a range is two array reads. Immutable.
  */
 final class SumCombos9 {
 
@@ -19,6 +20,14 @@ final class SumCombos9 {
     final int[] masks = new int[SUBSETS];
     /** keys[i] = size << 40 | total of masks[i], ascending. */
     private final long[] keys = new long[SUBSETS];
+    /** The total of all nine values: no subset adds up to more. */
+    private final long fullTotal;
+    /**
+     * When {@link #fullTotal} is at most {@link #DENSE_LIMIT}: dense[size * (fullTotal + 2) + total] is the
+     * first index of the (size, total) range, so a look-up is two array reads; else null (binary search).
+     */
+    private final int[] dense;
+    private static final int DENSE_LIMIT = 4096;
 
     private SumCombos9(int[] value) {
         long[] packed = new long[SUBSETS];
@@ -35,6 +44,27 @@ final class SumCombos9 {
             masks[i] = (int) (packed[i] & SUBSETS);
             keys[i] = packed[i] >>> 9;
         }
+        long all = 0;
+        for (int v : value) {
+            all += v;
+        }
+        fullTotal = all;
+        if (all <= DENSE_LIMIT) {
+            int row = (int) all + 2;
+            dense = new int[(N + 1) * row];
+            int at = 0;
+            for (int size = 0; size <= N; size++) {
+                for (int total = 0; total < row; total++) {
+                    long key = (long) size << 40 | total;
+                    while (at < SUBSETS && keys[at] < key) {
+                        at++;
+                    }
+                    dense[size * row + total] = at;
+                }
+            }
+        } else {
+            dense = null;
+        }
     }
 
     /** The table for these nine symbol values (ascending, distinct, non-negative). */
@@ -42,19 +72,26 @@ final class SumCombos9 {
         return Arrays.equals(value, ONE_TO_NINE) ? STANDARD : new SumCombos9(value);
     }
 
-    /** First index in {@link #masks} of the {@code size}-sets adding up to {@code total}. */
+    /** First index in {@link #masks} of the {@code size}-sets adding up to {@code total} (any size, any total). */
     int from(int size, long total) {
+        if (size < 1 || size > N || total < 0 || total > fullTotal) {
+            return 0;
+        }
+        if (dense != null) {
+            return dense[size * ((int) fullTotal + 2) + (int) total];
+        }
         return lowerBound((long) size << 40 | total);
     }
 
     /** End (exclusive) of the range that {@link #from} starts; equal to it when there is none. */
     int to(int size, long total) {
+        if (size < 1 || size > N || total < 0 || total > fullTotal) {
+            return 0;
+        }
+        if (dense != null) {
+            return dense[size * ((int) fullTotal + 2) + (int) total + 1];
+        }
         return lowerBound(((long) size << 40 | total) + 1);
-    }
-
-    /** Callers pass sizes 1..9 and totals 0..2^40-1 only (see {@link #fits}). */
-    static boolean fits(int size, long total) {
-        return size >= 1 && size <= N && total >= 0 && total < 1L << 40;
     }
 
     private int lowerBound(long key) {
