@@ -1,6 +1,5 @@
 package solver.engine;
 
-import grid.model.Cage;
 import grid.model.RuleModel;
 import solver.PreparedSolver;
 import solver.SearchControl;
@@ -9,19 +8,20 @@ import solver.SolveOptions;
 import solver.SolveResult;
 
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The engine's fast path for 9x9 Killer Sudoku (the 27 standard houses plus cages, any nine symbols, no
  * other rules). Each killer puzzle has its own cages, so preparing is part of every solve: the rules
- * compile into a few flat {@code int} arrays in microseconds. The constraints are the cages and the sums
- * the 45-rule derives from runs of rows, runs of columns and boxes (a region's total minus the cages
- * wholly inside it is the total of its other cells; if the region is wholly caged, the cages sticking
- * out of it add that much more than the region outside it). A sum over cells that share a house or a
- * cage is distinct and reasoned on with the table of symbol combinations of its size and total
- * ({@link SumCombos9}); otherwise on value bounds. Search: naked and hidden singles, the sums to a
- * fixpoint, locked candidates near the root, fewest-candidates branching; candidates are 9-bit
- * {@code int}s and undo copies the board to the next level, as in {@link Sudoku9}.
+ * compile into a few flat arrays in microseconds. The constraints are the cages and the small sums the
+ * 45-rule derives ({@link KillerSums9}: a region's total minus the cages wholly inside it is the total of
+ * its other cells; if the region is wholly caged, the cages sticking out of it add that much more than
+ * the region). A sum over cells that share a house or a cage is distinct and reasoned on with the table
+ * of symbol combinations of its size and total ({@link SumCombos9}): the feasible combinations prune the
+ * cells, a symbol they all need goes to the only cell that can take it and leaves the rest of any house
+ * holding the whole sum. Other sums reason on value bounds. Search: naked singles, the sums, hidden
+ * singles, to a fixpoint, locked candidates at the root, fewest-candidates branching; candidates are
+ * 9-bit {@code int}s and undo copies the board to the next level, as in {@link Sudoku9}. Each solve
+ * allocates one small {@code Board}.
  *
  * <p>Invariants: immutable after construction, so one instance serves any number of threads; constraint
  * {@code k}'s cells are {@code cells[start[k] .. start[k + 1])}; it is distinct exactly when
@@ -210,7 +210,7 @@ final class Killer9 implements PreparedSolver {
             this.consMask = rules.consMask;
             this.dirty = new long[words];
             this.stride = CELLS + count;
-            this.cand = new int[8 * stride];
+            this.cand = new int[4 * stride];
         }
 
         void run(int[] givens) {
@@ -459,6 +459,9 @@ final class Killer9 implements PreparedSolver {
             }
             int once = 0;
             int twice = 0;
+            // Dropping symbols outside every feasible combination leaves the combinations feasible, so
+            // that alone needs no second pass; a new single or a dropped fixed symbol may not
+            boolean again = false;
             for (int i = first; i < end; i++) {
                 int c = cells[i];
                 int m = cand[base + c];
@@ -467,6 +470,7 @@ final class Killer9 implements PreparedSolver {
                     if (keep == 0) {
                         return false;
                     }
+                    again |= (keep & (keep - 1)) == 0 || keep != (m & allowed);
                     set(base, c, keep);
                 }
                 twice |= once & keep;
@@ -486,8 +490,12 @@ final class Killer9 implements PreparedSolver {
                             return false;
                         }
                         set(base, c, only);
+                        again = true;
                     }
                 }
+            }
+            if (!again) {
+                dirty[k >>> 6] &= ~(1L << k);
             }
             int done = base + CELLS + k;
             if ((required & ~cand[done]) == 0) {
@@ -521,7 +529,6 @@ final class Killer9 implements PreparedSolver {
 
         /** A sum over cells that may repeat symbols: each cell keeps the values the others' bounds allow. */
         private boolean boundedSum(int base, int k) {
-            
             int[] cand = this.cand;
             int first = start[k];
             int end = start[k + 1];
@@ -554,6 +561,8 @@ final class Killer9 implements PreparedSolver {
                     }
                 }
             }
+            // the loop above ran to this sum's own fixpoint
+            dirty[k >>> 6] &= ~(1L << k);
             return true;
         }
 
