@@ -274,7 +274,11 @@ final class Killer9 implements PreparedSolver {
             return true;
         }
 
-        /** The first open cell with fewest candidates; -1 when all are fixed. */
+        /**
+         * The first open cell with fewest candidates; -1 when all are fixed. Measured and not kept: breaking
+         * ties towards cells of small cages (nodes for all 800 krazydad puzzles 41 -> 46; generated given-free
+         * killers, 200 each, counting to 2: cages up to 5 cells 528 -> 551 nodes, up to 7 cells 8,026 -> 5,516).
+         */
         private int pick(int base) {
             int best = -1;
             int bestCount = N + 1;
