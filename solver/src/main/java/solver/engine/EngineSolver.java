@@ -17,7 +17,7 @@ import solver.SolveResult;
 public final class EngineSolver implements PreparedSolver {
 
     private final EngineConfig config;
-    /** The 9x9 fast path ({@link Sudoku9} or {@link Killer9}) when the rules fit one and the config allows it, else null. */
+    /** A 9x9 fast path ({@link Sudoku9}, {@link Killer9}) when the rules fit one and the config allows, else null. */
     private final PreparedSolver fast;
     /** The compiled rules when there is no fast path, else null. */
     private final Network network;
