@@ -382,7 +382,7 @@ public final class EngineBench {
         if (t.length == 0) {
             return "none";
         }
-        return String.format("median %.2f ms, p90 %.2f ms, max %.2f ms (n=%d)", t[t.length / 2] / 1e3,
+        return String.format("median %.3f ms, p90 %.3f ms, max %.3f ms (n=%d)", t[t.length / 2] / 1e3,
                 t[Math.min(t.length - 1, (int) Math.ceil(t.length * 0.9) - 1)] / 1e3, t[t.length - 1] / 1e3, t.length);
     }
 }

@@ -60,6 +60,15 @@ class Killer9Test {
         return switch (name) {
             case "one-to-nine" -> RandomPuzzles.oneToN(9);
             case "custom" -> CUSTOM_SYMBOLS;
+            case "zero-to-eight" -> new int[]{0, 1, 2, 3, 4, 5, 6, 7, 8};
+            // totals beyond the dense index of SumCombos9
+            case "large" -> {
+                int[] large = new int[9];
+                for (int i = 0; i < 9; i++) {
+                    large[i] = 8 - i + 100_003 * i + random.nextInt(1000);
+                }
+                yield large;
+            }
             default -> RandomPuzzles.randomSymbols(9, random);
         };
     }
@@ -80,7 +89,7 @@ class Killer9Test {
     }
 
     @ParameterizedTest(name = "killers on {0} symbols, seed 901, 15% given")
-    @ValueSource(strings = {"one-to-nine", "custom", "random"})
+    @ValueSource(strings = {"one-to-nine", "custom", "random", "zero-to-eight", "large"})
     void countsMatchTheGeneralEngineAndTheBacktracker(String symbolSet) {
         Random random = new Random(901);
         for (int i = 0; i < 40; i++) {
@@ -101,7 +110,7 @@ class Killer9Test {
 
     /** Only some cages kept and half the cells given: puzzles with several solutions, counted exactly. */
     @ParameterizedTest(name = "partly caged killers on {0} symbols, seed 902")
-    @ValueSource(strings = {"one-to-nine", "custom", "random"})
+    @ValueSource(strings = {"one-to-nine", "custom", "random", "zero-to-eight", "large"})
     void severalSolutionsAreCountedExactly(String symbolSet) {
         Random random = new Random(902);
         int withSeveral = 0;
