@@ -96,6 +96,7 @@ final class Houses9 {
             return false;
         }
         int seen = 0;
+        int index = 0;
         for (Group g : rules.groups()) {
             long lo = 0;
             long hi = 0;
@@ -107,7 +108,9 @@ final class Houses9 {
                     hi |= 1L << (c - 64);
                 }
             }
-            int match = -1;
+            // models built the usual way list rows, columns, boxes in this class's order
+            int match = HOUSE_LO[index] == lo && HOUSE_HI[index] == hi ? index : -1;
+            index++;
             for (int h = 0; h < HOUSE_COUNT && match < 0; h++) {
                 if (HOUSE_LO[h] == lo && HOUSE_HI[h] == hi) {
                     match = h;
