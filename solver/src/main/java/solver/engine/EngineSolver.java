@@ -17,8 +17,8 @@ import solver.SolveResult;
 public final class EngineSolver implements PreparedSolver {
 
     private final EngineConfig config;
-    /** The 9x9 fast path when the rules are plain Sudoku and the config allows it, else null. */
-    private final Sudoku9 fast;
+    /** A 9x9 fast path ({@link Sudoku9}, {@link Killer9}) when the rules fit one and the config allows, else null. */
+    private final PreparedSolver fast;
     /** The compiled rules when there is no fast path, else null. */
     private final Network network;
     /** The multi-word engine for sides past 64, else null. */
@@ -37,6 +37,9 @@ public final class EngineSolver implements PreparedSolver {
             this.network = null;
         } else if (config.fastPath() && Sudoku9.fits(rules)) {
             this.fast = new Sudoku9(config.lockedDepth9(), config.degree9());
+            this.network = null;
+        } else if (config.fastPath() && Killer9.fits(rules)) {
+            this.fast = new Killer9(rules);
             this.network = null;
         } else {
             this.fast = null;

@@ -1,0 +1,352 @@
+package solver.engine;
+
+import grid.io.KrazydadKillerCsv;
+import grid.model.Cage;
+import grid.model.Group;
+import grid.model.Relation;
+import grid.model.RelationKind;
+import grid.model.RuleModel;
+import grid.testkit.RandomPuzzles;
+import grid.testkit.Solutions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import solver.Outcome;
+import solver.PreparedSolver;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.backtrack.Backtracker;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The 9x9 killer fast path against the general engine (fast path off) and the plain backtracker: solution
+ * counts on generated killers over several symbol sets, every solution checked by the rules, published
+ * krazydad answers, unsatisfiable puzzles, and the {@link PreparedSolver} contract (limits, sink, timeout,
+ * cancel, bad input, sharing between threads).
+ */
+class Killer9Test {
+
+    private static final int[] CUSTOM_SYMBOLS = {3, 7, 8, 9, 4, 5, 6, 11, 10};
+    private static final EngineConfig GENERAL = EngineConfig.DEFAULT.withFastPath(false);
+
+    /** Counts up to {@code limit} solutions, checking each by the rules and that none repeats. */
+    private static SolveResult count(PreparedSolver solver, RuleModel model, long limit) {
+        Set<String> seen = new HashSet<>();
+        SolveResult r = solver.solve(model.givens(), SolveOptions.upTo(limit), cells -> {
+            Solutions.assertSolves(model, cells);
+            assertThat(seen.add(Arrays.toString(cells))).as("solution repeated").isTrue();
+            return true;
+        });
+        assertThat(r.solutions()).isEqualTo(seen.size());
+        return r;
+    }
+
+    private static int[] symbols(String name, Random random) {
+        return switch (name) {
+            case "one-to-nine" -> RandomPuzzles.oneToN(9);
+            case "custom" -> CUSTOM_SYMBOLS;
+            case "zero-to-eight" -> new int[]{0, 1, 2, 3, 4, 5, 6, 7, 8};
+            // totals beyond the dense index of SumCombos9
+            case "large" -> {
+                int[] large = new int[9];
+                for (int i = 0; i < 9; i++) {
+                    large[i] = 8 - i + 100_003 * i + random.nextInt(1000);
+                }
+                yield large;
+            }
+            default -> RandomPuzzles.randomSymbols(9, random);
+        };
+    }
+
+    /** Asserts that Killer9, the general engine and (if asked) the backtracker agree; returns the count. */
+    private static long agree(RuleModel model, long limit, boolean withBacktracker, String what) {
+        assertThat(Killer9.fits(model)).isTrue();
+        SolveResult mine = count(new Killer9(model), model, limit);
+        SolveResult general = count(new EngineSolver(model, GENERAL), model, limit);
+        assertThat(mine.solutions()).as(what).isEqualTo(general.solutions());
+        assertThat(mine.outcome()).as(what).isEqualTo(general.outcome());
+        if (withBacktracker) {
+            SolveResult plain = count(new Backtracker(model), model, limit);
+            assertThat(mine.solutions()).as(what).isEqualTo(plain.solutions());
+            assertThat(mine.outcome()).as(what).isEqualTo(plain.outcome());
+        }
+        return mine.solutions();
+    }
+
+    @ParameterizedTest(name = "killers on {0} symbols, seed 901, 15% given")
+    @ValueSource(strings = {"one-to-nine", "custom", "random", "zero-to-eight", "large"})
+    void countsMatchTheGeneralEngineAndTheBacktracker(String symbolSet) {
+        Random random = new Random(901);
+        for (int i = 0; i < 40; i++) {
+            RuleModel model = RandomPuzzles.killer(9, symbols(symbolSet, random), 2 + i % 4, 0.15, random);
+            assertThat(agree(model, 30, true, "puzzle " + i)).isPositive();
+        }
+    }
+
+    @ParameterizedTest(name = "given-free killers on {0} symbols, seed 903")
+    @ValueSource(strings = {"one-to-nine", "custom", "random"})
+    void givenFreeKillersMatchTheGeneralEngine(String symbolSet) {
+        Random random = new Random(903);
+        for (int i = 0; i < 25; i++) {
+            RuleModel model = RandomPuzzles.killer(9, symbols(symbolSet, random), 3 + i % 4, 0.0, random);
+            assertThat(agree(model, 20, false, "puzzle " + i)).isPositive();
+        }
+    }
+
+    /** Only some cages kept and half the cells given: puzzles with several solutions, counted exactly. */
+    @ParameterizedTest(name = "partly caged killers on {0} symbols, seed 902")
+    @ValueSource(strings = {"one-to-nine", "custom", "random", "zero-to-eight", "large"})
+    void severalSolutionsAreCountedExactly(String symbolSet) {
+        Random random = new Random(902);
+        int withSeveral = 0;
+        for (int i = 0; i < 30; i++) {
+            RuleModel model = partlyCaged(symbols(symbolSet, random), 0.4, 0.4, random);
+            long n = agree(model, 500, true, "puzzle " + i);
+            assertThat(n).isPositive();
+            if (n > 1) {
+                withSeveral++;
+            }
+        }
+        assertThat(withSeveral).as("puzzles with more than one solution").isGreaterThanOrEqualTo(5);
+    }
+
+    /** The other reasoning settings (no locked candidates, locked everywhere, no or larger derived sums) agree. */
+    @Test
+    void settingsDoNotChangeTheAnswersSeed904() {
+        Random random = new Random(904);
+        for (int i = 0; i < 10; i++) {
+            int[] symbols = i % 2 == 0 ? RandomPuzzles.oneToN(9) : CUSTOM_SYMBOLS;
+            RuleModel model = i < 5 ? partlyCaged(symbols, 0.7, 0.3, random)
+                    : RandomPuzzles.killer(9, symbols, 4, 0.1, random);
+            long expected = count(new EngineSolver(model, GENERAL), model, 100).solutions();
+            for (Killer9 variant : new Killer9[]{new Killer9(model, -1, 6), new Killer9(model, 81, 6),
+                new Killer9(model, 0, 0), new Killer9(model, 0, 9), new Killer9(model, 0, 81)}) {
+                assertThat(count(variant, model, 100).solutions()).as("puzzle %d", i).isEqualTo(expected);
+            }
+        }
+    }
+
+    @Test
+    void krazydadPuzzlesHaveExactlyTheirPublishedSolution() throws IOException {
+        List<KrazydadKillerCsv.Row> rows = krazydad();
+        assertThat(rows).hasSize(10);
+        for (KrazydadKillerCsv.Row row : rows) {
+            RuleModel model = row.model();
+            assertThat(Killer9.fits(model)).isTrue();
+            for (PreparedSolver solver : new PreparedSolver[]{new Killer9(model), new EngineSolver(model)}) {
+                SolveResult r = count(solver, model, 2);
+                assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
+                assertThat(r.solutions()).isEqualTo(1);
+                assertThat(r.solution()).isEqualTo(row.solution());
+            }
+        }
+    }
+
+    @Test
+    void clashingGivensHaveNoSolution() throws IOException {
+        RuleModel rules = krazydad().get(0).model();
+        int[] givens = new int[81];
+        Arrays.fill(givens, -1);
+        givens[3] = 4;
+        givens[7] = 4;
+        SolveResult r = new Killer9(rules).solve(givens, SolveOptions.all(), SolutionSink.NONE);
+        assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
+        assertThat(r.solutions()).isZero();
+        assertThat(r.solution()).isNull();
+    }
+
+    @Test
+    void aGivenAgainstTheUniqueSolutionHasNoSolution() throws IOException {
+        KrazydadKillerCsv.Row row = krazydad().get(5);
+        int[] givens = new int[81];
+        Arrays.fill(givens, -1);
+        givens[40] = (row.solution()[40] + 1) % 9;
+        RuleModel model = row.model().withGivens(givens);
+        SolveResult r = count(new Killer9(model), model, 10);
+        assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
+        assertThat(r.solutions()).isZero();
+        assertThat(count(new EngineSolver(model, GENERAL), model, 10).solutions()).isZero();
+    }
+
+    @ParameterizedTest(name = "unsatisfiable cage case {0}")
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5})
+    void unsatisfiableCagesHaveNoSolution(int variant) throws IOException {
+        RuleModel model = switch (variant) {
+            // two distinct cells cannot add up to 2, one cell cannot hold 10, ten cells cannot be distinct
+            case 0 -> killer(RandomPuzzles.oneToN(9), new Cage(new int[]{0, 1}, 2));
+            case 1 -> killer(RandomPuzzles.oneToN(9), new Cage(new int[]{40}, 10));
+            case 2 -> killer(RandomPuzzles.oneToN(9), new Cage(new int[]{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, 50));
+            // 3 + 4 is the smallest pair of 3 7 8 9 4 5 6 11 10
+            case 3 -> killer(CUSTOM_SYMBOLS, new Cage(new int[]{0, 9}, 6));
+            // row 1 split into cages whose totals add up to 46, not 45
+            case 4 -> killer(RandomPuzzles.oneToN(9), new Cage(new int[]{0, 1, 2, 3}, 20),
+                    new Cage(new int[]{4, 5, 6, 7, 8}, 26));
+            default -> withOneSumChanged(krazydad().get(3).model());
+        };
+        assertThat(Killer9.fits(model)).isTrue();
+        SolveResult r = count(new Killer9(model), model, 5);
+        assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
+        assertThat(r.solutions()).isZero();
+        assertThat(r.nodes()).as("found without search").isZero();
+        assertThat(count(new EngineSolver(model, GENERAL), model, 5).solutions()).isZero();
+    }
+
+    @Test
+    void limitSinkTimeoutAndCancelStopTheSearch() {
+        RuleModel model = killer(RandomPuzzles.oneToN(9), new Cage(new int[]{0, 1, 2}, 6),
+                new Cage(new int[]{80, 79}, 17));
+        Killer9 solver = new Killer9(model);
+
+        SolveResult limited = count(solver, model, 3);
+        assertThat(limited.outcome()).isEqualTo(Outcome.LIMIT);
+        assertThat(limited.solutions()).isEqualTo(3);
+        assertThat(limited.nodes()).isPositive();
+
+        int[] seen = {0};
+        SolveResult stopped = solver.solve(model.givens(), SolveOptions.all(), cells -> ++seen[0] < 4);
+        assertThat(stopped.outcome()).isEqualTo(Outcome.LIMIT);
+        assertThat(seen[0]).isEqualTo(4);
+
+        SolveResult timed = solver.solve(model.givens(), SolveOptions.all().withTimeout(Duration.ofMillis(100)),
+                SolutionSink.NONE);
+        assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
+        assertThat(timed.solutions()).isPositive();
+
+        SolveResult cancelled = solver.solve(model.givens(), SolveOptions.all().withCancel(new AtomicBoolean(true)),
+                SolutionSink.NONE);
+        assertThat(cancelled.outcome()).isEqualTo(Outcome.CANCELLED);
+    }
+
+    @Test
+    void badGivensAreRefused() throws IOException {
+        Killer9 solver = new Killer9(krazydad().get(0).model());
+        assertThatThrownBy(() -> solver.solve(new int[80], SolveOptions.firstSolution(), SolutionSink.NONE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("81");
+        int[] givens = new int[81];
+        Arrays.fill(givens, -1);
+        givens[5] = 9;
+        assertThatThrownBy(() -> solver.solve(givens, SolveOptions.firstSolution(), SolutionSink.NONE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("symbol index 9");
+    }
+
+    @Test
+    void fitsOnlyStandardNineByNineWithCages() {
+        int[] symbols = RandomPuzzles.oneToN(9);
+        assertThat(Killer9.fits(killer(symbols, new Cage(new int[]{0, 1}, 3)))).isTrue();
+        assertThat(Killer9.fits(RuleModel.sudoku(symbols))).isTrue();
+        RuleModel withRelation = RuleModel.builder("kropki", symbols).boxes(3, 3).latinSquare().boxGroups()
+                .relation(new Relation(0, 1, RelationKind.DIFFERENCE, 1)).build();
+        assertThat(Killer9.fits(withRelation)).isFalse();
+        int[] diagonal = new int[9];
+        for (int i = 0; i < 9; i++) {
+            diagonal[i] = i * 10;
+        }
+        RuleModel withDiagonal = RuleModel.builder("x", symbols).boxes(3, 3).latinSquare().boxGroups()
+                .group(new Group(Group.Kind.NEGATIVE_DIAGONAL, 0, diagonal)).build();
+        assertThat(Killer9.fits(withDiagonal)).isFalse();
+        RuleModel latinOnly = RuleModel.builder("latin", symbols).latinSquare().build();
+        assertThat(Killer9.fits(latinOnly)).isFalse();
+        RuleModel jigsaw = RuleModel.builder("jigsaw", symbols).boxes(3, 3).latinSquare()
+                .group(new Group(Group.Kind.REGION, 0, diagonal)).boxGroups().build();
+        assertThat(Killer9.fits(jigsaw)).isFalse();
+        assertThat(Killer9.fits(RandomPuzzles.killer(4, RandomPuzzles.oneToN(4), 2, 0, new Random(4)))).isFalse();
+    }
+
+    @Test
+    void oneInstanceServesTwoThreads() throws Exception {
+        List<KrazydadKillerCsv.Row> rows = krazydad();
+        Killer9 solver = new Killer9(rows.get(8).model());
+        int[] expected = rows.get(8).solution();
+        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+        Thread[] threads = new Thread[2];
+        for (int t = 0; t < threads.length; t++) {
+            long seed = 905 + t;
+            threads[t] = new Thread(() -> {
+                Random random = new Random(seed);
+                try {
+                    for (int i = 0; i < 200; i++) {
+                        int[] givens = RandomPuzzles.blank(expected, 0.7 + random.nextDouble() * 0.3, random);
+                        SolveResult r = solver.solve(givens, SolveOptions.upTo(2), SolutionSink.NONE);
+                        assertThat(r.solutions()).isEqualTo(1);
+                        assertThat(r.solution()).isEqualTo(expected);
+                    }
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            });
+            threads[t].start();
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        assertThat(failures).isEmpty();
+    }
+
+    /** A 9x9 killer on {@code symbols} with these cages only. */
+    private static RuleModel killer(int[] symbols, Cage... cages) {
+        RuleModel.Builder b = RuleModel.builder("killer", symbols).boxes(3, 3).latinSquare().boxGroups();
+        for (Cage cage : cages) {
+            b.cage(cage);
+        }
+        return b.build();
+    }
+
+    /** A random solution, a random share of its random cages kept, a share of its cells given. */
+    private static RuleModel partlyCaged(int[] symbols, double keep, double given, Random random) {
+        int[] solution = RandomPuzzles.solvedSudoku(9, random);
+        int[] sorted = symbols.clone();
+        Arrays.sort(sorted);
+        RuleModel.Builder b = RuleModel.builder("killer", symbols).boxes(3, 3).latinSquare().boxGroups();
+        for (int[] cells : RandomPuzzles.randomCages(9, solution, 5, random)) {
+            if (random.nextDouble() < keep) {
+                int sum = 0;
+                for (int c : cells) {
+                    sum += sorted[solution[c]];
+                }
+                b.cage(new Cage(cells, sum));
+            }
+        }
+        return b.givens(RandomPuzzles.blank(solution, 1 - given, random)).build();
+    }
+
+    /** The same puzzle with its first cage's total one higher. */
+    private static RuleModel withOneSumChanged(RuleModel model) {
+        RuleModel.Builder b = RuleModel.builder("killer", model.symbols()).boxes(3, 3).latinSquare().boxGroups();
+        List<Cage> cages = model.cages();
+        for (int k = 0; k < cages.size(); k++) {
+            Cage cage = cages.get(k);
+            b.cage(k == 0 ? new Cage(cage.cells(), cage.sum() + 1) : cage);
+        }
+        return b.build();
+    }
+
+    private static List<KrazydadKillerCsv.Row> krazydad() throws IOException {
+        String resource = "/engine/krazydad_killer9.csv";
+        try (InputStream in = Killer9Test.class.getResourceAsStream(resource)) {
+            assertThat(in).as(resource).isNotNull();
+            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+            List<KrazydadKillerCsv.Row> rows = new ArrayList<>();
+            for (int i = 1; i < lines.size(); i++) {
+                if (!lines.get(i).isBlank()) {
+                    rows.add(KrazydadKillerCsv.parse(lines.get(i), resource, i + 1));
+                }
+            }
+            return rows;
+        }
+    }
+}
