@@ -1,0 +1,424 @@
+package solver.engine;
+
+import grid.model.Group;
+import grid.model.RuleModel;
+import solver.PreparedSolver;
+import solver.SearchControl;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * The engine's fast path for plain 9x9 Sudoku (rows, columns, 3x3 boxes, nothing else), bit-parallel by
+ * band: the idea of Zhou's JCZSolve and of tdoku, written afresh here.
+ *
+ * <p><b>Representation.</b> The grid is cut into three bands of three rows. A band position is
+ * {@code pos = (row % 3) * 9 + column} (27 bits); cell {@code c} is band {@code c / 27}, position
+ * {@code c % 27}. A search state is {@value #STATE} ints: {@code s[b * 9 + d]} holds the positions in band
+ * {@code b} where digit (symbol index) {@code d} is still possible, {@code s[UNSOLVED + b]} the positions of
+ * band {@code b} not yet placed. Each search level owns one such slice of a preallocated stack; a guess
+ * copies the slice to the next level, so undo is free.
+ *
+ * <p><b>Invariants</b> (between propagation passes, once {@code changed} is empty): a placed cell holds
+ * exactly its digit's bit, and that digit is gone from all its peers; every digit keeps at least one
+ * position in each row of each band, and only positions that lie in some placement of the digit consistent
+ * with the band's rows and boxes (the "shrink" below). A contradiction shows as an empty digit-band, an
+ * unsolved cell with no digit, or a column with no place for a digit.
+ *
+ * <p><b>Reasoning.</b> Per digit and band: the three rows must take the digit in three different boxes, so
+ * from the 3x3 "which box can each row use" pattern a table fixed at class load keeps only the row/box
+ * segments that belong to some such assignment (locked candidates along rows and boxes, and hidden singles
+ * in rows and boxes fall out of it); a row left with one position is a placement, which clears the cell for
+ * the other digits and the column in the other bands. Naked singles come from counting, for all 27 cells of
+ * a band at once, which positions are held by exactly one digit; hidden singles in columns from the same
+ * counting over the nine rows. Search guesses on a cell with two candidates when there is one, else on a
+ * cell with fewest.
+ *
+ * <p>Stateless between calls and thread-safe: each {@link #solve} allocates its own {@link Search}.
+ */
+final class Band9 implements PreparedSolver {
+
+    private static final int N = 9;
+    private static final int CELLS = 81;
+    private static final int BAND = (1 << 27) - 1;
+    private static final int ROW = (1 << N) - 1;
+    /** Offset of the three unsolved masks in a state slice. */
+    private static final int UNSOLVED = 27;
+    /** Ints per search level: 27 digit-bands, 3 unsolved masks, padding. */
+    private static final int STATE = 32;
+
+    /** ROW_BOXES[v]: for a 9-bit row pattern, bit k set when box k of that row has a position. */
+    private static final int[] ROW_BOXES = new int[1 << N];
+    /**
+     * KEEP[p]: for the row/box pattern p of one digit in one band (bit {@code row * 3 + box}), the band
+     * positions in segments that some row-to-box bijection inside p uses; 0 when there is none.
+     */
+    private static final int[] KEEP = new int[1 << N];
+    /** BAND_PEERS[pos]: the positions of the same band sharing a row, column or box with pos (not pos). */
+    private static final int[] BAND_PEERS = new int[27];
+
+    static {
+        for (int v = 0; v < 1 << N; v++) {
+            for (int k = 0; k < 3; k++) {
+                if ((v >> 3 * k & 7) != 0) {
+                    ROW_BOXES[v] |= 1 << k;
+                }
+            }
+        }
+        int[][] bijections = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int p = 0; p < 1 << N; p++) {
+            int segments = 0;
+            for (int[] box : bijections) {
+                int used = 1 << box[0] | 1 << 3 + box[1] | 1 << 6 + box[2];
+                if ((p & used) == used) {
+                    segments |= used;
+                }
+            }
+            int keep = 0;
+            for (int seg = 0; seg < N; seg++) {
+                if ((segments >> seg & 1) != 0) {
+                    keep |= 7 << seg / 3 * 9 + seg % 3 * 3;
+                }
+            }
+            KEEP[p] = keep;
+        }
+        for (int pos = 0; pos < 27; pos++) {
+            for (int q = 0; q < 27; q++) {
+                boolean sameRow = q / 9 == pos / 9;
+                boolean sameColumn = q % 9 == pos % 9;
+                boolean sameBox = q % 9 / 3 == pos % 9 / 3;
+                if (q != pos && (sameRow || sameColumn || sameBox)) {
+                    BAND_PEERS[pos] |= 1 << q;
+                }
+            }
+        }
+    }
+
+    /** Whether {@code rules} are exactly standard 9x9 Sudoku, so this fast path gives the same answers. */
+    static boolean fits(RuleModel rules) {
+        if (rules.size() != N || !rules.cages().isEmpty() || !rules.relations().isEmpty()
+                || rules.groups().size() != 27) {
+            return false;
+        }
+        Set<String> expected = new HashSet<>();
+        for (int i = 0; i < N; i++) {
+            int[] row = new int[N];
+            int[] column = new int[N];
+            int[] box = new int[N];
+            for (int k = 0; k < N; k++) {
+                row[k] = i * N + k;
+                column[k] = k * N + i;
+                box[k] = (i / 3 * 3 + k / 3) * N + i % 3 * 3 + k % 3;
+            }
+            Arrays.sort(box);
+            expected.add(Arrays.toString(row));
+            expected.add(Arrays.toString(column));
+            expected.add(Arrays.toString(box));
+        }
+        for (Group g : rules.groups()) {
+            int[] cells = g.cells();
+            Arrays.sort(cells);
+            if (!expected.remove(Arrays.toString(cells))) {
+                return false;
+            }
+        }
+        return expected.isEmpty();
+    }
+
+    @Override
+    public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
+        if (givens.length != CELLS) {
+            throw new IllegalArgumentException("expected 81 givens, got " + givens.length);
+        }
+        for (int g : givens) {
+            if (g >= N) {
+                throw new IllegalArgumentException("symbol index " + g + " outside 0..8");
+            }
+        }
+        SearchControl control = options.control();
+        Search search = new Search(control, sink);
+        search.run(givens);
+        return control.result(search.placements);
+    }
+
+    /** One search: the state stack, the digit-bands changed since their last shrink, and counters. */
+    private static final class Search {
+        private final SearchControl control;
+        private final SolutionSink sink;
+        /** Level l's state is {@code stack[l * STATE ...]}; grows when the search goes deeper. */
+        private int[] stack = new int[8 * STATE];
+        /** Bit {@code b * 9 + d}: digit d in band b changed since it was last shrunk. */
+        private int changed;
+        /** Cells placed by propagation or guesses (the {@code updates} figure of the result). */
+        private long placements;
+
+        Search(SearchControl control, SolutionSink sink) {
+            this.control = control;
+            this.sink = sink;
+        }
+
+        void run(int[] givens) {
+            int[] s = stack;
+            Arrays.fill(s, 0, 30, BAND);
+            for (int c = 0; c < CELLS; c++) {
+                if (givens[c] >= 0) {
+                    place(0, givens[c], c / 27, c % 27);
+                }
+            }
+            if (propagate(0)) {
+                search(0);
+            } else {
+                control.backtrack();
+            }
+        }
+
+        /**
+         * Puts digit d at band position pos of band b within that band for that digit; the next shrink of
+         * the digit-band finds the single and clears the cell and the column elsewhere.
+         */
+        private void place(int base, int d, int b, int pos) {
+            int i = b * N + d;
+            stack[base + i] &= ~BAND_PEERS[pos];
+            changed |= 1 << i;
+        }
+
+        /**
+         * Searches from the propagated state at {@code base}; returns false when the search must stop. The
+         * last candidate of a guessed cell reuses this level, as nothing else needs it any more.
+         */
+        private boolean search(int base) {
+            while (true) {
+                int[] s = stack;
+                int band = -1;
+                int pos = 0;
+                int fallbackBand = -1;
+                int fallbackPos = 0;
+                boolean fallbackThree = false;
+                for (int b = 0; b < 3; b++) {
+                    int open = s[base + UNSOLVED + b];
+                    if (open == 0) {
+                        continue;
+                    }
+                    // bit-sliced candidate count per position: c2 saturates from 4 on, c1 c0 are then junk
+                    int c0 = 0;
+                    int c1 = 0;
+                    int c2 = 0;
+                    for (int i = base + b * N, end = i + N; i < end; i++) {
+                        int x = s[i];
+                        int carry0 = c0 & x;
+                        c0 ^= x;
+                        c2 |= c1 & carry0;
+                        c1 ^= carry0;
+                    }
+                    int two = open & ~c0 & c1 & ~c2;
+                    if (two != 0) {
+                        band = b;
+                        pos = Integer.numberOfTrailingZeros(two);
+                        break;
+                    }
+                    int three = open & c0 & c1 & ~c2;
+                    if (three != 0 && !fallbackThree) {
+                        fallbackBand = b;
+                        fallbackPos = Integer.numberOfTrailingZeros(three);
+                        fallbackThree = true;
+                    } else if (fallbackBand < 0) {
+                        fallbackBand = b;
+                        fallbackPos = Integer.numberOfTrailingZeros(open);
+                    }
+                }
+                if (band < 0) {
+                    band = fallbackBand;
+                    pos = fallbackPos;
+                }
+                if (band < 0) {
+                    return solution(base);
+                }
+                int bit = 1 << pos;
+                int digits = 0;
+                for (int d = 0; d < N; d++) {
+                    if ((s[base + band * N + d] & bit) != 0) {
+                        digits |= 1 << d;
+                    }
+                }
+                int next = base + STATE;
+                while ((digits & (digits - 1)) != 0) {
+                    int d = Integer.numberOfTrailingZeros(digits);
+                    digits &= digits - 1;
+                    if (!control.node()) {
+                        return false;
+                    }
+                    if (next + STATE > stack.length) {
+                        stack = Arrays.copyOf(stack, stack.length * 2);
+                    }
+                    System.arraycopy(stack, base, stack, next, STATE);
+                    place(next, d, band, pos);
+                    if (propagate(next)) {
+                        if (!search(next)) {
+                            return false;
+                        }
+                    } else {
+                        control.backtrack();
+                    }
+                }
+                if (!control.node()) {
+                    return false;
+                }
+                place(base, Integer.numberOfTrailingZeros(digits), band, pos);
+                if (!propagate(base)) {
+                    control.backtrack();
+                    return true;
+                }
+            }
+        }
+
+        private boolean solution(int base) {
+            int[] out = new int[CELLS];
+            for (int b = 0; b < 3; b++) {
+                for (int d = 0; d < N; d++) {
+                    int x = stack[base + b * N + d];
+                    while (x != 0) {
+                        out[b * 27 + Integer.numberOfTrailingZeros(x)] = d;
+                        x &= x - 1;
+                    }
+                }
+            }
+            return control.solution(out, sink);
+        }
+
+        /** Shrinks changed digit-bands and places singles until nothing changes; false on a contradiction. */
+        private boolean propagate(int base) {
+            int[] s = stack;
+            int todo = changed;
+            changed = 0;
+            while (true) {
+                while (todo != 0) {
+                    int i = Integer.numberOfTrailingZeros(todo);
+                    todo &= todo - 1;
+                    int x = s[base + i];
+                    x &= KEEP[ROW_BOXES[x & ROW] | ROW_BOXES[x >>> 9 & ROW] << 3 | ROW_BOXES[x >>> 18] << 6];
+                    if (x == 0) {
+                        return false;
+                    }
+                    s[base + i] = x;
+                    int b = i / N;
+                    int d = i - b * N;
+                    int r0 = x & ROW;
+                    int r1 = x & ROW << 9;
+                    int r2 = x & ROW << 18;
+                    // a row with one position is a placement; keep those whose cell is still open
+                    int fresh = (r0 & ((r0 & r0 - 1) - 1) >> 31 | r1 & ((r1 & r1 - 1) - 1) >> 31
+                            | r2 & ((r2 & r2 - 1) - 1) >> 31) & s[base + UNSOLVED + b];
+                    if (fresh == 0) {
+                        continue;
+                    }
+                    s[base + UNSOLVED + b] &= ~fresh;
+                    placements += Integer.bitCount(fresh);
+                    for (int j = b * N, end = j + N; j < end; j++) {
+                        int y = s[base + j];
+                        if (j != i && (y & fresh) != 0) {
+                            s[base + j] = y & ~fresh;
+                            todo |= 1 << j;
+                        }
+                    }
+                    int columns = (fresh | fresh >>> 9 | fresh >>> 18) & ROW;
+                    int mask = ~(columns | columns << 9 | columns << 18);
+                    for (int ob = 0; ob < 3; ob++) {
+                        int j = ob * N + d;
+                        int y = s[base + j];
+                        if (ob != b && (y & mask) != y) {
+                            s[base + j] = y & mask;
+                            todo |= 1 << j;
+                        }
+                    }
+                }
+                for (int b = 0; b < 3; b++) {
+                    int open = s[base + UNSOLVED + b];
+                    if (open == 0) {
+                        continue;
+                    }
+                    int once = 0;
+                    int twice = 0;
+                    for (int i = base + b * N, end = i + N; i < end; i++) {
+                        int x = s[i];
+                        twice |= once & x;
+                        once |= x;
+                    }
+                    if ((open & ~once) != 0) {
+                        return false;
+                    }
+                    int singles = open & ~twice;
+                    if (singles == 0) {
+                        continue;
+                    }
+                    for (int d = 0; d < N; d++) {
+                        int i = b * N + d;
+                        int x = s[base + i];
+                        int mine = x & singles;
+                        if (mine != 0) {
+                            do {
+                                x &= ~BAND_PEERS[Integer.numberOfTrailingZeros(mine)];
+                                mine &= mine - 1;
+                            } while (mine != 0);
+                            s[base + i] = x;
+                            todo |= 1 << i;
+                        }
+                    }
+                }
+                if (todo != 0) {
+                    continue;
+                }
+                for (int d = 0; d < N; d++) {
+                    int x0 = s[base + d];
+                    int x1 = s[base + N + d];
+                    int x2 = s[base + 2 * N + d];
+                    int once = x0 & ROW;
+                    int twice = 0;
+                    int v = x0 >>> 9 & ROW;
+                    twice |= once & v;
+                    once |= v;
+                    v = x0 >>> 18;
+                    twice |= once & v;
+                    once |= v;
+                    for (int r = 0; r < 27; r += 9) {
+                        v = x1 >>> r & ROW;
+                        twice |= once & v;
+                        once |= v;
+                    }
+                    for (int r = 0; r < 27; r += 9) {
+                        v = x2 >>> r & ROW;
+                        twice |= once & v;
+                        once |= v;
+                    }
+                    if (once != ROW) {
+                        return false;
+                    }
+                    int lone = once & ~twice;
+                    if (lone == 0) {
+                        continue;
+                    }
+                    int spread = lone | lone << 9 | lone << 18;
+                    for (int b = 0; b < 3; b++) {
+                        int i = b * N + d;
+                        int x = s[base + i];
+                        int mine = x & spread & s[base + UNSOLVED + b];
+                        if (mine != 0) {
+                            do {
+                                x &= ~BAND_PEERS[Integer.numberOfTrailingZeros(mine)];
+                                mine &= mine - 1;
+                            } while (mine != 0);
+                            s[base + i] = x;
+                            todo |= 1 << i;
+                        }
+                    }
+                }
+                if (todo == 0) {
+                    return true;
+                }
+            }
+        }
+    }
+}
