@@ -10,15 +10,15 @@ import solver.SolveResult;
 /**
  * The propagation engine bound to one set of rules: the compiled {@link Network} is immutable, and each
  * {@link #solve} call gets fresh {@link Domains} and a {@link Search}, so one instance serves any number
- * of puzzles of the same shape, from any number of threads. Plain 9x9 Sudoku goes to the {@link Sudoku9}
- * fast path instead (same reasoning, specialised tables). Sides up to 64 (one {@code long} bit per
+ * of puzzles of the same shape, from any number of threads. Plain 9x9 Sudoku goes to the {@link Band9}
+ * fast path instead (bit-parallel bands, same answers). Sides up to 64 (one {@code long} bit per
  * symbol); larger models are refused with {@link solver.UnsupportedModelException}.
  */
 public final class EngineSolver implements PreparedSolver {
 
     private final EngineConfig config;
     /** The 9x9 fast path when the rules are plain Sudoku and the config allows it, else null. */
-    private final Sudoku9 fast;
+    private final Band9 fast;
     /** The compiled rules when there is no fast path, else null. */
     private final Network network;
 
@@ -29,8 +29,8 @@ public final class EngineSolver implements PreparedSolver {
 
     EngineSolver(RuleModel rules, EngineConfig config) {
         this.config = config;
-        if (config.fastPath() && Sudoku9.fits(rules)) {
-            this.fast = new Sudoku9(config.lockedDepth9(), config.degree9());
+        if (config.fastPath() && Band9.fits(rules)) {
+            this.fast = new Band9();
             this.network = null;
         } else {
             this.fast = null;
