@@ -338,6 +338,10 @@ final class Band9 implements PreparedSolver {
             int[] s = stack;
             int todo = changed;
             changed = 0;
+            // the bands and digits whose candidates changed since their last naked-single or stack pass:
+            // both passes only read those, and the state before this call was stable
+            int bands = 0;
+            int digits = 0;
             while (true) {
                 while (todo != 0) {
                     int i = Integer.numberOfTrailingZeros(todo);
@@ -350,6 +354,8 @@ final class Band9 implements PreparedSolver {
                     s[base + i] = x;
                     int b = i / N;
                     int d = i - b * N;
+                    bands |= 1 << b;
+                    digits |= 1 << d;
                     int r0 = x & ROW;
                     int r1 = x & ROW << 9;
                     int r2 = x & ROW << 18;
@@ -361,27 +367,28 @@ final class Band9 implements PreparedSolver {
                     }
                     s[base + UNSOLVED + b] &= ~fresh;
                     placements += Integer.bitCount(fresh);
+                    // clear the cells for every digit of the band and the columns for this digit in every
+                    // band (branch-free), then restore this digit-band
                     for (int j = b * N, end = j + N; j < end; j++) {
                         int y = s[base + j];
-                        if (j != i && (y & fresh) != 0) {
-                            s[base + j] = y & ~fresh;
-                            todo |= 1 << j;
-                        }
+                        s[base + j] = y & ~fresh;
+                        todo |= (-(y & fresh) >>> 31) << j;
                     }
                     int columns = (fresh | fresh >>> 9 | fresh >>> 18) & ROW;
-                    int mask = ~(columns | columns << 9 | columns << 18);
-                    for (int ob = 0; ob < 3; ob++) {
-                        int j = ob * N + d;
+                    int gone = columns | columns << 9 | columns << 18;
+                    for (int j = d; j < 27; j += N) {
                         int y = s[base + j];
-                        if (ob != b && (y & mask) != y) {
-                            s[base + j] = y & mask;
-                            todo |= 1 << j;
-                        }
+                        s[base + j] = y & ~gone;
+                        todo |= (-(y & gone) >>> 31) << j;
                     }
+                    s[base + i] = x;
+                    todo &= ~(1 << i);
                 }
-                todo = nakedSingles(s, base);
+                todo = nakedSingles(s, base, bands);
+                bands = 0;
                 if (todo == 0) {
-                    todo = stacks(s, base);
+                    todo = stacks(s, base, digits);
+                    digits = 0;
                     if (todo == 0) {
                         return true;
                     }
@@ -396,11 +403,11 @@ final class Band9 implements PreparedSolver {
          * Puts every digit that is the last candidate of an open cell there (within its band, for the next
          * shrink to finish). Returns the digit-bands changed, or -1 when an open cell has no candidate.
          */
-        private static int nakedSingles(int[] s, int base) {
+        private static int nakedSingles(int[] s, int base, int bands) {
             int todo = 0;
             for (int b = 0; b < 3; b++) {
                 int open = s[base + UNSOLVED + b];
-                if (open == 0) {
+                if (open == 0 || (bands >> b & 1) == 0) {
                     continue;
                 }
                 int once = 0;
@@ -439,9 +446,10 @@ final class Band9 implements PreparedSolver {
          * different columns, so only band/column pairs of some such bijection stay (this also finds hidden
          * singles in columns). Returns the digit-bands changed, or -1 when a digit has no bijection left.
          */
-        private static int stacks(int[] s, int base) {
+        private static int stacks(int[] s, int base, int digits) {
             int todo = 0;
-            for (int d = 0; d < N; d++) {
+            for (; digits != 0; digits &= digits - 1) {
+                int d = Integer.numberOfTrailingZeros(digits);
                 int x0 = s[base + d];
                 int x1 = s[base + N + d];
                 int x2 = s[base + 2 * N + d];
