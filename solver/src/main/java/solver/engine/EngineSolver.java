@@ -30,7 +30,7 @@ public final class EngineSolver implements PreparedSolver {
     EngineSolver(RuleModel rules, EngineConfig config) {
         this.config = config;
         if (config.fastPath() && Band9.fits(rules)) {
-            this.fast = new Band9();
+            this.fast = new Band9(config.degree9());
             this.network = null;
         } else {
             this.fast = null;
