@@ -173,6 +173,8 @@ final class Band9 implements PreparedSolver {
         private int[] stack = new int[8 * STATE];
         /** Bit {@code b * 9 + d}: digit d in band b changed since it was last shrunk. */
         private int changed;
+        /** The solution handed to the sink, made at the first one and reused (sinks copy what they keep). */
+        private int[] out;
         /** Cells placed by propagation or guesses (the {@code updates} figure of the result). */
         private long placements;
 
@@ -342,7 +344,9 @@ final class Band9 implements PreparedSolver {
         }
 
         private boolean solution(int base) {
-            int[] out = new int[CELLS];
+            if (out == null) {
+                out = new int[CELLS];
+            }
             for (int b = 0; b < 3; b++) {
                 for (int d = 0; d < N; d++) {
                     int x = stack[base + b * N + d];
