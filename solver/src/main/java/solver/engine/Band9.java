@@ -283,8 +283,9 @@ final class Band9 implements PreparedSolver {
                 int c0 = 0;
                 int c1 = 0;
                 int c2 = 0;
-                for (int i = base + b * N, end = i + N; i < end; i++) {
-                    int x = s[i];
+                int k = base + b * N;
+                for (int e = 0; e < N; e++) {
+                    int x = s[k + e];
                     int carry0 = c0 & x;
                     c0 ^= x;
                     c2 |= c1 & carry0;
@@ -395,20 +396,24 @@ final class Band9 implements PreparedSolver {
                     placements += Integer.bitCount(fresh);
                     // clear the cells for every digit of the band and the columns for this digit in every
                     // band (branch-free), then restore this digit-band
-                    for (int j = b * N, end = j + N; j < end; j++) {
-                        int y = s[base + j];
-                        s[base + j] = y & ~fresh;
-                        todo |= (-(y & fresh) >>> 31) << j;
+                    int hit = 0;
+                    int k = base + b * N;
+                    for (int e = 0; e < N; e++) {
+                        int y = s[k + e];
+                        s[k + e] = y & ~fresh;
+                        hit |= (-(y & fresh) >>> 31) << e;
                     }
+                    todo |= hit << b * N;
                     int columns = (fresh | fresh >>> 9 | fresh >>> 18) & ROW;
                     int gone = columns | columns << 9 | columns << 18;
-                    for (int j = d; j < 27; j += N) {
-                        int y = s[base + j];
-                        s[base + j] = y & ~gone;
-                        todo |= (-(y & gone) >>> 31) << j;
+                    hit = 0;
+                    for (int ob = 0; ob < 3; ob++) {
+                        int y = s[base + d + ob * N];
+                        s[base + d + ob * N] = y & ~gone;
+                        hit |= (-(y & gone) >>> 31) << ob * N;
                     }
                     s[base + i] = x;
-                    todo &= ~(1 << i);
+                    todo = (todo | hit << d) & ~(1 << i);
                 }
                 todo = nakedSingles(s, base, bands);
                 bands = 0;
@@ -438,8 +443,9 @@ final class Band9 implements PreparedSolver {
                 }
                 int once = 0;
                 int twice = 0;
-                for (int i = base + b * N, end = i + N; i < end; i++) {
-                    int x = s[i];
+                int k = base + b * N;
+                for (int e = 0; e < N; e++) {
+                    int x = s[k + e];
                     twice |= once & x;
                     once |= x;
                 }
