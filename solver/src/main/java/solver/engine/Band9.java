@@ -262,8 +262,8 @@ final class Band9 implements PreparedSolver {
 
         /**
          * The cell to guess on, as {@code band * 27 + pos}, or -1 when every cell is placed: among the open
-         * cells with fewest candidates (two, else three, else any), the one with most open peers, as its
-         * guess reaches furthest (measured: a third fewer nodes on the hardest sets than the first such cell).
+         * cells with fewest candidates (two, else three, else any), the one with most open peers (its guess
+         * reaches furthest) or, without {@code mostOpenPeers}, the first.
          */
         private static int pick(int[] s, int base, boolean mostOpenPeers) {
             int o0 = s[base + UNSOLVED];
@@ -305,12 +305,16 @@ final class Band9 implements PreparedSolver {
                 }
             }
             if ((two0 | two1 | two2) != 0) {
-                return mostOpenPeers ? mostOpenPeers(two0, two1, two2, o0, o1, o2) : first(two0, two1, two2);
+                return choose(mostOpenPeers, two0, two1, two2, o0, o1, o2);
             }
             if ((three0 | three1 | three2) != 0) {
-                return mostOpenPeers ? mostOpenPeers(three0, three1, three2, o0, o1, o2) : first(three0, three1, three2);
+                return choose(mostOpenPeers, three0, three1, three2, o0, o1, o2);
             }
-            return mostOpenPeers ? mostOpenPeers(o0, o1, o2, o0, o1, o2) : first(o0, o1, o2);
+            return choose(mostOpenPeers, o0, o1, o2, o0, o1, o2);
+        }
+
+        private static int choose(boolean mostOpenPeers, int m0, int m1, int m2, int o0, int o1, int o2) {
+            return mostOpenPeers ? mostOpenPeers(m0, m1, m2, o0, o1, o2) : first(m0, m1, m2);
         }
 
         /** The first position in m0, m1, m2 (bands 0-2), which are not all empty. */
@@ -344,6 +348,7 @@ final class Band9 implements PreparedSolver {
             return best;
         }
 
+        /** Hands the placed grid at {@code base} to the control; false when the search must stop. */
         private boolean solution(int base) {
             if (out == null) {
                 out = new int[CELLS];
