@@ -275,6 +275,21 @@ class Band9Test {
     }
 
     @Test
+    void aFullGridIsItsOwnOnlySolutionAndABrokenOneHasNoneSeed71() {
+        int[] solved = RandomPuzzles.solvedSudoku(9, new Random(71));
+        SolveResult full = BAND.solve(solved, SolveOptions.all(), SolutionSink.NONE);
+        assertThat(full.outcome()).isEqualTo(Outcome.EXHAUSTED);
+        assertThat(full.solutions()).isEqualTo(1);
+        assertThat(full.solution()).isEqualTo(solved);
+        int[] broken = solved.clone();
+        broken[40] = solved[41];
+        broken[41] = solved[40];
+        SolveResult none = BAND.solve(broken, SolveOptions.all(), SolutionSink.NONE);
+        assertThat(none.outcome()).isEqualTo(Outcome.EXHAUSTED);
+        assertThat(none.solutions()).isZero();
+    }
+
+    @Test
     void aCellWithNoCandidateLeftHasNoSolution() {
         int[] givens = new int[81];
         Arrays.fill(givens, -1);
