@@ -153,11 +153,6 @@ final class Band9 implements PreparedSolver {
         if (givens.length != CELLS) {
             throw new IllegalArgumentException("expected 81 givens, got " + givens.length);
         }
-        for (int g : givens) {
-            if (g >= N) {
-                throw new IllegalArgumentException("symbol index " + g + " outside 0..8");
-            }
-        }
         SearchControl control = options.control();
         Search search = new Search(control, sink, mostOpenPeers);
         search.run(givens);
@@ -170,7 +165,7 @@ final class Band9 implements PreparedSolver {
         private final SolutionSink sink;
         private final boolean mostOpenPeers;
         /** Level l's state is {@code stack[l * STATE ...]}; grows when the search goes deeper. */
-        private int[] stack = new int[8 * STATE];
+        private int[] stack = new int[4 * STATE];
         /** Bit {@code b * 9 + d}: digit d in band b changed since it was last shrunk. */
         private int changed;
         /** The solution handed to the sink, made at the first one and reused (sinks copy what they keep). */
@@ -187,9 +182,15 @@ final class Band9 implements PreparedSolver {
         void run(int[] givens) {
             int[] s = stack;
             Arrays.fill(s, 0, 30, BAND);
-            for (int c = 0; c < CELLS; c++) {
-                if (givens[c] >= 0) {
-                    place(0, givens[c], c / 27, c % 27);
+            for (int b = 0, c = 0; b < 3; b++) {
+                for (int pos = 0; pos < 27; pos++, c++) {
+                    int g = givens[c];
+                    if (g >= 0) {
+                        if (g >= N) {
+                            throw new IllegalArgumentException("symbol index " + g + " outside 0..8");
+                        }
+                        place(0, g, b, pos);
+                    }
                 }
             }
             if (propagate(0)) {
