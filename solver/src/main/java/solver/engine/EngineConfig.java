@@ -14,8 +14,9 @@ package solver.engine;
  *                           on the 25x25 set, 5 s each: 1024 solved 4-5 of 18, 256 solved 4, 64 solved 3)
  * @param degreeTieBreak     among cells with fewest candidates prefer the one in the most constraints
  * @param matchingFromSize   full consistency on houses ({@link PermutationGac}) from this side up
- * @param fastPath           use {@link Sudoku9} for plain 9x9 Sudoku
- * @param lockedDepth9       deepest search level where the 9x9 fast path applies locked candidates (-1: none)
+ * @param fastPath           use {@link Band9} for plain 9x9 Sudoku
+ * @param lockedDepth9       unused since {@link Band9} replaced Sudoku9: Band9's locked candidates are part of
+ *                           its band and stack analysis, which pays at every depth
  * @param probeFromSize      failed-literal probing of two-candidate cells at every node, from this side up
  *                           (off by default: on 25x25 it cut nodes 30-300x but cost more time than it saved)
  * @param lastConflictFromSize from this side up, after an assignment fails keep branching on that cell
@@ -23,7 +24,7 @@ package solver.engine;
  *                           5 s each, seeds 0-4: 23 of 90 runs solved, 14 within 1 s, against 22 and 12
  *                           without: a small gain, within run-to-run noise)
  * @param degree9            the 9x9 fast path breaks fewest-candidate ties by most open peers (measured:
- *                           38% fewer nodes on the hardest set, time about equal)
+ *                           37% fewer nodes on the hardest set, 1.36x the speed)
  */
 record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, int randomFromSize,
                     int restartBase, boolean degreeTieBreak, int matchingFromSize, boolean fastPath,

@@ -20,7 +20,7 @@ import java.util.Arrays;
  * cells, a symbol they all need goes to the only cell that can take it and leaves the rest of any house
  * holding the whole sum. Other sums reason on value bounds. Search: naked singles, the sums, hidden
  * singles, to a fixpoint, locked candidates at the root, fewest-candidates branching; candidates are
- * 9-bit {@code int}s and undo copies the board to the next level, as in {@link Sudoku9}. Each solve
+ * 9-bit {@code int}s and undo copies the 81-cell board to the next level of a preallocated stack. Each solve
  * allocates one small {@code Board}.
  *
  * <p>Invariants: immutable after construction, so one instance serves any number of threads; constraint

@@ -113,11 +113,10 @@ public final class EngineBench {
             List<int[]> puzzles = read9(data.resolve("sudoku9").resolve(name), name.contains("17") ? 3_000 : 10_000);
             EngineConfig base = EngineConfig.DEFAULT;
             EngineConfig general = base.withFastPath(false);
-            EngineConfig[] variants = {base, base.withLockedDepth9(-1), base.withLockedDepth9(3),
-                base.withLockedDepth9(81), base.withDegree9(!base.degree9()), general,
+            EngineConfig[] variants = {base, base.withDegree9(!base.degree9()), general,
                 general.withLockedCandidates(true)};
-            String[] labels = {"default (9x9 fast path)", "fast path, no locked cand.", "fast, locked to depth 3",
-                "fast, locked everywhere", "fast, other tie-break", "general engine", "general, locked cand."};
+            String[] labels = {"default (9x9 fast path)", "fast, other tie-break", "general engine",
+                "general, locked cand."};
             for (int i = 0; i < variants.length; i++) {
                 double rate = throughput(new EngineSolver(rules, variants[i]), puzzles, rules, ROUNDS);
                 System.out.printf("config %-26s %-34s %,10.0f /s  %.1f nodes/puzzle%n", labels[i], name, rate,

@@ -261,7 +261,7 @@ class EngineSolverTest {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.randomSymbols(9, random));
         PreparedSolver fast = new EngineSolver(rules);
         PreparedSolver general = new EngineSolver(rules, EngineConfig.DEFAULT.withFastPath(false));
-        assertThat(Sudoku9.fits(rules)).isTrue();
+        assertThat(Band9.fits(rules)).isTrue();
         for (int i = 0; i < 10; i++) {
             RuleModel model = rules.withGivens(RandomPuzzles.blank(RandomPuzzles.solvedSudoku(9, random), 0.65, random));
             SolveResult a = count(fast, model, 500);
