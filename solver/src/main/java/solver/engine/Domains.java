@@ -44,6 +44,7 @@ final class Domains {
         final int[] stack = new int[64];
         final boolean[] onStack = new boolean[64];
         final int[] component = new int[64];
+        final long[] unions = new long[64];
         long visited;
         int counter;
         int stackSize;
