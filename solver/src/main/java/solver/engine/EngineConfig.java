@@ -22,77 +22,92 @@ package solver.engine;
  *                           until one of its assignments succeeds (last-conflict reasoning; 25x25 set,
  *                           5 s each, seeds 0-4: 23 of 90 runs solved, 14 within 1 s, against 22 and 12
  *                           without: a small gain, within run-to-run noise)
+ * @param phaseSaving      with restarts: give a cell the symbol it last took successfully, if still possible
+ * @param nogoods          with restarts: record the reduced nld-nogoods of each abandoned branch ({@link Nogoods})
  * @param degree9            the 9x9 fast path breaks fewest-candidate ties by most open peers (measured:
  *                           38% fewer nodes on the hardest set, time about equal)
  */
 record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, int randomFromSize,
                     int restartBase, boolean degreeTieBreak, int matchingFromSize, boolean fastPath,
-                    int lockedDepth9, int probeFromSize, boolean degree9, int lastConflictFromSize) {
+                    int lockedDepth9, int probeFromSize, boolean degree9, int lastConflictFromSize,
+                    boolean phaseSaving, boolean nogoods) {
 
     /** A size threshold no model reaches (sides are at most 64). */
     static final int NEVER = Integer.MAX_VALUE;
 
     static final EngineConfig DEFAULT =
-            new EngineConfig(25, true, 20_000, 25, 1024, false, 16, true, 0, NEVER, true, 25);
+            new EngineConfig(25, true, 20_000, 25, 1024, false, 16, true, 0, NEVER, true, 25, true, true);
 
     EngineConfig withProbeFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, size, degree9, lastConflictFromSize);
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, size, degree9, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     /** Locked candidates in the general engine at every size (on) or never (off); the fast path keeps its depth. */
     EngineConfig withLockedCandidates(boolean on) {
         return new EngineConfig(on ? 0 : NEVER, houseSums, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withHouseSums(boolean on) {
         return new EngineConfig(lockedFromSize, on, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withRandomFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, size, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withRestartBase(int base) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, base, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withDegreeTieBreak(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase, on,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withMatchingFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, size, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                degreeTieBreak, size, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withFastPath(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, on, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                degreeTieBreak, matchingFromSize, on, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withCombinationCap(int cap) {
         return new EngineConfig(lockedFromSize, houseSums, cap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withDegree9(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, on, lastConflictFromSize);
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, on, lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withLastConflictFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, size);
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, size, phaseSaving, nogoods);
     }
 
     EngineConfig withLockedDepth9(int depth) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, depth, probeFromSize, degree9, lastConflictFromSize);
+                degreeTieBreak, matchingFromSize, fastPath, depth, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+    }
+
+    EngineConfig withPhaseSaving(boolean on) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize,
+                on, nogoods);
+    }
+
+    EngineConfig withNogoods(boolean on) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize,
+                phaseSaving, on);
     }
 }
