@@ -18,19 +18,9 @@ final class Network {
     private final int[][] peers;
     /** Number of peers and propagator neighbours of each cell (for search tie-breaks). */
     private final int[] degree;
-    /** The houses: groups of n cells that hold every symbol once (for branching on a symbol's places). */
-    private final int[][] houses;
 
     Network(int n, Propagator[] propagators, int[][] peers) {
-        this(n, propagators, peers, new int[0][]);
-    }
-
-    Network(int n, Propagator[] propagators, int[][] peers, int[][] houses) {
         this.n = n;
-        this.houses = new int[houses.length][];
-        for (int h = 0; h < houses.length; h++) {
-            this.houses[h] = houses[h].clone();
-        }
         this.cellCount = n * n;
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
         this.propagators = propagators.clone();
@@ -77,15 +67,6 @@ final class Network {
     /** The peers of cell {@code c}; the array is shared, never modify it. */
     int[] peers(int c) {
         return peers[c];
-    }
-
-    int houseCount() {
-        return houses.length;
-    }
-
-    /** The cells of house {@code h}; the array is shared, never modify it. */
-    int[] house(int h) {
-        return houses[h];
     }
 
     int degree(int cell) {

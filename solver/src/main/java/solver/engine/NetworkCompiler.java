@@ -60,11 +60,9 @@ final class NetworkCompiler {
     }
 
     Network compile() {
-        List<int[]> houses = new ArrayList<>();
         for (Group g : rules.groups()) {
             addPeers(g.cells());
             if (g.size() == n) {
-                houses.add(g.cells());
                 out.add(new AllDifferent(g.cells(), allSymbols));
                 if (n >= config.matchingFromSize()) {
                     out.add(new PermutationGac(g.cells()));
@@ -93,7 +91,7 @@ final class NetworkCompiler {
         for (int c = 0; c < peerTable.length; c++) {
             peerTable[c] = members(peers[c]);
         }
-        return new Network(n, out.toArray(new Propagator[0]), peerTable, houses.toArray(new int[0][]));
+        return new Network(n, out.toArray(new Propagator[0]), peerTable);
     }
 
     /** Records that the {@code cells} must hold pairwise different symbols. */
