@@ -3,15 +3,24 @@ package solver.engine;
 /**
  * Switches for what the engine compiles and how it searches, so the benchmark can measure which
  * reasoning pays. {@link #DEFAULT} is what {@code advanced} uses; its values are the measured winners
- * (see EngineBench).
+ * (see EngineBench). Figures on the 25x25 set are {@code EngineBench large}: 18 puzzles, seeds 0-2
+ * (54 runs), 5 s of CPU time each, on a shared 2-core machine (load 5-9), so only large differences
+ * count. Measured there and dropped: branching on the house symbol with fewest places when it has fewer
+ * than the chosen cell's candidates (never applies under full house consistency, some cell always has two
+ * candidates; against weighted cell choice it did worse, 2 of 18 against 4); singleton consistency with
+ * both-branches reasoning at the root (removes 5-60 of about 1,800 candidates, costs 0.35 s); least- and
+ * most-constraining value order (3 of 18 against 4); restart bases 4096 and no restarts (4 of 18 each).
  *
  * @param lockedFromSize     add pointing/claiming between houses that share cells, from this side up
- *                           (measured on 9x9 killers: costs more than the nodes it saves)
+ *                           (measured on 9x9 killers: costs more than the nodes it saves); tiling house
+ *                           kinds get one {@link LockedBand} per band instead of one propagator per pair
+ *                           (25x25: about 12,000 nodes per CPU second instead of 10,000)
  * @param houseSums          derive innie/outie sum constraints from cages and houses
  * @param combinationCap     largest combination table per sum constraint (bounds reasoning beyond)
  * @param randomFromSize     randomise ties and values, with restarts, from this side up (first-solution only)
  * @param restartBase        backtracks allowed in the first run of a restart schedule (Luby multiples;
- *                           on the 25x25 set, 5 s each: 1024 solved 4-5 of 18, 256 solved 4, 64 solved 3)
+ *                           on the 25x25 set, 5 s each: 1024 solved 4-5 of 18, 256 solved 4, 64 solved 3;
+ *                           with nogoods and phase saving, 54 runs: 256 solved 22, 1024 solved 19)
  * @param degreeTieBreak     among cells with fewest candidates prefer the one in the most constraints
  * @param matchingFromSize   full consistency on houses ({@link PermutationGac}) from this side up
  * @param fastPath           use {@link Sudoku9} for plain 9x9 Sudoku
@@ -22,8 +31,10 @@ package solver.engine;
  *                           until one of its assignments succeeds (last-conflict reasoning; 25x25 set,
  *                           5 s each, seeds 0-4: 23 of 90 runs solved, 14 within 1 s, against 22 and 12
  *                           without: a small gain, within run-to-run noise)
- * @param phaseSaving      with restarts: give a cell the symbol it last took successfully, if still possible
- * @param nogoods          with restarts: record the reduced nld-nogoods of each abandoned branch ({@link Nogoods})
+ * @param phaseSaving        with restarts: give a cell the symbol it last took successfully, if still
+ *                           possible (with bands, restart base 1024, 54 runs: 16 solved against 10-11)
+ * @param nogoods            with restarts: record the reduced nld-nogoods of each abandoned branch
+ *                           ({@link Nogoods}; with phase saving, base 1024: 19 of 54 against 16 without)
  * @param degree9            the 9x9 fast path breaks fewest-candidate ties by most open peers (measured:
  *                           38% fewer nodes on the hardest set, time about equal)
  */
@@ -36,7 +47,7 @@ record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, i
     static final int NEVER = Integer.MAX_VALUE;
 
     static final EngineConfig DEFAULT =
-            new EngineConfig(25, true, 20_000, 25, 1024, false, 16, true, 0, NEVER, true, 25, true, true);
+            new EngineConfig(25, true, 20_000, 25, 256, false, 16, true, 0, NEVER, true, 25, true, true);
 
     EngineConfig withProbeFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,

@@ -12,7 +12,11 @@ import solver.SolutionSink;
  * since the limit keeps growing the search stays complete. With last-conflict reasoning on, a cell whose
  * assignment just failed is branched on again, before anything else, until an assignment of it
  * succeeds: the culprit of a failure is met high up instead of being rediscovered deep in the tree.
- * One per solve call; not thread-safe.
+ * Restarted searches can also save phases (a cell is first given the symbol it last took successfully,
+ * so a restart resumes near the assignment it left) and record {@link Nogoods} at each restart: every
+ * refutation on the abandoned branch, together with the assignments above it, is a set of assignments
+ * that no solution contains, so later runs never re-explore those subtrees. Learning stays sound because
+ * a refutation is only made after its subtree was exhausted. One per solve call; not thread-safe.
  */
 final class Search {
 
@@ -249,7 +253,8 @@ final class Search {
                 weight[wiped]++;
             }
             int failed = d.conflictPropagator();
-            if (failed >= 0) {
+            // a constraint wider than a house (a whole band) would blame cells far from the failure
+            if (failed >= 0 && network.propagator(failed).cellCount() <= network.n) {
                 Propagator p = network.propagator(failed);
                 for (int i = 0; i < p.cellCount(); i++) {
                     weight[p.cell(i)]++;
