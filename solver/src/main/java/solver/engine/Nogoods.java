@@ -8,11 +8,17 @@ import java.util.Arrays;
  * two of them that are not yet true (a literal is true when its cell is fixed to its symbol); when a
  * watched literal becomes true another one is watched instead, and when none is left the other watched
  * literal is made false (its symbol removed from its cell). Watches need no undo: backtracking only
- * makes literals less true. {@link Domains} calls {@link #fixed} for every cell it fixes. One per search.
+ * makes literals less true. {@link Domains} calls {@link #fixed} for every cell it fixes. Storage is
+ * bounded: once {@link #MAX_LITERALS} literals are stored, further nogoods are not kept (unit ones are
+ * still applied). One per search.
  */
 final class Nogoods {
 
+    /** Most literals kept over all nogoods (16 MB of keys), so a long search cannot exhaust memory. */
+    static final int MAX_LITERALS = 1 << 22;
+
     private final int n;
+    private long stored;
     /** lits[id]: literal keys {@code cell * n + symbol}; positions 0 and 1 are the watched ones. */
     private int[][] lits = new int[64][];
     private int count;
@@ -65,6 +71,10 @@ final class Nogoods {
         if (open == 1) {
             return d.restrict(ng[0] / n, ~(1L << (ng[0] % n)));
         }
+        if (stored + length > MAX_LITERALS) {
+            return true;
+        }
+        stored += length;
         if (count == lits.length) {
             lits = Arrays.copyOf(lits, count * 2);
         }
