@@ -20,7 +20,8 @@ package solver.engine;
  * @param randomFromSize     randomise ties and values, with restarts, from this side up (first-solution only)
  * @param restartBase        backtracks allowed in the first run of a restart schedule (Luby multiples;
  *                           on the 25x25 set, 5 s each: 1024 solved 4-5 of 18, 256 solved 4, 64 solved 3;
- *                           with nogoods and phase saving, 54 runs: 256 solved 22, 1024 solved 19)
+ *                           with nogoods and phase saving, 54 runs: 256 solved 22, 1024 solved 19, 64
+ *                           solved 16; 256 without spreading a failed band's blame to its 125 cells: 14)
  * @param degreeTieBreak     among cells with fewest candidates prefer the one in the most constraints
  * @param matchingFromSize   full consistency on houses ({@link PermutationGac}) from this side up
  * @param fastPath           use {@link Sudoku9} for plain 9x9 Sudoku

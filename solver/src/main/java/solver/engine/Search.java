@@ -253,8 +253,7 @@ final class Search {
                 weight[wiped]++;
             }
             int failed = d.conflictPropagator();
-            // a constraint wider than a house (a whole band) would blame cells far from the failure
-            if (failed >= 0 && network.propagator(failed).cellCount() <= network.n) {
+            if (failed >= 0) {
                 Propagator p = network.propagator(failed);
                 for (int i = 0; i < p.cellCount(); i++) {
                     weight[p.cell(i)]++;
