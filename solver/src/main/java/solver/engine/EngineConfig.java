@@ -52,63 +52,75 @@ record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, i
 
     EngineConfig withProbeFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, size, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, size, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     /** Locked candidates in the general engine at every size (on) or never (off); the fast path keeps its depth. */
     EngineConfig withLockedCandidates(boolean on) {
         return new EngineConfig(on ? 0 : NEVER, houseSums, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withHouseSums(boolean on) {
         return new EngineConfig(lockedFromSize, on, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withRandomFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, size, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withRestartBase(int base) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, base, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withDegreeTieBreak(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase, on,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withMatchingFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, size, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                degreeTieBreak, size, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withFastPath(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, on, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                degreeTieBreak, matchingFromSize, on, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withCombinationCap(int cap) {
         return new EngineConfig(lockedFromSize, houseSums, cap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withDegree9(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, on, lastConflictFromSize, phaseSaving, nogoods);
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, on,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withLastConflictFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, size, phaseSaving, nogoods);
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, size,
+                phaseSaving, nogoods);
     }
 
     EngineConfig withLockedDepth9(int depth) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, depth, probeFromSize, degree9, lastConflictFromSize, phaseSaving, nogoods);
+                degreeTieBreak, matchingFromSize, fastPath, depth, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withPhaseSaving(boolean on) {

@@ -27,11 +27,13 @@ import java.util.Random;
  * peer (the plain {@link Backtracker}) measured in the same run. Reads {@code ../shared/data} or
  * {@code /work/shared/data}; says so and exits 0 when neither is there. Every solution found is checked
  * by the rules after timing. 9x9 throughputs and killer times are in thread CPU time (see
- * {@link #cpuNanos}), as the machine is shared; large-grid times are the solver's own wall-clock figures.
+ * {@link #cpuNanos}), as the machine is shared; 25x25 runs get a budget of thread CPU time; generated
+ * large-grid times are the solver's own wall-clock figures.
  * Arguments: section names ({@code sudoku9 large generated killer killer16}; none = all of them) and
  * {@code config}, which compares engine options on two 9x9 sets. System properties for experiments:
  * {@code bench.largeTimeout} (seconds of CPU time per 25x25 run, default 20), {@code bench.seed} and
- * {@code bench.seeds} (the 25x25 set is run with seeds seed..seed+seeds-1), {@code bench.phase}, {@code bench.nogoods}, {@code bench.locked}, {@code bench.degree},
+ * {@code bench.seeds} (the 25x25 set is run with seeds seed..seed+seeds-1), {@code bench.phase},
+ * {@code bench.nogoods}, {@code bench.locked}, {@code bench.degree},
  * {@code bench.restartBase}, {@code bench.randomFrom}, {@code bench.matchingFrom}, {@code bench.probeFrom},
  * {@code bench.cap} (see {@link EngineConfig}).
  */
@@ -282,7 +284,8 @@ public final class EngineBench {
     }
 
     /** CPU time of the solving thread when its current solve began. */
-    private static final java.util.concurrent.atomic.AtomicLong startCpu = new java.util.concurrent.atomic.AtomicLong();
+    private static final java.util.concurrent.atomic.AtomicLong startCpu =
+            new java.util.concurrent.atomic.AtomicLong();
 
     /**
      * The default config, with -Dbench.locked / bench.restartBase / bench.degree / bench.lcFrom ... overrides for
