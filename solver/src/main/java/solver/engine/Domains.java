@@ -44,6 +44,7 @@ final class Domains {
         final int[] stack = new int[64];
         final boolean[] onStack = new boolean[64];
         final int[] component = new int[64];
+        final long[] unions = new long[64];
         long visited;
         int counter;
         int stackSize;
@@ -51,6 +52,13 @@ final class Domains {
     }
 
     private Scratch scratch;
+    /** Nogoods told about every fixed cell, or null. */
+    private Nogoods nogoods;
+
+    /** From now on, {@code store} is told about every cell fixed. */
+    void useNogoods(Nogoods store) {
+        this.nogoods = store;
+    }
 
     /** Shared working arrays, created on first use. */
     Scratch scratch() {
@@ -201,6 +209,9 @@ final class Domains {
     /** Removes the symbol of fixed cell {@code c} from its peers; false if a peer is left with nothing. */
     private boolean eliminate(int c) {
         long bit = dom[c];
+        if (nogoods != null && !nogoods.fixed(this, c, Long.numberOfTrailingZeros(bit))) {
+            return false;
+        }
         for (int p : network.peers(c)) {
             if ((dom[p] & bit) != 0 && !restrict(p, ~bit)) {
                 return false;

@@ -3,15 +3,29 @@ package solver.engine;
 /**
  * Switches for what the engine compiles and how it searches, so the benchmark can measure which
  * reasoning pays. {@link #DEFAULT} is what {@code advanced} uses; its values are the measured winners
- * (see EngineBench).
+ * (see EngineBench). Figures on the 25x25 set are {@code EngineBench large}: 18 puzzles, seeds 0-2
+ * (54 runs), 5 s of CPU time each, on a shared 2-core machine (load 5-9), so only large differences
+ * count. Measured there and dropped: branching on the house symbol with fewest places when it has fewer
+ * than the chosen cell's candidates (never applies under full house consistency, some cell always has two
+ * candidates; against weighted cell choice it did worse, 2 of 18 against 4); singleton consistency with
+ * both-branches reasoning at the root (removes 5-60 of about 1,800 candidates, costs 0.35 s); least- and
+ * most-constraining value order (3 of 18 against 4); restart bases 4096 and no restarts (4 of 18 each).
+ * Bands, phase saving, nogoods and base 256 together against the previous defaults, seeds 0-8 (162 runs,
+ * seeds 3-8 run side by side): 52 solved (29 within 1 s) against 41 (22), 10 distinct puzzles against 9,
+ * 12,500-13,200 nodes per CPU second against 10,000-10,700. Seeds 0-2 alone showed 21 against 11 and
+ * seeds 3-5 13 against 15: the per-seed spread is as large as the gain.
  *
  * @param lockedFromSize     add pointing/claiming between houses that share cells, from this side up
- *                           (measured on 9x9 killers: costs more than the nodes it saves)
+ *                           (measured on 9x9 killers: costs more than the nodes it saves); tiling house
+ *                           kinds get one {@link LockedBand} per band instead of one propagator per pair
+ *                           (25x25: about 12,000 nodes per CPU second instead of 10,000)
  * @param houseSums          derive innie/outie sum constraints from cages and houses
  * @param combinationCap     largest combination table per sum constraint (bounds reasoning beyond)
  * @param randomFromSize     randomise ties and values, with restarts, from this side up (first-solution only)
  * @param restartBase        backtracks allowed in the first run of a restart schedule (Luby multiples;
- *                           on the 25x25 set, 5 s each: 1024 solved 4-5 of 18, 256 solved 4, 64 solved 3)
+ *                           on the 25x25 set, 5 s each: 1024 solved 4-5 of 18, 256 solved 4, 64 solved 3;
+ *                           with nogoods and phase saving, 54 runs: 256 solved 22, 1024 solved 19, 64
+ *                           solved 16; 256 without spreading a failed band's blame to its 125 cells: 14)
  * @param degreeTieBreak     among cells with fewest candidates prefer the one in the most constraints
  * @param matchingFromSize   full consistency on houses ({@link PermutationGac}) from this side up
  * @param fastPath           use {@link Band9} for plain 9x9 Sudoku
@@ -23,77 +37,106 @@ package solver.engine;
  *                           until one of its assignments succeeds (last-conflict reasoning; 25x25 set,
  *                           5 s each, seeds 0-4: 23 of 90 runs solved, 14 within 1 s, against 22 and 12
  *                           without: a small gain, within run-to-run noise)
+ * @param phaseSaving        with restarts: give a cell the symbol it last took successfully, if still
+ *                           possible (with bands, restart base 1024, 54 runs: 16 solved against 10-11)
+ * @param nogoods            with restarts: record the reduced nld-nogoods of each abandoned branch
+ *                           ({@link Nogoods}; with phase saving, base 1024: 19 of 54 against 16 without)
  * @param degree9            the 9x9 fast path breaks fewest-candidate ties by most open peers (measured:
  *                           37% fewer nodes on the hardest set, 1.36x the speed)
  */
 record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, int randomFromSize,
                     int restartBase, boolean degreeTieBreak, int matchingFromSize, boolean fastPath,
-                    int lockedDepth9, int probeFromSize, boolean degree9, int lastConflictFromSize) {
+                    int lockedDepth9, int probeFromSize, boolean degree9, int lastConflictFromSize,
+                    boolean phaseSaving, boolean nogoods) {
 
     /** A size threshold no model reaches (sides are at most 64). */
     static final int NEVER = Integer.MAX_VALUE;
 
     static final EngineConfig DEFAULT =
-            new EngineConfig(25, true, 20_000, 25, 1024, false, 16, true, 0, NEVER, true, 25);
+            new EngineConfig(25, true, 20_000, 25, 256, false, 16, true, 0, NEVER, true, 25, true, true);
 
     EngineConfig withProbeFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, size, degree9, lastConflictFromSize);
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, size, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     /** Locked candidates in the general engine at every size (on) or never (off); the fast path keeps its depth. */
     EngineConfig withLockedCandidates(boolean on) {
         return new EngineConfig(on ? 0 : NEVER, houseSums, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withHouseSums(boolean on) {
         return new EngineConfig(lockedFromSize, on, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withRandomFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, size, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withRestartBase(int base) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, base, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withDegreeTieBreak(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase, on,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withMatchingFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, size, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                degreeTieBreak, size, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withFastPath(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, on, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                degreeTieBreak, matchingFromSize, on, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withCombinationCap(int cap) {
         return new EngineConfig(lockedFromSize, houseSums, cap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize);
+                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withDegree9(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, on, lastConflictFromSize);
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, on,
+                lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withLastConflictFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, size);
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, size,
+                phaseSaving, nogoods);
     }
 
     EngineConfig withLockedDepth9(int depth) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, depth, probeFromSize, degree9, lastConflictFromSize);
+                degreeTieBreak, matchingFromSize, fastPath, depth, probeFromSize, degree9,
+                lastConflictFromSize, phaseSaving, nogoods);
+    }
+
+    EngineConfig withPhaseSaving(boolean on) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize,
+                on, nogoods);
+    }
+
+    EngineConfig withNogoods(boolean on) {
+        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize,
+                phaseSaving, on);
     }
 }

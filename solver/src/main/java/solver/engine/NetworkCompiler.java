@@ -34,6 +34,8 @@ final class NetworkCompiler {
     private final List<Propagator> out = new ArrayList<>();
     /** Cell sets that already carry a sum constraint, so derived ones are not added twice. */
     private final Set<String> sums = new HashSet<>();
+    /** Whether tiling house kinds get one {@link LockedBand} per band instead of pairwise propagators. */
+    private boolean bands = true;
     /** peers[c]: bitset (64 cells a word) of the cells that must differ from c. */
     private final long[][] peers;
 
@@ -49,6 +51,12 @@ final class NetworkCompiler {
         this.value = rules.symbols();
         this.combinations = new Combinations(value, config.combinationCap());
         this.peers = new long[rules.cellCount()][(rules.cellCount() + 63) >>> 6];
+    }
+
+    /** Pairwise {@link LockedCandidates} only, no bands (to check that both reach the same fixpoint). */
+    NetworkCompiler withoutBands() {
+        bands = false;
+        return this;
     }
 
     Network compile() {
@@ -145,36 +153,177 @@ final class NetworkCompiler {
         return out;
     }
 
+    /**
+     * Locked candidates between every two full houses sharing several cells. Where the houses of two
+     * kinds tile each other (a band's boxes and rows), one {@link LockedBand} covers the band; every
+     * other pair gets its own {@link LockedCandidates}.
+     */
     private void addLockedCandidates() {
-        List<long[]> houses = new ArrayList<>();
-        int words = (rules.cellCount() + 63) >>> 6;
+        List<Group> houses = new ArrayList<>();
         for (Group g : rules.groups()) {
             if (g.size() == n) {
-                long[] set = new long[words];
-                for (int i = 0; i < g.size(); i++) {
-                    set[g.cell(i) >>> 6] |= 1L << g.cell(i);
-                }
-                houses.add(set);
+                houses.add(g);
             }
         }
+        int words = (rules.cellCount() + 63) >>> 6;
+        long[][] sets = new long[houses.size()][words];
+        for (int h = 0; h < houses.size(); h++) {
+            for (int c : houses.get(h).cells()) {
+                sets[h][c >>> 6] |= 1L << c;
+            }
+        }
+        List<int[]> pairs = new ArrayList<>();
+        for (int i = 0; i < houses.size(); i++) {
+            for (int j = i + 1; j < houses.size(); j++) {
+                int common = commonCount(sets[i], sets[j]);
+                if (common >= 2 && common < n) {
+                    pairs.add(new int[]{i, j});
+                }
+            }
+        }
+        boolean[] covered = new boolean[pairs.size()];
+        Group.Kind[] kinds = Group.Kind.values();
+        int[] component = new int[houses.size()];
+        for (int a = 0; a < kinds.length; a++) {
+            for (int b = a + 1; b < kinds.length; b++) {
+                for (int i = 0; i < component.length; i++) {
+                    component[i] = i;
+                }
+                List<Integer> these = new ArrayList<>();
+                for (int p = 0; p < pairs.size(); p++) {
+                    Group.Kind x = houses.get(pairs.get(p)[0]).kind();
+                    Group.Kind y = houses.get(pairs.get(p)[1]).kind();
+                    if ((x == kinds[a] && y == kinds[b]) || (x == kinds[b] && y == kinds[a])) {
+                        these.add(p);
+                        component[root(component, pairs.get(p)[0])] = root(component, pairs.get(p)[1]);
+                    }
+                }
+                for (int p : these) {
+                    int r = pairs.get(p)[0];
+                    if (root(component, r) != root(component, pairs.get(p)[1]) || covered[p]) {
+                        continue;
+                    }
+                    int top = root(component, r);
+                    int[][][] band = bands ? band(houses, sets, component, top) : null;
+                    if (band != null) {
+                        out.add(new LockedBand(band));
+                        for (int q : these) {
+                            if (root(component, pairs.get(q)[0]) == top) {
+                                covered[q] = true;
+                            }
+                        }
+                    } else {
+                        for (int q : these) {
+                            if (root(component, pairs.get(q)[0]) == top) {
+                                covered[q] = true;
+                                addPair(sets[pairs.get(q)[0]], sets[pairs.get(q)[1]]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (int p = 0; p < pairs.size(); p++) {
+            if (!covered[p]) {
+                addPair(sets[pairs.get(p)[0]], sets[pairs.get(p)[1]]);
+            }
+        }
+    }
+
+    private void addPair(long[] first, long[] second) {
+        int words = first.length;
         long[] shared = new long[words];
         long[] onlyFirst = new long[words];
         long[] onlySecond = new long[words];
-        for (int i = 0; i < houses.size(); i++) {
-            long[] first = houses.get(i);
-            for (int j = i + 1; j < houses.size(); j++) {
-                long[] second = houses.get(j);
-                int common = 0;
-                for (int w = 0; w < words; w++) {
-                    shared[w] = first[w] & second[w];
-                    onlyFirst[w] = first[w] & ~second[w];
-                    onlySecond[w] = second[w] & ~first[w];
-                    common += Long.bitCount(shared[w]);
-                }
-                if (common >= 2 && common < n) {
-                    out.add(new LockedCandidates(members(shared), members(onlyFirst), members(onlySecond)));
-                }
+        for (int w = 0; w < words; w++) {
+            shared[w] = first[w] & second[w];
+            onlyFirst[w] = first[w] & ~second[w];
+            onlySecond[w] = second[w] & ~first[w];
+        }
+        out.add(new LockedCandidates(members(shared), members(onlyFirst), members(onlySecond)));
+    }
+
+    /**
+     * The segments of the component rooted at {@code r} when it is made of two kinds of houses that tile
+     * each other (each house the disjoint union of its intersections with the houses of the other kind)
+     * with at most 64 segments; null otherwise.
+     */
+    private int[][][] band(List<Group> houses, long[][] sets, int[] component, int r) {
+        List<Integer> members = new ArrayList<>();
+        for (int h = 0; h < houses.size(); h++) {
+            if (root(component, h) == r) {
+                members.add(h);
             }
         }
+        if (members.size() < 2) {
+            return null;
+        }
+        Group.Kind firstKind = houses.get(members.get(0)).kind();
+        List<Integer> firsts = new ArrayList<>();
+        List<Integer> seconds = new ArrayList<>();
+        Group.Kind secondKind = null;
+        for (int h : members) {
+            Group.Kind k = houses.get(h).kind();
+            if (k == firstKind) {
+                firsts.add(h);
+            } else if (secondKind == null || k == secondKind) {
+                secondKind = k;
+                seconds.add(h);
+            } else {
+                return null;
+            }
+        }
+        if (seconds.isEmpty() || firsts.size() * seconds.size() > 64
+                || !tiles(sets, firsts, seconds) || !tiles(sets, seconds, firsts)) {
+            return null;
+        }
+        int words = sets[0].length;
+        int[][][] segments = new int[firsts.size()][seconds.size()][];
+        long[] shared = new long[words];
+        for (int i = 0; i < firsts.size(); i++) {
+            for (int j = 0; j < seconds.size(); j++) {
+                for (int w = 0; w < words; w++) {
+                    shared[w] = sets[firsts.get(i)][w] & sets[seconds.get(j)][w];
+                }
+                segments[i][j] = members(shared);
+            }
+        }
+        return segments;
+    }
+
+    /** Whether every house of {@code these} is the disjoint union of its intersections with {@code others}. */
+    private boolean tiles(long[][] sets, List<Integer> these, List<Integer> others) {
+        for (int h : these) {
+            int sum = 0;
+            for (int o : others) {
+                sum += commonCount(sets[h], sets[o]);
+            }
+            long[] union = new long[sets[h].length];
+            for (int o : others) {
+                for (int w = 0; w < union.length; w++) {
+                    union[w] |= sets[h][w] & sets[o][w];
+                }
+            }
+            if (sum != n || !Arrays.equals(union, sets[h])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int commonCount(long[] a, long[] b) {
+        int count = 0;
+        for (int w = 0; w < a.length; w++) {
+            count += Long.bitCount(a[w] & b[w]);
+        }
+        return count;
+    }
+
+    private static int root(int[] parent, int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
     }
 }

@@ -51,17 +51,15 @@ final class PermutationGac extends Propagator {
         }
         components(dom, s, size);
         int[] component = s.component;
+        // A symbol stays in a cell only if the cell it is matched to lies in the cell's component.
+        long[] matchedIn = s.unions;
+        java.util.Arrays.fill(matchedIn, 0, s.componentCount, 0L);
+        for (int i = 0; i < size; i++) {
+            matchedIn[component[i]] |= 1L << valueOf[i];
+        }
         for (int i = 0; i < size; i++) {
             int c = cell(i);
-            long m = dom[c] & ~(1L << valueOf[i]);
-            long remove = 0;
-            while (m != 0) {
-                int v = Long.numberOfTrailingZeros(m);
-                m &= m - 1;
-                if (component[owner[v]] != component[i]) {
-                    remove |= 1L << v;
-                }
-            }
+            long remove = dom[c] & ~matchedIn[component[i]];
             if (remove != 0 && !d.restrict(c, ~remove)) {
                 return false;
             }

@@ -12,7 +12,11 @@ import solver.SolutionSink;
  * since the limit keeps growing the search stays complete. With last-conflict reasoning on, a cell whose
  * assignment just failed is branched on again, before anything else, until an assignment of it
  * succeeds: the culprit of a failure is met high up instead of being rediscovered deep in the tree.
- * One per solve call; not thread-safe.
+ * Restarted searches can also save phases (a cell is first given the symbol it last took successfully,
+ * so a restart resumes near the assignment it left) and record {@link Nogoods} at each restart: every
+ * refutation on the abandoned branch, together with the assignments above it, is a set of assignments
+ * that no solution contains, so later runs never re-explore those subtrees. Learning stays sound because
+ * a refutation is only made after its subtree was exhausted. One per solve call; not thread-safe.
  */
 final class Search {
 
@@ -37,6 +41,17 @@ final class Search {
     private int restarts;
     /** Failures each cell took part in, kept across restarts (weighted-degree branching); null if unused. */
     private final int[] weight;
+    /** Per cell, the last symbol it was assigned successfully (kept across restarts), or -1; null if unused. */
+    private final int[] phase;
+    /** Nogoods recorded at restarts, or null when not learning. */
+    private final Nogoods nogoods;
+    /** The current branch: decision cells and symbols, and whether each is an assignment or a refutation. */
+    private final int[] decisionCell;
+    private final int[] decisionValue;
+    private final boolean[] decisionPositive;
+    private int decisions;
+    private final int[] literalCell;
+    private final int[] literalValue;
 
     Search(Network network, Domains d, SearchControl control, SolutionSink sink, boolean randomize,
            long seed, EngineConfig config) {
@@ -52,6 +67,25 @@ final class Search {
         this.lastConflict = network.n >= config.lastConflictFromSize();
         this.random = seed == 0 ? DEFAULT_SEED : seed;
         this.weight = randomize ? new int[network.cellCount] : null;
+        this.phase = randomize && config.phaseSaving() ? new int[network.cellCount] : null;
+        if (phase != null) {
+            java.util.Arrays.fill(phase, -1);
+        }
+        this.nogoods = randomize && config.nogoods() ? new Nogoods(network.n, network.cellCount) : null;
+        int most = 2 * network.cellCount * network.n + 2;
+        this.decisionCell = nogoods == null ? null : new int[most];
+        this.decisionValue = nogoods == null ? null : new int[most];
+        this.decisionPositive = nogoods == null ? null : new boolean[most];
+        this.literalCell = nogoods == null ? null : new int[network.cellCount + 1];
+        this.literalValue = nogoods == null ? null : new int[network.cellCount + 1];
+        if (nogoods != null) {
+            d.useNogoods(nogoods);
+        }
+    }
+
+    /** Nogoods stored so far (0 when not learning). */
+    int learned() {
+        return nogoods == null ? 0 : nogoods.size();
     }
 
     /** Restarts made so far (randomised searches only). */
@@ -77,11 +111,50 @@ final class Search {
             restarts++;
             conflict = -1;
             d.undo(root);
+            if (nogoods != null) {
+                if (!learn()) {
+                    control.backtrack();
+                    return;
+                }
+                root = d.mark();
+            }
+            decisions = 0;
         }
+    }
+
+    /**
+     * Records the reduced nld-nogoods of the branch the search is leaving (each refutation with the
+     * assignments above it) and propagates them at the root; false if the puzzle is thereby proved to
+     * have no solution. Runs at the root, with the branch still in the decision arrays.
+     */
+    private boolean learn() {
+        int positives = 0;
+        for (int i = 0; i < decisions; i++) {
+            if (decisionPositive[i]) {
+                literalCell[positives] = decisionCell[i];
+                literalValue[positives++] = decisionValue[i];
+            } else {
+                literalCell[positives] = decisionCell[i];
+                literalValue[positives] = decisionValue[i];
+                if (!nogoods.add(literalCell, literalValue, positives + 1, d)) {
+                    return false;
+                }
+            }
+        }
+        return d.propagate();
     }
 
     /** Returns false when the search must unwind (stop or restart). */
     private boolean dfs() {
+        int frame = decisions;
+        boolean ok = branch();
+        if (nogoods != null && !restart) {
+            decisions = frame;
+        }
+        return ok;
+    }
+
+    private boolean branch() {
         long[] dom = d.dom;
         while (true) {
             if (probing && !probe(dom)) {
@@ -91,14 +164,24 @@ final class Search {
             if (c < 0) {
                 return control.solution(solution(dom), sink);
             }
-            int v = randomize ? randomBit(dom[c]) : Long.numberOfTrailingZeros(dom[c]);
+            int v = phase != null && phase[c] >= 0 && (dom[c] & (1L << phase[c])) != 0 ? phase[c]
+                    : randomize ? randomBit(dom[c]) : Long.numberOfTrailingZeros(dom[c]);
             if (!control.node()) {
                 return false;
             }
             int mark = d.mark();
+            int here = decisions;
+            if (nogoods != null) {
+                decisionCell[decisions] = c;
+                decisionValue[decisions] = v;
+                decisionPositive[decisions++] = true;
+            }
             if (d.assign(c, v) && d.propagate()) {
                 if (c == conflict) {
                     conflict = -1;
+                }
+                if (phase != null) {
+                    phase[c] = v;
                 }
                 if (!dfs()) {
                     return false;
@@ -112,6 +195,12 @@ final class Search {
                 }
             }
             d.undo(mark);
+            if (nogoods != null) {
+                decisions = here;
+                decisionCell[decisions] = c;
+                decisionValue[decisions] = v;
+                decisionPositive[decisions++] = false;
+            }
             if (!d.restrict(c, ~(1L << v)) || !d.propagate()) {
                 return deadEnd(c);
             }
