@@ -28,9 +28,7 @@ package solver.engine;
  *                           solved 16; 256 without spreading a failed band's blame to its 125 cells: 14)
  * @param degreeTieBreak     among cells with fewest candidates prefer the one in the most constraints
  * @param matchingFromSize   full consistency on houses ({@link PermutationGac}) from this side up
- * @param fastPath           use {@link Band9} for plain 9x9 Sudoku
- * @param lockedDepth9       unused since {@link Band9} replaced Sudoku9: Band9's locked candidates are part of
- *                           its band and stack analysis, which pays at every depth
+ * @param fastPath           use the 9x9 fast paths: {@link Band9} for plain Sudoku, {@link Killer9} for Killer
  * @param probeFromSize      failed-literal probing of two-candidate cells at every node, from this side up
  *                           (off by default: on 25x25 it cut nodes 30-300x but cost more time than it saved)
  * @param lastConflictFromSize from this side up, after an assignment fails keep branching on that cell
@@ -46,97 +44,92 @@ package solver.engine;
  */
 record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, int randomFromSize,
                     int restartBase, boolean degreeTieBreak, int matchingFromSize, boolean fastPath,
-                    int lockedDepth9, int probeFromSize, boolean degree9, int lastConflictFromSize,
+                    int probeFromSize, boolean degree9, int lastConflictFromSize,
                     boolean phaseSaving, boolean nogoods) {
 
-    /** A size threshold no model reaches (sides are at most 64). */
+    /** A size threshold no model reaches. */
     static final int NEVER = Integer.MAX_VALUE;
 
     static final EngineConfig DEFAULT =
-            new EngineConfig(25, true, 20_000, 25, 256, false, 16, true, 0, NEVER, true, 25, true, true);
+            new EngineConfig(25, true, 20_000, 25, 256, false, 16, true, NEVER, true, 25, true, true);
 
     EngineConfig withProbeFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, size, degree9,
+                degreeTieBreak, matchingFromSize, fastPath, size, degree9,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
-    /** Locked candidates in the general engine at every size (on) or never (off); the fast path keeps its depth. */
+    /** Locked candidates in the general engine at every size (on) or never (off); the 9x9 fast paths keep their own. */
     EngineConfig withLockedCandidates(boolean on) {
         return new EngineConfig(on ? 0 : NEVER, houseSums, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                matchingFromSize, fastPath, probeFromSize, degree9,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withHouseSums(boolean on) {
         return new EngineConfig(lockedFromSize, on, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                matchingFromSize, fastPath, probeFromSize, degree9,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withRandomFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, size, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                matchingFromSize, fastPath, probeFromSize, degree9,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withRestartBase(int base) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, base, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                matchingFromSize, fastPath, probeFromSize, degree9,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withDegreeTieBreak(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase, on,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                matchingFromSize, fastPath, probeFromSize, degree9,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withMatchingFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, size, fastPath, lockedDepth9, probeFromSize, degree9,
+                degreeTieBreak, size, fastPath, probeFromSize, degree9,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withFastPath(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, on, lockedDepth9, probeFromSize, degree9,
+                degreeTieBreak, matchingFromSize, on, probeFromSize, degree9,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withCombinationCap(int cap) {
         return new EngineConfig(lockedFromSize, houseSums, cap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9,
+                matchingFromSize, fastPath, probeFromSize, degree9,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withDegree9(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, on,
+                degreeTieBreak, matchingFromSize, fastPath, probeFromSize, on,
                 lastConflictFromSize, phaseSaving, nogoods);
     }
 
     EngineConfig withLastConflictFromSize(int size) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, size,
+                degreeTieBreak, matchingFromSize, fastPath, probeFromSize, degree9, size,
                 phaseSaving, nogoods);
     }
 
-    EngineConfig withLockedDepth9(int depth) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, depth, probeFromSize, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
-    }
 
     EngineConfig withPhaseSaving(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize,
+                degreeTieBreak, matchingFromSize, fastPath, probeFromSize, degree9, lastConflictFromSize,
                 on, nogoods);
     }
 
     EngineConfig withNogoods(boolean on) {
         return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, lockedDepth9, probeFromSize, degree9, lastConflictFromSize,
+                degreeTieBreak, matchingFromSize, fastPath, probeFromSize, degree9, lastConflictFromSize,
                 phaseSaving, on);
     }
 }
