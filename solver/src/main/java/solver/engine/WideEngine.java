@@ -9,6 +9,7 @@ import solver.SearchControl;
 import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
+import solver.UnsupportedModelException;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,7 +23,7 @@ import java.util.List;
  * relations) and the same fewest-candidates search; the heavier parts of the 64-bit engine
  * (matching-based all-different, combination tables, innie/outie sums, restarts) are not repeated
  * here. Compiled once per shape; immutable and thread-safe, each {@link #solve} runs a fresh
- * {@link WideSearch}.
+ * {@link WideSearch}. A grid whose search could outgrow half the heap is refused up front with a message.
  */
 final class WideEngine implements PreparedSolver {
 
@@ -33,8 +34,9 @@ final class WideEngine implements PreparedSolver {
     final int[] value;
     /** The full domain, {@code words} longs. */
     final long[] all;
-    /** peers[c]: every cell that must differ from c (rows, columns, boxes, other groups, cages). */
-    final int[][] peers;
+    /** Every set of cells that must hold different symbols (groups and cages); a placed symbol leaves them. */
+    final int[][] distinct;
+    final int[][] distinctOf;
     /** Groups of exactly n cells: each symbol appears once, which gives hidden singles. */
     final int[][] houses;
     final int[][] housesOf;
@@ -52,6 +54,13 @@ final class WideEngine implements PreparedSolver {
         this.n = rules.size();
         this.words = (n + 63) >>> 6;
         this.cellCount = rules.cellCount();
+        long need = worstCaseBytes(cellCount, n, words);
+        long heap = Runtime.getRuntime().maxMemory();
+        if (need > heap / 2) {
+            throw new UnsupportedModelException("the advanced solver may need about " + (need >> 20) + " MB for a "
+                    + n + "x" + n + " grid, more than half of this JVM's " + (heap >> 20)
+                    + " MB heap; run java with a larger -Xmx");
+        }
         this.value = rules.symbols();
         this.all = new long[words];
         for (int i = 0; i < n; i++) {
@@ -76,7 +85,8 @@ final class WideEngine implements PreparedSolver {
                 full.add(cageCells[i]);
             }
         }
-        this.peers = peerTable(distinct);
+        this.distinct = distinct.toArray(new int[0][]);
+        this.distinctOf = incidence(this.distinct);
         this.houses = full.toArray(new int[0][]);
         this.housesOf = incidence(houses);
         this.cagesOf = incidence(cageCells);
@@ -106,6 +116,16 @@ final class WideEngine implements PreparedSolver {
         this.relationsOf = incidence(ends);
     }
 
+    /**
+     * Memory a search may reach: domains and the choice stack's copies, and a trail holding at most one
+     * entry (12 bytes) per symbol removed along the current path, i.e. cells x n, with room to grow by half.
+     */
+    static long worstCaseBytes(int cells, int n, int words) {
+        long domains = 2L * cells * words * Long.BYTES;
+        long trail = (long) cells * n * (Integer.BYTES + Long.BYTES) * 3 / 2;
+        return domains + trail + 8L * cells * Integer.BYTES;
+    }
+
     @Override
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
         if (givens.length != cellCount) {
@@ -126,28 +146,6 @@ final class WideEngine implements PreparedSolver {
         return control.result(search.updates());
     }
 
-    private int[][] peerTable(List<int[]> distinct) {
-        int cellWords = (cellCount + 63) >>> 6;
-        long[][] sets = new long[cellCount][];
-        for (int[] cells : distinct) {
-            for (int a : cells) {
-                if (sets[a] == null) {
-                    sets[a] = new long[cellWords];
-                }
-                for (int b : cells) {
-                    if (a != b) {
-                        sets[a][b >>> 6] |= 1L << b;
-                    }
-                }
-            }
-        }
-        int[][] out = new int[cellCount][];
-        for (int c = 0; c < cellCount; c++) {
-            out[c] = sets[c] == null ? new int[0] : members(sets[c]);
-        }
-        return out;
-    }
-
     /** For each cell, the indices of the sets in {@code sets} that hold it. */
     private int[][] incidence(int[][] sets) {
         int[] count = new int[cellCount];
@@ -164,21 +162,6 @@ final class WideEngine implements PreparedSolver {
         for (int i = 0; i < sets.length; i++) {
             for (int c : sets[i]) {
                 out[c][count[c]++] = i;
-            }
-        }
-        return out;
-    }
-
-    private static int[] members(long[] set) {
-        int size = 0;
-        for (long w : set) {
-            size += Long.bitCount(w);
-        }
-        int[] out = new int[size];
-        int k = 0;
-        for (int i = 0; i < set.length; i++) {
-            for (long w = set[i]; w != 0; w &= w - 1) {
-                out[k++] = (i << 6) + Long.numberOfTrailingZeros(w);
             }
         }
         return out;

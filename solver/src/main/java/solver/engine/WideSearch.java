@@ -303,9 +303,11 @@ final class WideSearch {
             int v = lowest(c);
             int word = v >>> 6;
             long bit = 1L << v;
-            for (int p : e.peers[c]) {
-                if (!remove(p, word, bit)) {
-                    return false;
+            for (int k : e.distinctOf[c]) {
+                for (int p : e.distinct[k]) {
+                    if (p != c && !remove(p, word, bit)) {
+                        return false;
+                    }
                 }
             }
         }
