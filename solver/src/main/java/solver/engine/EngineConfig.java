@@ -54,82 +54,101 @@ record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, i
             new EngineConfig(25, true, 20_000, 25, 256, false, 16, true, NEVER, true, 25, true, true);
 
     EngineConfig withProbeFromSize(int size) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, size, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.probeFromSize = size);
     }
 
     /** Locked candidates in the general engine at every size (on) or never (off); the 9x9 fast paths keep their own. */
     EngineConfig withLockedCandidates(boolean on) {
-        return new EngineConfig(on ? 0 : NEVER, houseSums, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, probeFromSize, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.lockedFromSize = on ? 0 : NEVER);
     }
 
     EngineConfig withHouseSums(boolean on) {
-        return new EngineConfig(lockedFromSize, on, combinationCap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, probeFromSize, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.houseSums = on);
     }
 
     EngineConfig withRandomFromSize(int size) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, size, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, probeFromSize, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.randomFromSize = size);
     }
 
     EngineConfig withRestartBase(int base) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, base, degreeTieBreak,
-                matchingFromSize, fastPath, probeFromSize, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.restartBase = base);
     }
 
     EngineConfig withDegreeTieBreak(boolean on) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase, on,
-                matchingFromSize, fastPath, probeFromSize, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.degreeTieBreak = on);
     }
 
     EngineConfig withMatchingFromSize(int size) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, size, fastPath, probeFromSize, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.matchingFromSize = size);
     }
 
     EngineConfig withFastPath(boolean on) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, on, probeFromSize, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.fastPath = on);
     }
 
     EngineConfig withCombinationCap(int cap) {
-        return new EngineConfig(lockedFromSize, houseSums, cap, randomFromSize, restartBase, degreeTieBreak,
-                matchingFromSize, fastPath, probeFromSize, degree9,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.combinationCap = cap);
     }
 
     EngineConfig withDegree9(boolean on) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, probeFromSize, on,
-                lastConflictFromSize, phaseSaving, nogoods);
+        return edit(e -> e.degree9 = on);
     }
 
     EngineConfig withLastConflictFromSize(int size) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, probeFromSize, degree9, size,
-                phaseSaving, nogoods);
+        return edit(e -> e.lastConflictFromSize = size);
     }
 
-
     EngineConfig withPhaseSaving(boolean on) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, probeFromSize, degree9, lastConflictFromSize,
-                on, nogoods);
+        return edit(e -> e.phaseSaving = on);
     }
 
     EngineConfig withNogoods(boolean on) {
-        return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
-                degreeTieBreak, matchingFromSize, fastPath, probeFromSize, degree9, lastConflictFromSize,
-                phaseSaving, on);
+        return edit(e -> e.nogoods = on);
+    }
+
+    /** This config with one change: every {@code withX} goes through here, so a new switch is one field in {@link Edit}. */
+    private EngineConfig edit(java.util.function.Consumer<Edit> change) {
+        Edit e = new Edit(this);
+        change.accept(e);
+        return e.build();
+    }
+
+    /** A mutable copy of a config, used only inside {@link #edit}. */
+    private static final class Edit {
+        private int lockedFromSize;
+        private boolean houseSums;
+        private int combinationCap;
+        private int randomFromSize;
+        private int restartBase;
+        private boolean degreeTieBreak;
+        private int matchingFromSize;
+        private boolean fastPath;
+        private int probeFromSize;
+        private boolean degree9;
+        private int lastConflictFromSize;
+        private boolean phaseSaving;
+        private boolean nogoods;
+
+        Edit(EngineConfig c) {
+            lockedFromSize = c.lockedFromSize;
+            houseSums = c.houseSums;
+            combinationCap = c.combinationCap;
+            randomFromSize = c.randomFromSize;
+            restartBase = c.restartBase;
+            degreeTieBreak = c.degreeTieBreak;
+            matchingFromSize = c.matchingFromSize;
+            fastPath = c.fastPath;
+            probeFromSize = c.probeFromSize;
+            degree9 = c.degree9;
+            lastConflictFromSize = c.lastConflictFromSize;
+            phaseSaving = c.phaseSaving;
+            nogoods = c.nogoods;
+        }
+
+        EngineConfig build() {
+            return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
+                    degreeTieBreak, matchingFromSize, fastPath, probeFromSize, degree9, lastConflictFromSize,
+                    phaseSaving, nogoods);
+        }
     }
 }
