@@ -2,6 +2,7 @@ package solver;
 
 import grid.model.RuleModel;
 import solver.exactcover.AlgorithmX;
+import solver.exactcover.SudokuCover;
 import solver.exactcover.SudokuCoverSolver;
 
 /**
@@ -20,7 +21,12 @@ public class AlgorXSolver extends StdSudokuSolver {
     }
 
     @Override
-    public PreparedSolver prepare(RuleModel rules) {
+    public boolean supports(RuleModel rules) {
+        return SudokuCover.expresses(rules);
+    }
+
+    @Override
+    protected PreparedSolver compile(RuleModel rules) {
         return SudokuCoverSolver.prepare(rules, name(), AlgorithmX::new);
     }
 }

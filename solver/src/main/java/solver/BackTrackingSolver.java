@@ -19,7 +19,12 @@ public class BackTrackingSolver extends StdSudokuSolver {
     }
 
     @Override
-    public PreparedSolver prepare(RuleModel rules) {
+    public boolean supports(RuleModel rules) {
+        return Backtracker.takes(rules);
+    }
+
+    @Override
+    protected PreparedSolver compile(RuleModel rules) {
         return new Backtracker(rules);
     }
 }

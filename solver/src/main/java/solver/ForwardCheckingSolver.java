@@ -3,9 +3,9 @@ package solver;
 import grid.SudokuGrid;
 import grid.model.RuleModel;
 import solver.csp.Backtracking;
+import solver.csp.ConstraintGraph;
 import solver.csp.ForwardChecking;
 import solver.csp.MrvDegree;
-import solver.csp.Network;
 
 /**
  * Backtracking with forward checking (the Kropki assignment's extra credit) for any puzzle type: minimum
@@ -29,7 +29,12 @@ public class ForwardCheckingSolver extends SudokuSolver {
     }
 
     @Override
-    public PreparedSolver prepare(RuleModel rules) {
-        return new Backtracking(new Network(rules), new MrvDegree(), net -> new ForwardChecking());
+    public boolean supports(RuleModel rules) {
+        return ConstraintGraph.takes(rules);
+    }
+
+    @Override
+    protected PreparedSolver compile(RuleModel rules) {
+        return new Backtracking(new ConstraintGraph(rules), new MrvDegree(), net -> new ForwardChecking());
     }
 }

@@ -20,8 +20,14 @@ public class KillerAdvancedSolver extends KillerSudokuSolver {
         return "advanced";
     }
 
+    /** Every rule kind at every size a model can have; only a grid too big for the heap is refused. */
     @Override
-    public PreparedSolver prepare(RuleModel rules) {
+    public boolean supports(RuleModel rules) {
+        return true;
+    }
+
+    @Override
+    protected PreparedSolver compile(RuleModel rules) {
         return new EngineSolver(rules);
     }
 }

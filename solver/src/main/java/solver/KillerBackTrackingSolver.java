@@ -21,7 +21,12 @@ public class KillerBackTrackingSolver extends KillerSudokuSolver {
     }
 
     @Override
-    public PreparedSolver prepare(RuleModel rules) {
+    public boolean supports(RuleModel rules) {
+        return Backtracker.takes(rules);
+    }
+
+    @Override
+    protected PreparedSolver compile(RuleModel rules) {
         return new Backtracker(rules);
     }
 }

@@ -3,8 +3,8 @@ package solver;
 import grid.SudokuGrid;
 import grid.model.RuleModel;
 import solver.csp.Backtracking;
+import solver.csp.ConstraintGraph;
 import solver.csp.FirstEmpty;
-import solver.csp.Network;
 import solver.csp.NoInference;
 
 /**
@@ -29,7 +29,12 @@ public class NaiveSolver extends SudokuSolver {
     }
 
     @Override
-    public PreparedSolver prepare(RuleModel rules) {
-        return new Backtracking(new Network(rules), new FirstEmpty(), net -> new NoInference());
+    public boolean supports(RuleModel rules) {
+        return ConstraintGraph.takes(rules);
+    }
+
+    @Override
+    protected PreparedSolver compile(RuleModel rules) {
+        return new Backtracking(new ConstraintGraph(rules), new FirstEmpty(), net -> new NoInference());
     }
 }

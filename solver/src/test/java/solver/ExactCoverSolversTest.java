@@ -15,17 +15,10 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,21 +35,6 @@ class ExactCoverSolversTest {
 
     private static RuleModel fourByFour(int[] givens) {
         return RuleModel.sudoku(FOUR).withGivens(givens);
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("solvers")
-    void emptyFourByFourHas288DistinctSolutions(SudokuSolver solver) {
-        RuleModel model = RuleModel.sudoku(FOUR);
-        Set<String> seen = new HashSet<>();
-        SolveResult r = solver.solve(model, SolveOptions.all(), cells -> {
-            Solutions.assertSolves(model, cells);
-            seen.add(Arrays.toString(cells));
-            return true;
-        });
-        assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
-        assertThat(r.solutions()).isEqualTo(288);
-        assertThat(seen).hasSize(288);
     }
 
     /** A solved grid with a deadly rectangle (rows 0-1, columns 0 and 2: 1 3 / 3 1) blanked. */
@@ -104,61 +82,6 @@ class ExactCoverSolversTest {
         SolveResult r = solver.solve(fourByFour(givens), SolveOptions.all(), SolutionSink.NONE);
         assertThat(r.unsolvable()).isTrue();
         assertThat(r.nodes()).isZero();
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("solvers")
-    void stopsAtTheLimit(SudokuSolver solver) {
-        SolveResult r = solver.solve(RuleModel.sudoku(FOUR), SolveOptions.upTo(10), SolutionSink.NONE);
-        assertThat(r.outcome()).isEqualTo(Outcome.LIMIT);
-        assertThat(r.solutions()).isEqualTo(10);
-        Solutions.assertSolves(RuleModel.sudoku(FOUR), r.solution());
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("solvers")
-    void streamingSinkCanStopEarly(SudokuSolver solver) {
-        int[] calls = new int[1];
-        SolveResult r = solver.solve(RuleModel.sudoku(FOUR), SolveOptions.all(), cells -> ++calls[0] < 3);
-        assertThat(calls[0]).isEqualTo(3);
-        assertThat(r.solutions()).isEqualTo(3);
-        assertThat(r.outcome()).isEqualTo(Outcome.LIMIT);
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("solvers")
-    void countingAnEmpty16x16TimesOut(SudokuSolver solver) {
-        RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(16));
-        SolveResult r = solver.solve(model, SolveOptions.all().withTimeout(Duration.ofMillis(50)), SolutionSink.NONE);
-        assertThat(r.outcome()).isEqualTo(Outcome.TIMED_OUT);
-        assertThat(r.solutions()).isPositive();
-        Solutions.assertSolves(model, r.solution());
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("solvers")
-    void cancelFlagStopsTheSearch(SudokuSolver solver) {
-        RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        AtomicBoolean cancel = new AtomicBoolean(true);
-        SolveResult r = solver.solve(model, SolveOptions.all().withCancel(cancel), SolutionSink.NONE);
-        assertThat(r.outcome()).isEqualTo(Outcome.CANCELLED);
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("solvers")
-    void cancelFromAnotherThreadStopsTheSearch(SudokuSolver solver) throws InterruptedException {
-        RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(16));
-        AtomicBoolean cancel = new AtomicBoolean();
-        PreparedSolver prepared = solver.prepare(model);
-        SolveResult[] result = new SolveResult[1];
-        Thread t = new Thread(() -> result[0] = prepared.solve(model.givens(),
-                SolveOptions.all().withCancel(cancel), SolutionSink.NONE));
-        t.start();
-        Thread.sleep(30);
-        cancel.set(true);
-        t.join(10_000);
-        assertThat(t.isAlive()).isFalse();
-        assertThat(result[0].outcome()).isEqualTo(Outcome.CANCELLED);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -234,31 +157,6 @@ class ExactCoverSolversTest {
             assertThat(grid.cells()).isEqualTo(before);
             SolveResult r = solver.solve(grid.rules(), SolveOptions.all(), SolutionSink.NONE);
             assertThat(r.unsolvable()).isTrue();
-        }
-    }
-
-    /** One prepared solver shared by four threads: each search has its own state. */
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("solvers")
-    void preparedSolverServesSeveralThreads(SudokuSolver solver) throws Exception {
-        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
-        PreparedSolver prepared = solver.prepare(rules);
-        List<RuleModel> puzzles = new ArrayList<>();
-        for (long seed = 1; seed <= 40; seed++) {
-            int[] solution = RandomPuzzles.solvedSudoku(9, new Random(seed));
-            puzzles.add(rules.withGivens(RandomPuzzles.blank(solution, 0.55, new Random(seed))));
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(4);
-        try {
-            List<Future<SolveResult>> futures = new ArrayList<>();
-            for (RuleModel p : puzzles) {
-                futures.add(pool.submit(() -> prepared.solve(p.givens(), SolveOptions.firstSolution(), SolutionSink.NONE)));
-            }
-            for (int i = 0; i < puzzles.size(); i++) {
-                Solutions.assertSolves(puzzles.get(i), futures.get(i).get().solution());
-            }
-        } finally {
-            pool.shutdownNow();
         }
     }
 

@@ -64,10 +64,26 @@ public final class RuleModel {
         return k * k == n ? k : -1;
     }
 
-    /** The same rules with other givens (symbol indices, {@code -1} blank). */
+    /**
+     * The same rules with other givens (symbol indices, {@code -1} blank).
+     *
+     * @throws IllegalArgumentException if they do not fit this board (see {@link #checkGivens})
+     */
     public RuleModel withGivens(int[] newGivens) {
-        checkGivens(newGivens, n, n);
+        checkGivens(newGivens);
         return new RuleModel(variant, n, boxRows, boxCols, symbols, newGivens.clone(), rules);
+    }
+
+    /**
+     * Checks that {@code candidate} can be the givens of this board: {@code n * n} entries, each a symbol
+     * index {@code 0 .. n-1} or {@code -1} for a blank. This is the one check and the one wording for bad
+     * givens: models check them on the way in, and every prepared solver checks the arrays it is handed
+     * here before its algorithm sees them, so a caller gets the same message whichever solver runs.
+     *
+     * @throws IllegalArgumentException naming the first problem: the length, or the first entry out of range
+     */
+    public void checkGivens(int[] candidate) {
+        checkGivens(candidate, n);
     }
 
     /** Whether {@code other} has exactly the same rules object (so compiled rules can be reused). */
@@ -167,13 +183,15 @@ public final class RuleModel {
         return row * n + col;
     }
 
-    private static void checkGivens(int[] givens, int n, int cells) {
+    private static void checkGivens(int[] givens, int n) {
         if (givens.length != n * n) {
-            throw new IllegalArgumentException("expected " + cells + " givens, got " + givens.length);
+            throw new IllegalArgumentException("expected " + n * n + " givens, got " + givens.length);
         }
-        for (int g : givens) {
+        for (int c = 0; c < givens.length; c++) {
+            int g = givens[c];
             if (g < -1 || g >= n) {
-                throw new IllegalArgumentException("symbol index " + g + " outside 0.." + (n - 1));
+                throw new IllegalArgumentException("given " + g + " at cell " + c / n + "," + c % n
+                        + " is neither a symbol index 0.." + (n - 1) + " nor -1 for a blank");
             }
         }
     }
@@ -277,7 +295,7 @@ public final class RuleModel {
 
         /** Sets the givens (symbol indices, {@code -1} blank). */
         public Builder givens(int[] symbolIndices) {
-            checkGivens(symbolIndices, n, n);
+            checkGivens(symbolIndices, n);
             this.givens = symbolIndices.clone();
             return this;
         }

@@ -41,9 +41,19 @@ public final class Backtracker implements PreparedSolver {
     /** relationTable[cell][k][v]: mask of neighbour k's symbols allowed when this cell holds v. */
     private final long[][][] relationTable;
 
+    /** Whether the backtracker can hold these rules: sides up to {@link #MAX_SIZE}, any rule kinds. */
+    public static boolean takes(RuleModel rules) {
+        return rules.size() <= MAX_SIZE;
+    }
+
+    /**
+     * Compiles the rules of {@code rules} (its givens are ignored).
+     *
+     * @throws UnsupportedModelException if the side is over {@link #MAX_SIZE}
+     */
     public Backtracker(RuleModel rules) {
         n = rules.size();
-        if (n > MAX_SIZE) {
+        if (!takes(rules)) {
             throw new UnsupportedModelException("backtracking supports grids up to " + MAX_SIZE + "x" + MAX_SIZE
                     + ", not " + n + "x" + n);
         }
@@ -112,6 +122,10 @@ public final class Backtracker implements PreparedSolver {
         }
     }
 
+    /**
+     * {@inheritDoc} The givens must fit the board (checked by the caller); a given that breaks a rule with
+     * those before it ends the search at once with no solution.
+     */
     @Override
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
         SearchControl control = options.control();

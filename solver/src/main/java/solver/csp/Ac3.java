@@ -12,7 +12,7 @@ package solver.csp;
  */
 public final class Ac3 implements Inference {
 
-    private final Network net;
+    private final ConstraintGraph net;
     private final int[] queueCell;
     private final int[] queueArc;
     private final boolean[] queued;
@@ -24,7 +24,7 @@ public final class Ac3 implements Inference {
     private int size;
     private long revisions;
 
-    public Ac3(Network net) {
+    public Ac3(ConstraintGraph net) {
         this.net = net;
         int arcs = Math.max(1, net.arcCount());
         queueCell = new int[arcs];

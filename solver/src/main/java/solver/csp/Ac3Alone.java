@@ -10,11 +10,11 @@ public final class Ac3Alone {
 
     /** AC-3 on the network of {@code model} with its givens. */
     public static Ac3Report run(RuleModel model) {
-        return run(new Network(model), model.givens());
+        return run(new ConstraintGraph(model), model.givens());
     }
 
-    /** AC-3 on {@code net} with these givens (symbol indices, -1 blank). */
-    public static Ac3Report run(Network net, int[] givens) {
+    /** AC-3 on {@code net} with these givens (symbol indices, -1 blank, as a model holds them). */
+    private static Ac3Report run(ConstraintGraph net, int[] givens) {
         CspState state = new CspState(net);
         Ac3 ac3 = new Ac3(net);
         if (!Backtracking.assignGivens(state, givens) || !ac3.initial(state)) {

@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * The textbook BACKTRACK (Russell and Norvig, Figure 6.5; Figure 3 of the Kropki assignment) over a
- * {@link Network}, with its two pluggable parts: SELECT-UNASSIGNED-VARIABLE ({@link VariableSelector})
+ * {@link ConstraintGraph}, with its two pluggable parts: SELECT-UNASSIGNED-VARIABLE ({@link VariableSelector})
  * and INFERENCE ({@link Inference}). ORDER-DOMAIN-VALUES is ascending symbol order; a value is tried
  * only if it is consistent with the assignment ({@link CspState#consistent}).
  *
@@ -21,20 +21,22 @@ import java.util.function.Function;
  */
 public final class Backtracking implements PreparedSolver {
 
-    private final Network net;
+    private final ConstraintGraph net;
     private final VariableSelector selector;
-    private final Function<Network, Inference> inference;
+    private final Function<ConstraintGraph, Inference> inference;
 
     /**
      * @param inference makes the inference for one search (it may hold per-search buffers)
      */
-    public Backtracking(Network net, VariableSelector selector, Function<Network, Inference> inference) {
+    public Backtracking(ConstraintGraph net, VariableSelector selector,
+                        Function<ConstraintGraph, Inference> inference) {
         this.net = net;
         this.selector = selector;
         this.inference = inference;
     }
 
-    public Network network() {
+    /** The compiled rules this search runs on. */
+    public ConstraintGraph graph() {
         return net;
     }
 
@@ -46,16 +48,15 @@ public final class Backtracking implements PreparedSolver {
         if (!assignGivens(state, givens) || !infer.initial(state)) {
             return control.result(state.prunings());
         }
-        new Search(state, infer, control, sink).backtrack();
+        new SearchRun(state, infer, control, sink).backtrack();
         return control.result(state.prunings());
     }
 
-    /** Assigns the givens in cell order; false if one breaks a rule with those before it. */
+    /**
+     * Assigns the givens (checked against the board by the caller) in cell order; false if one breaks a
+     * rule with those before it.
+     */
     static boolean assignGivens(CspState state, int[] givens) {
-        if (givens.length != state.network().cellCount()) {
-            throw new IllegalArgumentException("expected " + state.network().cellCount() + " givens, got "
-                    + givens.length);
-        }
         for (int c = 0; c < givens.length; c++) {
             int v = givens[c];
             if (v >= 0) {
@@ -68,14 +69,14 @@ public final class Backtracking implements PreparedSolver {
         return true;
     }
 
-    /** One running search. */
-    private final class Search {
+    /** One running search: its state, inference, stop conditions and sink. */
+    private final class SearchRun {
         private final CspState state;
         private final Inference infer;
         private final SearchControl control;
         private final SolutionSink sink;
 
-        Search(CspState state, Inference infer, SearchControl control, SolutionSink sink) {
+        SearchRun(CspState state, Inference infer, SearchControl control, SolutionSink sink) {
             this.state = state;
             this.infer = infer;
             this.control = control;

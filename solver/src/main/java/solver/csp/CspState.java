@@ -3,7 +3,7 @@ package solver.csp;
 import java.util.Arrays;
 
 /**
- * The mutable side of one search over a {@link Network}: the assignment, the current domains, the
+ * The mutable side of one search over a {@link ConstraintGraph}: the assignment, the current domains, the
  * cage sums so far with the values that can still complete each cage, and a trail that undoes domain
  * changes. Domains and the assignment are kept apart
  * on purpose: plain backtracking never narrows a domain (its "legal values" are the domain values
@@ -16,7 +16,7 @@ import java.util.Arrays;
  */
 public final class CspState {
 
-    private final Network net;
+    private final ConstraintGraph net;
     private final int[] value;
     private final long[] domain;
     private int unassigned;
@@ -41,7 +41,7 @@ public final class CspState {
     private long prunings;
 
     /** Every cell unassigned with the full domain. */
-    public CspState(Network net) {
+    public CspState(ConstraintGraph net) {
         this.net = net;
         int cells = net.cellCount();
         value = new int[cells];
@@ -68,7 +68,8 @@ public final class CspState {
         trailDomain = new long[trailCell.length];
     }
 
-    public Network network() {
+    /** The compiled rules this state assigns values under. */
+    public ConstraintGraph graph() {
         return net;
     }
 

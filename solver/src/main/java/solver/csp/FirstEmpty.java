@@ -5,7 +5,7 @@ public final class FirstEmpty implements VariableSelector {
 
     @Override
     public int select(CspState state) {
-        for (int c = 0, cells = state.network().cellCount(); c < cells; c++) {
+        for (int c = 0, cells = state.graph().cellCount(); c < cells; c++) {
             if (state.value(c) < 0) {
                 return c;
             }

@@ -10,7 +10,7 @@ public final class ForwardChecking implements Inference {
 
     @Override
     public boolean initial(CspState state) {
-        for (int c = 0, cells = state.network().cellCount(); c < cells; c++) {
+        for (int c = 0, cells = state.graph().cellCount(); c < cells; c++) {
             if (!state.narrowCage(c) || (state.value(c) >= 0 && !infer(state, c))) {
                 return false;
             }
@@ -20,7 +20,7 @@ public final class ForwardChecking implements Inference {
 
     @Override
     public boolean infer(CspState state, int cell) {
-        Network net = state.network();
+        ConstraintGraph net = state.graph();
         int v = state.value(cell);
         for (int k = 0, d = net.degree(cell); k < d; k++) {
             int o = net.neighbour(cell, k);

@@ -11,7 +11,7 @@ public final class Mrv implements VariableSelector {
     public int select(CspState state) {
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
-        for (int c = 0, cells = state.network().cellCount(); c < cells; c++) {
+        for (int c = 0, cells = state.graph().cellCount(); c < cells; c++) {
             if (state.value(c) >= 0) {
                 continue;
             }

@@ -12,7 +12,7 @@ public final class MrvDegree implements VariableSelector {
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
         int bestDegree = -1;
-        for (int c = 0, cells = state.network().cellCount(); c < cells; c++) {
+        for (int c = 0, cells = state.graph().cellCount(); c < cells; c++) {
             if (state.value(c) >= 0) {
                 continue;
             }
@@ -43,7 +43,7 @@ public final class MrvDegree implements VariableSelector {
      * "differ" and by a dot or sign counts twice (once per rule).
      */
     public static int degree(CspState state, int c) {
-        Network net = state.network();
+        ConstraintGraph net = state.graph();
         int d = 0;
         for (int k = 0, deg = net.degree(c); k < deg; k++) {
             if (state.value(net.neighbour(c, k)) < 0) {

@@ -150,9 +150,6 @@ final class Band9 implements PreparedSolver {
 
     @Override
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
-        if (givens.length != CELLS) {
-            throw new IllegalArgumentException("expected 81 givens, got " + givens.length);
-        }
         SearchControl control = options.control();
         Search search = new Search(control, sink, mostOpenPeers);
         search.run(givens);
@@ -186,9 +183,6 @@ final class Band9 implements PreparedSolver {
                 for (int pos = 0; pos < 27; pos++, c++) {
                     int g = givens[c];
                     if (g >= 0) {
-                        if (g >= N) {
-                            throw new IllegalArgumentException("symbol index " + g + " outside 0..8");
-                        }
                         place(0, g, b, pos);
                     }
                 }

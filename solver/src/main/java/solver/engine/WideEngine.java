@@ -128,16 +128,10 @@ final class WideEngine implements PreparedSolver {
 
     @Override
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
-        if (givens.length != cellCount) {
-            throw new IllegalArgumentException("expected " + cellCount + " givens, got " + givens.length);
-        }
         SearchControl control = options.control();
         WideSearch search = new WideSearch(this, control, sink);
         for (int c = 0; c < cellCount; c++) {
             int g = givens[c];
-            if (g >= n) {
-                throw new IllegalArgumentException("symbol index " + g + " outside 0.." + (n - 1));
-            }
             if (g >= 0) {
                 search.fix(c, g);
             }

@@ -81,7 +81,7 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
     @Override
     public SolveResult solve(int[] forcedRows, SolveOptions options, CoverDecoder decoder, SolutionSink sink) {
         SearchControl control = options.control();
-        Run run = new Run(forcedRows.length + primary);
+        SearchRun run = new SearchRun(forcedRows.length + primary);
         for (int i = 0; i < forcedRows.length; i++) {
             int r = forcedRows[i];
             // A row goes inactive exactly when one of its columns is taken, so this is the clash test.
@@ -96,7 +96,7 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
     }
 
     /** The mutable state of one search. */
-    private final class Run {
+    private final class SearchRun {
         final boolean[] rowActive = new boolean[rowCount];
         /** Active rows per column, plus {@link #INACTIVE} while the column is out of the sub-matrix. */
         final int[] count = new int[columns];
@@ -109,7 +109,7 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
         final int[] levelMark;
         long updates;
 
-        Run(int maxDepth) {
+        SearchRun(int maxDepth) {
             Arrays.fill(rowActive, true);
             for (int c = 0; c < columns; c++) {
                 count[c] = colStart[c + 1] - colStart[c];

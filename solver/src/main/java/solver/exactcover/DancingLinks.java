@@ -122,7 +122,7 @@ public final class DancingLinks implements ExactCoverAlgorithm {
     @Override
     public SolveResult solve(int[] forcedRows, SolveOptions options, CoverDecoder decoder, SolutionSink sink) {
         SearchControl control = options.control();
-        Run run = new Run(forcedRows.length + primary);
+        SearchRun run = new SearchRun(forcedRows.length + primary);
         if (!run.force(forcedRows)) {
             return control.result(run.updates);
         }
@@ -131,7 +131,7 @@ public final class DancingLinks implements ExactCoverAlgorithm {
     }
 
     /** The mutable state of one search: copies of the links and sizes that covering changes. */
-    private final class Run {
+    private final class SearchRun {
         private final int[] u = up.clone();
         private final int[] d = down.clone();
         private final int[] s = size.clone();
@@ -146,7 +146,7 @@ public final class DancingLinks implements ExactCoverAlgorithm {
         private int empty = emptyColumns;
         private long updates;
 
-        Run(int maxDepth) {
+        SearchRun(int maxDepth) {
             nodeStack = new int[maxDepth];
             rowStack = new int[maxDepth];
         }

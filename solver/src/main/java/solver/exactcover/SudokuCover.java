@@ -108,18 +108,28 @@ public final class SudokuCover {
         return new SudokuCover(n, builder.build());
     }
 
+    /**
+     * Whether exact cover can express these rules: all-different groups only. Cages (sums) and relations
+     * between cells are not "exactly once" constraints. The size is limited by memory alone (see
+     * {@link #encode}).
+     */
+    public static boolean expresses(RuleModel rules) {
+        return rules.cages().isEmpty() && rules.relations().isEmpty();
+    }
+
     private static void checkSupported(RuleModel rules, String solverName) {
-        String extra = null;
+        if (expresses(rules)) {
+            return;
+        }
+        String extra;
         if (!rules.cages().isEmpty()) {
             extra = plural(rules.cages().size(), "cage");
-        } else if (!rules.relations().isEmpty()) {
+        } else {
             extra = plural(rules.relations().size(), "relation") + " between cells";
         }
-        if (extra != null) {
-            throw new UnsupportedModelException(solverName + " handles all-different rules only; this "
-                    + rules.variant() + " puzzle has " + extra
-                    + ", which exact cover cannot express: use backtracking or a propagation solver");
-        }
+        throw new UnsupportedModelException(solverName + " handles all-different rules only; this "
+                + rules.variant() + " puzzle has " + extra
+                + ", which exact cover cannot express: use backtracking or a propagation solver");
     }
 
     private static String plural(int count, String noun) {
@@ -165,20 +175,10 @@ public final class SudokuCover {
         return row % n;
     }
 
-    /**
-     * The rows the givens force (symbol indices, {@code -1} blank).
-     *
-     * @throws IllegalArgumentException if {@code givens} does not fit the grid
-     */
+    /** The rows the givens force (symbol indices, {@code -1} blank; checked against the board by the caller). */
     public int[] forcedRows(int[] givens) {
-        if (givens.length != cells) {
-            throw new IllegalArgumentException("expected " + cells + " givens, got " + givens.length);
-        }
         int count = 0;
         for (int g : givens) {
-            if (g >= n || g < -1) {
-                throw new IllegalArgumentException("symbol index " + g + " outside 0.." + (n - 1));
-            }
             if (g >= 0) {
                 count++;
             }

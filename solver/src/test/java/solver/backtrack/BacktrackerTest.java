@@ -11,20 +11,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import solver.BackTrackingSolver;
 import solver.KillerBackTrackingSolver;
-import solver.Outcome;
 import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
 import solver.UnsupportedModelException;
 
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -33,65 +28,6 @@ class BacktrackerTest {
 
     private static RuleModel empty(int n) {
         return RuleModel.sudoku(RandomPuzzles.oneToN(n));
-    }
-
-    @Test
-    void anEmpty4x4HasExactly288SolutionsAllDistinctAndValid() {
-        RuleModel m = empty(4);
-        Set<String> seen = new HashSet<>();
-        SolveResult r = new BackTrackingSolver().solve(m, SolveOptions.all(), cells -> {
-            Solutions.assertSolves(m, cells);
-            seen.add(Arrays.toString(cells));
-            return true;
-        });
-        assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
-        assertThat(r.solutions()).isEqualTo(288);
-        assertThat(seen).hasSize(288);
-    }
-
-    @Test
-    void countingStopsAtTheLimit() {
-        SolveResult r = new BackTrackingSolver().solve(empty(9), SolveOptions.upTo(10), SolutionSink.NONE);
-        assertThat(r.outcome()).isEqualTo(Outcome.LIMIT);
-        assertThat(r.solutions()).isEqualTo(10);
-    }
-
-    @Test
-    void theSinkCanStopTheSearch() {
-        List<int[]> got = new ArrayList<>();
-        SolveResult r = new BackTrackingSolver().solve(empty(4), SolveOptions.all(), cells -> {
-            got.add(cells.clone());
-            return got.size() < 3;
-        });
-        assertThat(r.solutions()).isEqualTo(3);
-        assertThat(r.outcome()).isEqualTo(Outcome.LIMIT);
-    }
-
-    @Test
-    void aTimeoutStopsAnEnumerationOfAnEmpty16x16() {
-        SolveResult r = new BackTrackingSolver().solve(empty(16),
-                SolveOptions.all().withTimeout(Duration.ofMillis(50)), SolutionSink.NONE);
-        assertThat(r.outcome()).isEqualTo(Outcome.TIMED_OUT);
-        assertThat(r.solutions()).isPositive();
-    }
-
-    @Test
-    void aCancelFlagStopsTheSearch() {
-        AtomicBoolean cancel = new AtomicBoolean(true);
-        SolveResult r = new BackTrackingSolver().solve(empty(16), SolveOptions.all().withCancel(cancel),
-                SolutionSink.NONE);
-        assertThat(r.outcome()).isEqualTo(Outcome.CANCELLED);
-    }
-
-    @Test
-    void givensThatClashGiveNoSolution() {
-        int[] givens = new int[16];
-        Arrays.fill(givens, -1);
-        givens[0] = 1;
-        givens[1] = 1;
-        SolveResult r = new BackTrackingSolver().solve(empty(4).withGivens(givens), SolveOptions.firstSolution(),
-                SolutionSink.NONE);
-        assertThat(r.unsolvable()).isTrue();
     }
 
     @Test

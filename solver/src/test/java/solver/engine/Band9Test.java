@@ -19,7 +19,6 @@ import solver.backtrack.Backtracker;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -30,14 +29,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The bit-parallel 9x9 fast path against Dancing Links (an independent algorithm): counts, the set of
- * solutions, stop outcomes, real benchmark puzzles; every solution is checked by the rules.
+ * solutions, real benchmark puzzles; every solution is checked by the rules.
  */
 class Band9Test {
 
@@ -235,32 +232,6 @@ class Band9Test {
         assertThat(band.solutions()).isEqualTo(expected).isGreaterThan(1);
     }
 
-    @Test
-    void theLimitIsRespectedOnAnEmptyGrid() {
-        int[] empty = new int[81];
-        Arrays.fill(empty, -1);
-        for (long limit : new long[]{1, 2, 17, 1_000}) {
-            long[] seen = new long[1];
-            SolveResult r = BAND.solve(empty, SolveOptions.upTo(limit), cells -> {
-                Solutions.assertSolves(RULES, cells);
-                seen[0]++;
-                return true;
-            });
-            assertThat(r.outcome()).isEqualTo(Outcome.LIMIT);
-            assertThat(r.solutions()).isEqualTo(limit).isEqualTo(seen[0]);
-        }
-    }
-
-    @Test
-    void aSinkThatSaysStopEndsTheSearch() {
-        int[] empty = new int[81];
-        Arrays.fill(empty, -1);
-        SolveResult r = BAND.solve(empty, SolveOptions.all(), cells -> false);
-        assertThat(r.outcome()).isEqualTo(Outcome.LIMIT);
-        assertThat(r.solutions()).isEqualTo(1);
-        Solutions.assertSolves(RULES, r.solution());
-    }
-
     @ParameterizedTest(name = "{0}")
     @CsvSource({"row, 0, 8", "column across bands, 4, 76", "box, 0, 20", "column in a band, 10, 19"})
     void clashingGivensHaveNoSolution(String what, int a, int b) {
@@ -315,31 +286,6 @@ class Band9Test {
         RuleModel model = RULES.withGivens(givens);
         assertSameSolutions(model, 5, "column 0 closed to digit 0");
         assertThat(BAND.solve(givens, SolveOptions.all(), SolutionSink.NONE).solutions()).isZero();
-    }
-
-    @Test
-    void cancelAndTimeoutAreHonoured() {
-        int[] empty = new int[81];
-        Arrays.fill(empty, -1);
-        SolveResult cancelled = BAND.solve(empty, SolveOptions.all().withCancel(new AtomicBoolean(true)),
-                SolutionSink.NONE);
-        assertThat(cancelled.outcome()).isEqualTo(Outcome.CANCELLED);
-        SolveResult timed = BAND.solve(empty, SolveOptions.all().withTimeout(Duration.ofMillis(150)),
-                SolutionSink.NONE);
-        assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
-        assertThat(timed.solutions()).isPositive();
-        Solutions.assertSolves(RULES, timed.solution());
-    }
-
-    @Test
-    void badGivensAreRefused() {
-        assertThatThrownBy(() -> BAND.solve(new int[80], SolveOptions.firstSolution(), SolutionSink.NONE))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("81");
-        int[] givens = new int[81];
-        Arrays.fill(givens, -1);
-        givens[5] = 9;
-        assertThatThrownBy(() -> BAND.solve(givens, SolveOptions.firstSolution(), SolutionSink.NONE))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0..8");
     }
 
     @Test

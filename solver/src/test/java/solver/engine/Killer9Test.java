@@ -21,23 +21,20 @@ import solver.backtrack.Backtracker;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The 9x9 killer fast path against the general engine (fast path off) and the plain backtracker: solution
  * counts on generated killers over several symbol sets, every solution checked by the rules, published
- * krazydad answers, unsatisfiable puzzles, and the {@link PreparedSolver} contract (limits, sink, timeout,
- * cancel, bad input, sharing between threads).
+ * krazydad answers, unsatisfiable puzzles, and one instance shared between threads (the rest of the
+ * {@link PreparedSolver} contract is held in {@code solver.PreparedSolverContractTest}).
  */
 class Killer9Test {
 
@@ -204,44 +201,6 @@ class Killer9Test {
         assertThat(r.solutions()).isZero();
         assertThat(r.nodes()).as("found without search").isZero();
         assertThat(count(new EngineSolver(model, GENERAL), model, 5).solutions()).isZero();
-    }
-
-    @Test
-    void limitSinkTimeoutAndCancelStopTheSearch() {
-        RuleModel model = killer(RandomPuzzles.oneToN(9), new Cage(new int[]{0, 1, 2}, 6),
-                new Cage(new int[]{80, 79}, 17));
-        Killer9 solver = new Killer9(model);
-
-        SolveResult limited = count(solver, model, 3);
-        assertThat(limited.outcome()).isEqualTo(Outcome.LIMIT);
-        assertThat(limited.solutions()).isEqualTo(3);
-        assertThat(limited.nodes()).isPositive();
-
-        int[] seen = {0};
-        SolveResult stopped = solver.solve(model.givens(), SolveOptions.all(), cells -> ++seen[0] < 4);
-        assertThat(stopped.outcome()).isEqualTo(Outcome.LIMIT);
-        assertThat(seen[0]).isEqualTo(4);
-
-        SolveResult timed = solver.solve(model.givens(), SolveOptions.all().withTimeout(Duration.ofMillis(100)),
-                SolutionSink.NONE);
-        assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
-        assertThat(timed.solutions()).isPositive();
-
-        SolveResult cancelled = solver.solve(model.givens(), SolveOptions.all().withCancel(new AtomicBoolean(true)),
-                SolutionSink.NONE);
-        assertThat(cancelled.outcome()).isEqualTo(Outcome.CANCELLED);
-    }
-
-    @Test
-    void badGivensAreRefused() throws IOException {
-        Killer9 solver = new Killer9(krazydad().get(0).model());
-        assertThatThrownBy(() -> solver.solve(new int[80], SolveOptions.firstSolution(), SolutionSink.NONE))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("81");
-        int[] givens = new int[81];
-        Arrays.fill(givens, -1);
-        givens[5] = 9;
-        assertThatThrownBy(() -> solver.solve(givens, SolveOptions.firstSolution(), SolutionSink.NONE))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("symbol index 9");
     }
 
     @Test

@@ -18,12 +18,10 @@ import solver.SolveOptions;
 import solver.SolveResult;
 import solver.backtrack.Backtracker;
 
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -112,24 +110,6 @@ class WideEngineTest {
                 .cage(new grid.model.Cage(new int[] {0, 1}, 8)).build();
         assertThat(new WideEngine(cage).solve(cage.givens(), SolveOptions.firstSolution(), SolutionSink.NONE).solutions())
                 .as("two different symbols of 1-4 never sum to 8").isZero();
-    }
-
-    @Test
-    void limitCancelAndTimeoutStopTheSearch() {
-        RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(9));
-        WideEngine engine = new WideEngine(empty);
-        SolveResult limited = engine.solve(empty.givens(), SolveOptions.upTo(5), SolutionSink.NONE);
-        assertThat(limited.outcome()).isEqualTo(Outcome.LIMIT);
-        assertThat(limited.solutions()).isEqualTo(5);
-
-        AtomicBoolean cancel = new AtomicBoolean(true);
-        SolveResult cancelled = engine.solve(empty.givens(), SolveOptions.upTo(Long.MAX_VALUE).withCancel(cancel),
-                SolutionSink.NONE);
-        assertThat(cancelled.outcome()).isEqualTo(Outcome.CANCELLED);
-
-        SolveResult timed = engine.solve(empty.givens(),
-                SolveOptions.upTo(Long.MAX_VALUE).withTimeout(Duration.ofMillis(50)), SolutionSink.NONE);
-        assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
     }
 
     @ParameterizedTest(name = "{0}x{0}, {1} blanks, seed {2}")

@@ -9,8 +9,8 @@ import solver.UnsupportedModelException;
 import java.util.Arrays;
 
 /**
- * The binary constraint network of a {@link RuleModel}, as the textbook CSP algorithms see it: one
- * variable per cell with a bitmask domain over symbol indices, and one binary constraint per pair of
+ * The constraint graph of a {@link RuleModel}, the binary constraint network as the textbook CSP
+ * algorithms see it: one variable per cell with a bitmask domain over symbol indices, and one binary constraint per pair of
  * cells that share a rule. Every all-different group and every cage contributes "differ" between each
  * pair of its cells; every relation contributes its own table. Two cells with several rules between
  * them are joined by one arc whose table is the conjunction, so "neighbours" are exactly the variables
@@ -22,7 +22,7 @@ import java.util.Arrays;
  * from cell {@code c} to {@code neighbour(c, k)}; {@code support(c, k)[x]} is the mask of the
  * neighbour's values allowed when {@code c} holds {@code x}.
  */
-public final class Network {
+public final class ConstraintGraph {
 
     /** Largest side: one {@code long} bit per symbol. */
     public static final int MAX_SIZE = 64;
@@ -44,10 +44,15 @@ public final class Network {
     private final int[] cageSize;
     private final int[][] cageCells;
 
+    /** Whether the graph can hold these rules: sides up to {@link #MAX_SIZE}, any groups, cages and relations. */
+    public static boolean takes(RuleModel rules) {
+        return rules.size() <= MAX_SIZE;
+    }
+
     /** Compiles the rules of {@code model} (its givens are ignored). */
-    public Network(RuleModel model) {
+    public ConstraintGraph(RuleModel model) {
         n = model.size();
-        if (n > MAX_SIZE) {
+        if (!takes(model)) {
             throw new UnsupportedModelException("the CSP solvers support grids up to " + MAX_SIZE + "x" + MAX_SIZE
                     + ", not " + n + "x" + n);
         }

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * degree heuristic, forward checking and AC-3, each checked against domains worked out by hand.
  * Symbols are 1..3 unless said otherwise, so symbol index i is the value i+1 and bit i in a domain.
  */
-class CspNetworkTest {
+class ConstraintGraphTest {
 
     private static final int[] ONE_TO_THREE = {1, 2, 3};
 
@@ -37,7 +37,7 @@ class CspNetworkTest {
         return m;
     }
 
-    private static int position(Network net, int c, int other) {
+    private static int position(ConstraintGraph net, int c, int other) {
         for (int k = 0; k < net.degree(c); k++) {
             if (net.neighbour(c, k) == other) {
                 return k;
@@ -48,7 +48,7 @@ class CspNetworkTest {
 
     @Test
     void networkMergesTheRulesOfOnePairIntoOneArcAndCountsThem() {
-        Network net = new Network(cross());
+        ConstraintGraph net = new ConstraintGraph(cross());
         assertThat(net.degree(0)).isEqualTo(2);
         assertThat(net.degree(4)).isEqualTo(4);
         assertThat(net.degree(8)).isZero();
@@ -68,7 +68,7 @@ class CspNetworkTest {
 
     @Test
     void degreeHeuristicPrefersTheCellWithMostConstraintsOnUnassignedCells() {
-        Network net = new Network(cross());
+        ConstraintGraph net = new ConstraintGraph(cross());
         CspState s = new CspState(net);
         assertThat(MrvDegree.degree(s, 4)).isEqualTo(4);
         assertThat(MrvDegree.degree(s, 1)).as("row twice, 0<1 once more, 1<4").isEqualTo(4);
@@ -84,7 +84,7 @@ class CspNetworkTest {
 
     @Test
     void firstEmptyTakesRowMajorOrder() {
-        CspState s = new CspState(new Network(cross()));
+        CspState s = new CspState(new ConstraintGraph(cross()));
         s.assign(0, 0);
         s.assign(1, 1);
         assertThat(new FirstEmpty().select(s)).isEqualTo(2);
@@ -93,7 +93,7 @@ class CspNetworkTest {
     @Test
     void forwardCheckingPrunesTheNeighboursOfAnAssignment() {
         RuleModel sudoku = RuleModel.sudoku(new int[]{1, 2, 3, 4});
-        Network net = new Network(sudoku);
+        ConstraintGraph net = new ConstraintGraph(sudoku);
         CspState s = new CspState(net);
         s.assign(0, 0);
         assertThat(new ForwardChecking().infer(s, 0)).isTrue();
@@ -109,7 +109,7 @@ class CspNetworkTest {
 
     @Test
     void forwardCheckingFailsWhenANeighbourIsWipedOutAndTheTrailUndoesIt() {
-        Network net = new Network(RuleModel.sudoku(new int[]{1, 2, 3, 4}));
+        ConstraintGraph net = new ConstraintGraph(RuleModel.sudoku(new int[]{1, 2, 3, 4}));
         CspState s = new CspState(net);
         s.restrict(5, bits(0));
         int mark = s.mark();
@@ -129,7 +129,7 @@ class CspNetworkTest {
                 .relation(new Relation(1, 2, RelationKind.LESS_THAN, 0))
                 .relation(new Relation(3, 4, RelationKind.LESS_THAN, 0))
                 .build();
-        Network net = new Network(chain);
+        ConstraintGraph net = new ConstraintGraph(chain);
         CspState s = new CspState(net);
         assertThat(new Ac3(net).initial(s)).isTrue();
         assertThat(s.domain(0)).isEqualTo(bits(0));
@@ -145,7 +145,7 @@ class CspNetworkTest {
         RuleModel row = RuleModel.builder("test", ONE_TO_THREE)
                 .group(new Group(Group.Kind.ROW, 0, new int[]{0, 1, 2}))
                 .build();
-        Network net = new Network(row);
+        ConstraintGraph net = new ConstraintGraph(row);
         CspState s = new CspState(net);
         s.restrict(0, bits(0));
         s.restrict(1, bits(0, 1));
@@ -161,7 +161,7 @@ class CspNetworkTest {
                 .relation(new Relation(1, 2, RelationKind.LESS_THAN, 0))
                 .relation(new Relation(2, 0, RelationKind.LESS_THAN, 0))
                 .build();
-        Network net = new Network(contradiction);
+        ConstraintGraph net = new ConstraintGraph(contradiction);
         assertThat(new Ac3(net).initial(new CspState(net))).isFalse();
         Ac3Report report = Ac3Alone.run(contradiction);
         assertThat(report.consistent()).isFalse();
@@ -174,7 +174,7 @@ class CspNetworkTest {
                 .relation(new Relation(0, 1, RelationKind.DIFFERENCE, 1))
                 .relation(new Relation(1, 2, RelationKind.DIFFERENCE, 1))
                 .build();
-        Network net = new Network(chain);
+        ConstraintGraph net = new ConstraintGraph(chain);
         CspState s = new CspState(net);
         Ac3 ac3 = new Ac3(net);
         assertThat(ac3.initial(s)).isTrue();
@@ -193,7 +193,7 @@ class CspNetworkTest {
         RuleModel killer = RuleModel.builder("killer", new int[]{1, 2, 3, 4})
                 .cage(new grid.model.Cage(new int[]{0, 1}, 3))
                 .build();
-        CspState s = new CspState(new Network(killer));
+        CspState s = new CspState(new ConstraintGraph(killer));
         assertThat(s.legal(0)).as("1 + 2 = 3 only").isEqualTo(bits(0, 1));
         s.assign(0, 0);
         assertThat(s.consistent(1, 1)).isTrue();
@@ -205,7 +205,7 @@ class CspNetworkTest {
         RuleModel killer = RuleModel.builder("killer", new int[]{1, 2, 3, 4, 5, 6, 7, 8, 9})
                 .cage(new grid.model.Cage(new int[]{0, 1, 2}, 23))
                 .build();
-        CspState s = new CspState(new Network(killer));
+        CspState s = new CspState(new ConstraintGraph(killer));
         assertThat(s.cageValues(0)).as("23 = 6 + 8 + 9 only").isEqualTo(bits(5, 7, 8));
         assertThat(s.legal(1)).isEqualTo(bits(5, 7, 8));
         assertThat(s.consistent(0, 6)).as("7 is in no such set").isFalse();
@@ -215,9 +215,9 @@ class CspNetworkTest {
         assertThat(s.domain(0)).as("no matching: 6 stays until the differ arc with cell 2 removes it")
                 .isEqualTo(bits(5, 7, 8));
         assertThat(s.domain(1)).isEqualTo(bits(5, 7, 8));
-        CspState mac = new CspState(new Network(killer));
+        CspState mac = new CspState(new ConstraintGraph(killer));
         mac.restrict(2, bits(5, 6));
-        assertThat(new Ac3(mac.network()).initial(mac)).isTrue();
+        assertThat(new Ac3(mac.graph()).initial(mac)).isTrue();
         assertThat(mac.domain(0)).as("MAC: cage and arcs together").isEqualTo(bits(7, 8));
         s.assign(0, 8);
         assertThat(s.cageValues(0)).as("14 left for two cells: 6 + 8").isEqualTo(bits(5, 7));

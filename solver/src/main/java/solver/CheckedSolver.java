@@ -1,0 +1,31 @@
+package solver;
+
+import grid.model.RuleModel;
+
+/**
+ * The one door to every algorithm: checks the givens of each {@link #solve} call against the board
+ * ({@link RuleModel#checkGivens}: {@code n * n} entries, each a symbol index or {@code -1}) and only then
+ * hands them to the compiled algorithm. {@link SudokuSolver#prepare} puts every solver behind one, so a
+ * bad array is refused with the same {@link IllegalArgumentException} and message whichever algorithm
+ * runs, and no algorithm carries a check of its own. Immutable when the algorithm is.
+ */
+final class CheckedSolver implements PreparedSolver {
+
+    private final RuleModel rules;
+    private final PreparedSolver algorithm;
+
+    /**
+     * @param rules     the board the givens must fit
+     * @param algorithm the compiled algorithm, which may assume well-formed givens
+     */
+    CheckedSolver(RuleModel rules, PreparedSolver algorithm) {
+        this.rules = rules;
+        this.algorithm = algorithm;
+    }
+
+    @Override
+    public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
+        rules.checkGivens(givens);
+        return algorithm.solve(givens, options, sink);
+    }
+}
