@@ -2,19 +2,18 @@ package grid;
 
 import grid.io.DutchFormat;
 import grid.io.TextLines;
-import grid.model.Group;
-import grid.model.Relation;
+import grid.model.RuleChecker;
 import grid.model.RuleModel;
+import grid.model.Wording;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A Dutch Miracle Sudoku (type {@code dutch}): a 9x9 Sudoku where every south-west to north-east
  * diagonal holds distinct digits and corner-touching cells along it differ by at least 4. Read from
- * and written in {@link DutchFormat}. Besides the shared grid API it gives the assignment's
- * diagnostics: the rules the current board already breaks, in the assignment's words, and its
+ * and written in {@link DutchFormat}. It shows itself as the assignment does: the broken rules in the
+ * assignment's words ({@link Wording#DUTCH_MIRACLE}, from the one {@link RuleChecker}) and the
  * {@code Board Position} picture.
  */
 public class DutchMiracleGrid extends RuleGrid {
@@ -37,43 +36,12 @@ public class DutchMiracleGrid extends RuleGrid {
      * Every rule the current board breaks (blanks break nothing), in the assignment's wording, e.g.
      * {@code The number 3 appears multiple times along the positive-diagonal (puzzle[7][1] and
      * puzzle[5][3])} or {@code puzzle[1][5] = 8, puzzle[0][6] = 7, and they do not meet the
-     * minimum-difference of 4}. Cells are named {@code puzzle[row][col]}, counted from 0 as in the
-     * assignment; rows, columns and blocks likewise. Repeats come first (rows, columns, blocks,
-     * diagonals), then the differences, diagonal by diagonal from the top-left corner. Empty when the
-     * board meets the requirements.
+     * minimum-difference of 4}. Repeats come first (rows, columns, blocks, diagonals), then the
+     * differences, diagonal by diagonal from the top-left corner. Empty when the board meets the
+     * requirements.
      */
     public List<String> ruleViolations() {
-        RuleModel m = rules();
-        int[] cells = cells();
-        List<String> out = new ArrayList<>();
-        for (Group g : m.groups()) {
-            int[] firstAt = new int[m.size()];
-            boolean[] reported = new boolean[m.size()];
-            java.util.Arrays.fill(firstAt, -1);
-            for (int i = 0; i < g.size(); i++) {
-                int c = g.cell(i);
-                int v = cells[c];
-                if (v < 0) {
-                    continue;
-                }
-                if (firstAt[v] < 0) {
-                    firstAt[v] = c;
-                } else if (!reported[v]) {
-                    reported[v] = true;
-                    out.add("The number " + m.symbol(v) + " appears multiple times " + where(g) + " ("
-                            + name(m, firstAt[v]) + " and " + name(m, c) + ")");
-                }
-            }
-        }
-        for (Relation r : m.relations()) {
-            int x = cells[r.a()];
-            int y = cells[r.b()];
-            if (x >= 0 && y >= 0 && !r.allows(m.symbol(x), m.symbol(y))) {
-                out.add(name(m, r.a()) + " = " + m.symbol(x) + ", " + name(m, r.b()) + " = " + m.symbol(y)
-                        + ", and they do not meet the minimum-difference of " + r.param());
-            }
-        }
-        return out;
+        return messages(RuleChecker.violations(rules(), cells(), Integer.MAX_VALUE, Wording.DUTCH_MIRACLE));
     }
 
     /** True when the current board breaks no rule (blanks allowed). */
@@ -81,11 +49,19 @@ public class DutchMiracleGrid extends RuleGrid {
         return ruleViolations().isEmpty();
     }
 
+    /** Every rule the givens break, in the assignment's words: its program lists them all. */
+    @Override
+    public List<String> givenClashes() {
+        RuleModel m = rules();
+        return messages(RuleChecker.violations(m, m.givens(), Integer.MAX_VALUE, Wording.DUTCH_MIRACLE));
+    }
+
     /**
      * The assignment's board picture: a {@code Board Position} line, then 9 rows of blank-separated
      * digits with {@code X} for a blank, each line ending in '\n'.
      */
-    public String boardPosition() {
+    @Override
+    public String boardPicture() {
         RuleModel m = rules();
         int[] cells = cells();
         int n = m.size();
@@ -98,18 +74,5 @@ public class DutchMiracleGrid extends RuleGrid {
             sb.append('\n');
         }
         return sb.toString();
-    }
-
-    private static String where(Group g) {
-        return switch (g.kind()) {
-            case ROW -> "in row " + g.index();
-            case COLUMN -> "in column " + g.index();
-            case BOX -> "in block " + g.index();
-            default -> "along the " + g.kind().label();
-        };
-    }
-
-    private static String name(RuleModel m, int cell) {
-        return "puzzle[" + m.row(cell) + "][" + m.col(cell) + "]";
     }
 }

@@ -5,8 +5,11 @@ import grid.io.GridText;
 import grid.io.TextLines;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
+import grid.model.Violation;
+import grid.model.Wording;
 
 import java.io.IOException;
+import java.util.List;
 
 /**
  * The shared body of every grid type: a {@link RuleModel} read from a file and the current cell
@@ -17,6 +20,9 @@ import java.io.IOException;
  * symbol index or {@code -1}, and keeps every given.
  */
 public abstract class RuleGrid extends SudokuGrid {
+
+    /** How many broken rules {@link #givenClashes} names at most. */
+    public static final int CLASHES_SHOWN = 3;
 
     private RuleModel model;
     private int[] cells;
@@ -55,6 +61,31 @@ public abstract class RuleGrid extends SudokuGrid {
             return "(no puzzle loaded)\n";
         }
         return GridText.picture(model, cells);
+    }
+
+    /**
+     * The picture the command line prints of this grid (before and after the search with {@code y}, and
+     * for each solution with {@code --all}): by default {@link #toString()}, the aligned grid with box
+     * borders. A type whose assignment shows its board in its own way overrides this.
+     */
+    public String boardPicture() {
+        return toString();
+    }
+
+    /**
+     * The rules the givens already break, for people, before any search: at most
+     * {@value #CLASHES_SHOWN}, in this project's words ({@link Wording#PLAIN}), enough to find a typo in
+     * the file without a screenful of consequences. A type whose assignment reports these in its own
+     * words overrides this.
+     */
+    public List<String> givenClashes() {
+        RuleModel m = rules();
+        return messages(RuleChecker.violations(m, m.givens(), CLASHES_SHOWN, Wording.PLAIN));
+    }
+
+    /** The messages of {@code violations}, in order. */
+    protected static List<String> messages(List<Violation> violations) {
+        return violations.stream().map(Violation::message).toList();
     }
 
     @Override

@@ -48,9 +48,9 @@ class DutchMiracleGridTest {
     }
 
     @Test
-    void boardPositionShowsBlanksAsX() throws IOException {
+    void theBoardPictureIsTheAssignmentsBoardPositionWithXForBlanks() throws IOException {
         DutchMiracleGrid grid = load(INPUT4);
-        assertThat(grid.boardPosition()).isEqualTo("""
+        assertThat(grid.boardPicture()).isEqualTo("""
                 Board Position
                 X 8 X X X 9 7 4 3
                 X 5 X X X 8 X 1 X
@@ -62,6 +62,21 @@ class DutchMiracleGridTest {
                 X 3 X 5 X X X 8 X
                 9 7 2 4 X X X 5 X
                 """);
+    }
+
+    @Test
+    void theGivenClashesAreAllNamedInTheAssignmentsWords() throws IOException {
+        DutchMiracleGrid grid = load(INPUT4);
+        assertThat(grid.givenClashes()).hasSize(5).isEqualTo(grid.ruleViolations());
+    }
+
+    @Test
+    void everyRepeatedNumberOfARowIsNamed() throws IOException {
+        String twoRepeats = "5 5 3 3 0 0 0 0 0\n" + "0 0 0 0 0 0 0 0 0\n".repeat(8);
+        assertThat(load(twoRepeats).ruleViolations()).containsExactly(
+                "The number 5 appears multiple times in row 0 (puzzle[0][0] and puzzle[0][1])",
+                "The number 3 appears multiple times in row 0 (puzzle[0][2] and puzzle[0][3])",
+                "The number 5 appears multiple times in block 0 (puzzle[0][0] and puzzle[0][1])");
     }
 
     @Test

@@ -31,8 +31,25 @@ import java.util.function.Supplier;
  */
 public final class Registry {
 
-    /** A game type: its name on the command line and the grid that reads its files. */
-    public record GameType(String name, Supplier<RuleGrid> grid, String description) {
+    /** When the command line prints the board of a puzzle (before and after the search). */
+    public enum Board {
+        /** Only when asked for with {@code y}. */
+        ON_REQUEST,
+        /** Always: the type's assignment program does, and its markers compare that output. */
+        ALWAYS
+    }
+
+    /**
+     * A game type: its name on the command line, the grid that reads its files (and draws and diagnoses
+     * them, see {@link RuleGrid#boardPicture} and {@link RuleGrid#givenClashes}), and when its board is
+     * printed.
+     */
+    public record GameType(String name, Supplier<RuleGrid> grid, Board board, String description) {
+
+        /** Whether the board is printed, given the {@code y}/{@code n} argument. */
+        public boolean showsBoard(boolean visual) {
+            return visual || board == Board.ALWAYS;
+        }
     }
 
     /** A solver for one game type. */
@@ -43,12 +60,15 @@ public final class Registry {
     private static final List<SolverEntry> SOLVERS = new ArrayList<>();
 
     static {
-        type("sudoku", StdSudokuGrid::new, "standard Sudoku, any n = k*k: RMIT, 'row col value' or one-line format");
-        type("killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
-        type("kropki", KropkiGrid::new, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
-        type("futoshiki", FutoshikiGrid::new, "Futoshiki (inequality signs), n = 4..9, NYU format");
-        type("dutch", DutchMiracleGrid::new, "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
-        type("fpuzzles", FPuzzlesGrid::new, "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
+        type("sudoku", StdSudokuGrid::new, Board.ON_REQUEST,
+                "standard Sudoku, any n = k*k: RMIT, 'row col value' or one-line format");
+        type("killer", KillerSudokuGrid::new, Board.ON_REQUEST, "Killer Sudoku, any n = k*k, RMIT format");
+        type("kropki", KropkiGrid::new, Board.ON_REQUEST, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
+        type("futoshiki", FutoshikiGrid::new, Board.ON_REQUEST, "Futoshiki (inequality signs), n = 4..9, NYU format");
+        type("dutch", DutchMiracleGrid::new, Board.ALWAYS,
+                "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
+        type("fpuzzles", FPuzzlesGrid::new, Board.ON_REQUEST,
+                "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
         solver("sudoku", "algorx", AlgorXSolver::new, "exact cover, Algorithm X on row/column lists");
@@ -69,8 +89,8 @@ public final class Registry {
     private Registry() {
     }
 
-    private static void type(String name, Supplier<RuleGrid> grid, String description) {
-        TYPES.put(name, new GameType(name, grid, description));
+    private static void type(String name, Supplier<RuleGrid> grid, Board board, String description) {
+        TYPES.put(name, new GameType(name, grid, board, description));
     }
 
     private static void solver(String type, String name, Supplier<SudokuSolver> solver, String description) {

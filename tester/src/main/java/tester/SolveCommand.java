@@ -1,13 +1,9 @@
 package tester;
 
-import grid.DutchMiracleGrid;
 import grid.RuleGrid;
 import grid.io.AtomicFiles;
 import grid.io.PuzzleFormatException;
-import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.model.Violation;
-import solver.Ac3Solver;
 import solver.Outcome;
 import solver.PreparedSolver;
 import solver.SolutionSink;
@@ -26,7 +22,10 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * One puzzle file: solve it (the skeleton's behaviour), count its solutions or print them all.
  * Everything that can go wrong before the search (arguments, output path, the file, a solver that does
- * not take the type, givens that already clash) is reported before any search starts.
+ * not take the type, givens that already clash) is reported before any search starts. What differs
+ * between types and solvers comes from them, not from checks of their classes here: the registry row
+ * says when the board is printed, the grid how it looks and how its clashes are worded, the solver what
+ * it reports before its search.
  */
 final class SolveCommand {
 
@@ -73,10 +72,11 @@ final class SolveCommand {
             err.println("error: " + args.file() + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        if (args.visual() || grid instanceof DutchMiracleGrid) {
-            out.print(board(grid));
+        boolean showBoard = type.showsBoard(args.visual());
+        if (showBoard) {
+            out.print(grid.boardPicture());
         }
-        List<String> clashes = clashes(grid);
+        List<String> clashes = grid.givenClashes();
         if (!clashes.isEmpty()) {
             out.println("No solution found!");
             for (String v : clashes) {
@@ -85,13 +85,12 @@ final class SolveCommand {
             printTime(start);
             return ExitCode.NO_SOLUTION;
         }
-        if (solver instanceof Ac3Solver ac3) {
-            out.println(ac3.ac3Alone(model).describe());
-        }
-        return args.count() || args.all() ? enumerate(grid, model, prepared, start) : solveOne(grid, model, prepared, start);
+        solver.preamble(model).ifPresent(out::println);
+        return args.count() || args.all() ? enumerate(grid, model, prepared, start)
+                : solveOne(grid, model, prepared, start, showBoard);
     }
 
-    private int solveOne(RuleGrid grid, RuleModel model, PreparedSolver prepared, long start) {
+    private int solveOne(RuleGrid grid, RuleModel model, PreparedSolver prepared, long start, boolean showBoard) {
         SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
         SolveResult result = prepared.solve(model.givens(), options, SolutionSink.NONE);
         if (result.outcome() == Outcome.TIMED_OUT) {
@@ -112,8 +111,8 @@ final class SolveCommand {
         printTime(start);
         boolean valid = grid.validate();
         out.println(valid ? "Valid solution." : "Invalid solution.");
-        if (args.visual() || grid instanceof DutchMiracleGrid) {
-            out.print(board(grid));
+        if (showBoard) {
+            out.print(grid.boardPicture());
         }
         if (args.visual()) {
             printStats(result);
@@ -144,7 +143,7 @@ final class SolveCommand {
                 if (args.all()) {
                     view.fill(cells);
                     out.println("Solution #" + k);
-                    out.print(board(view));
+                    out.print(view.boardPicture());
                     if (pending != null) {
                         try {
                             pending.append(k > 1 ? "\n" + view.outputText() : view.outputText());
@@ -226,23 +225,6 @@ final class SolveCommand {
             }
         }
         return args.render() == null ? null : Pictures.checkName(args.render());
-    }
-
-    /**
-     * The picture people expect for this type: the Dutch Miracle assignment's {@code Board Position} with
-     * {@code X} for blanks, the aligned grid with box borders for the others.
-     */
-    private static String board(RuleGrid grid) {
-        return grid instanceof DutchMiracleGrid dutch ? dutch.boardPosition() : grid.toString();
-    }
-
-    /** Rules the givens already break, in the wording of the puzzle type's assignment where it has one. */
-    private static List<String> clashes(RuleGrid grid) {
-        if (grid instanceof DutchMiracleGrid dutch) {
-            return dutch.ruleViolations();
-        }
-        RuleModel model = grid.rules();
-        return RuleChecker.violations(model, model.givens(), 3).stream().map(Violation::message).toList();
     }
 
     private void printTime(long start) {

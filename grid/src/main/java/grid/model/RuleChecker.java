@@ -1,13 +1,15 @@
 package grid.model;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Checks an assignment against a {@link RuleModel}: the one definition of "valid" that every grid's
- * {@code validate()} and every test uses. Works on partial assignments too (blank = {@code -1}), where
- * it reports only rules already broken: duplicates, relations between two filled cells, a cage whose
- * filled cells exceed its total or a full cage with the wrong total.
+ * {@code validate()} and every test uses, and the one source of the diagnostics people read. Works on
+ * partial assignments too (blank = {@code -1}), where it reports only rules already broken: duplicates,
+ * relations between two filled cells, a cage whose filled cells exceed its total or a full cage with the
+ * wrong total. Messages are worded per puzzle type ({@link Wording}).
  */
 public final class RuleChecker {
 
@@ -27,8 +29,17 @@ public final class RuleChecker {
         return violations(model, cells, 1).isEmpty();
     }
 
-    /** Every broken rule (up to {@code limit}), including givens that were changed. */
+    /** Every broken rule (up to {@code limit}), including givens that were changed, in this project's words. */
     public static List<Violation> violations(RuleModel model, int[] cells, int limit) {
+        return violations(model, cells, limit, Wording.PLAIN);
+    }
+
+    /**
+     * Every broken rule (up to {@code limit}), including givens that were changed, in {@code wording}:
+     * first cells that hold no symbol or lost their given, then repeats group by group in the model's
+     * order (rows, columns, boxes, then the rest), then cages, then relations in the model's order.
+     */
+    public static List<Violation> violations(RuleModel model, int[] cells, int limit, Wording wording) {
         List<Violation> out = new ArrayList<>();
         int n = model.size();
         if (cells.length != model.cellCount()) {
@@ -51,22 +62,7 @@ public final class RuleChecker {
             if (out.size() >= limit) {
                 return out;
             }
-            int[] firstAt = new int[n];
-            java.util.Arrays.fill(firstAt, -1);
-            for (int i = 0; i < g.size(); i++) {
-                int c = g.cell(i);
-                int v = cells[c];
-                if (v < 0) {
-                    continue;
-                }
-                if (firstAt[v] >= 0) {
-                    out.add(new Violation("the number " + model.symbol(v) + " appears multiple times in "
-                            + g.describe() + " (cells " + name(model, firstAt[v]) + " and " + name(model, c) + ")",
-                            new int[]{firstAt[v], c}));
-                    break;
-                }
-                firstAt[v] = c;
-            }
+            repeats(model, cells, g, limit, wording, out);
         }
         for (Cage cage : model.cages()) {
             if (out.size() >= limit) {
@@ -85,6 +81,52 @@ public final class RuleChecker {
             }
         }
         return out;
+    }
+
+    /**
+     * The symbols {@code g} holds twice, each named once with the first two cells that hold it: every one
+     * in the Dutch Miracle's wording, the first only in the plain one.
+     */
+    private static void repeats(RuleModel model, int[] cells, Group g, int limit, Wording wording,
+                                List<Violation> out) {
+        int[] firstAt = new int[model.size()];
+        Arrays.fill(firstAt, -1);
+        boolean[] named = new boolean[model.size()];
+        for (int i = 0; i < g.size(); i++) {
+            int c = g.cell(i);
+            int v = cells[c];
+            if (v < 0) {
+                continue;
+            }
+            if (firstAt[v] < 0) {
+                firstAt[v] = c;
+            } else if (!named[v]) {
+                named[v] = true;
+                out.add(new Violation(repeat(model, v, g, firstAt[v], c, wording), new int[]{firstAt[v], c}));
+                if (wording == Wording.PLAIN || out.size() >= limit) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private static String repeat(RuleModel model, int v, Group g, int first, int second, Wording wording) {
+        return switch (wording) {
+            case PLAIN -> "the number " + model.symbol(v) + " appears multiple times in " + g.describe()
+                    + " (cells " + name(model, first) + " and " + name(model, second) + ")";
+            case DUTCH_MIRACLE -> "The number " + model.symbol(v) + " appears multiple times " + where(g)
+                    + " (" + puzzleCell(model, first) + " and " + puzzleCell(model, second) + ")";
+        };
+    }
+
+    /** Where a group is, as the Dutch Miracle assignment says it: rows, columns and blocks from 0. */
+    private static String where(Group g) {
+        return switch (g.kind()) {
+            case ROW -> "in row " + g.index();
+            case COLUMN -> "in column " + g.index();
+            case BOX -> "in block " + g.index();
+            default -> "along the " + g.kind().label();
+        };
     }
 
     private static void checkCage(RuleModel model, int[] cells, Cage cage, List<Violation> out) {
@@ -115,8 +157,7 @@ public final class RuleChecker {
     private static String describe(RuleModel model, Relation r, int[] cells) {
         int x = model.symbol(cells[r.a()]);
         int y = model.symbol(cells[r.b()]);
-        String pair = "puzzle[" + model.row(r.a()) + "][" + model.col(r.a()) + "] = " + x + ", puzzle["
-                + model.row(r.b()) + "][" + model.col(r.b()) + "] = " + y;
+        String pair = puzzleCell(model, r.a()) + " = " + x + ", " + puzzleCell(model, r.b()) + " = " + y;
         return switch (r.kind()) {
             case DIFFERENCE -> pair + ", but they must differ by " + r.param();
             case RATIO -> pair + ", but one must be " + r.param() + " times the other";
@@ -125,6 +166,11 @@ public final class RuleChecker {
             case NOT_DIFFERENCE -> pair + ", but they must not differ by " + r.param();
             case NOT_RATIO -> pair + ", but neither may be " + r.param() + " times the other";
         };
+    }
+
+    /** {@code puzzle[row][col]}, 0-based: how the assignments' programs name a cell. */
+    private static String puzzleCell(RuleModel model, int cell) {
+        return "puzzle[" + model.row(cell) + "][" + model.col(cell) + "]";
     }
 
     /** {@code row,col} of a cell, 0-based as in the RMIT files. */
