@@ -194,7 +194,8 @@ class PreparedSolverContractTest {
     void theSolutionLimitStopsTheCountAtK(Case c) {
         RuleModel puzzle = c.fixture().rules();
         List<String> seen = new ArrayList<>();
-        SolveResult r = c.prepared().solve(puzzle.givens(), SolveOptions.upTo(LIMIT), checking(puzzle, seen, k -> true));
+        SolveResult r = c.prepared().solve(puzzle.givens(), SolveOptions.upTo(LIMIT),
+                checking(puzzle, seen, k -> true));
         assertThat(r.outcome()).isEqualTo(Outcome.LIMIT);
         assertThat(r.solutions()).isEqualTo(LIMIT);
         assertThat(seen).hasSize(LIMIT).doesNotHaveDuplicates();
@@ -259,7 +260,8 @@ class PreparedSolverContractTest {
             Throwable expected = catchThrowable(() -> rules.checkGivens(bad));
             assertThat(expected).isInstanceOf(IllegalArgumentException.class);
             List<String> seen = new ArrayList<>();
-            assertThatThrownBy(() -> c.prepared().solve(bad, SolveOptions.firstSolution(), checking(rules, seen, k -> true)))
+            SolutionSink sink = checking(rules, seen, k -> true);
+            assertThatThrownBy(() -> c.prepared().solve(bad, SolveOptions.firstSolution(), sink))
                     .isInstanceOf(IllegalArgumentException.class).hasMessage(expected.getMessage());
             assertThat(seen).isEmpty();
         }

@@ -10,8 +10,8 @@ import java.util.Arrays;
 
 /**
  * The constraint graph of a {@link RuleModel}, the binary constraint network as the textbook CSP
- * algorithms see it: one variable per cell with a bitmask domain over symbol indices, and one binary constraint per pair of
- * cells that share a rule. Every all-different group and every cage contributes "differ" between each
+ * algorithms see it: one variable per cell with a bitmask domain over symbol indices, and one binary
+ * constraint per pair of cells that share a rule. Every all-different group and every cage contributes "differ" between each
  * pair of its cells; every relation contributes its own table. Two cells with several rules between
  * them are joined by one arc whose table is the conjunction, so "neighbours" are exactly the variables
  * sharing a constraint. Cage totals are not binary: a value is consistent with a cage when some set of
