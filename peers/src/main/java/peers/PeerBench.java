@@ -128,7 +128,8 @@ public final class PeerBench {
                 case "engine" -> new EnginePeer();
                 case "sat4j" -> new Sat4jPeer();
                 case "cpsat" -> new CpSatPeer(workers);
-                default -> new ChocoPeer();
+                case "choco" -> new ChocoPeer();
+                default -> throw new IllegalArgumentException("no solver " + name);
             });
         }
         for (Peer peer : peers) {

@@ -162,11 +162,6 @@ public final class SatEncoding {
         return next + combos.size();
     }
 
-    /** Side of the grid. */
-    public int size() {
-        return n;
-    }
-
     /** Number of variables, combination variables included. */
     public int variables() {
         return variables;
