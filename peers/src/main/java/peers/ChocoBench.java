@@ -1,15 +1,10 @@
-package solver.peer;
+package peers;
 
 import grid.io.KrazydadKillerCsv;
 import grid.io.OneLineFormat;
 import grid.io.PuzzleFormatException;
-import grid.model.Cage;
-import grid.model.Group;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import org.chocosolver.solver.Model;
-import org.chocosolver.solver.Solver;
-import org.chocosolver.solver.variables.IntVar;
 import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
@@ -27,13 +22,13 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Measures {@code advanced} (the {@link EngineSolver}) against Choco 4.10, the Java CP solver the issue's
- * reference figures come from, in the same run and the same way: each puzzle is modelled and solved to
- * its first solution, in this thread's CPU time, after a full untimed warm-up pass of both. Choco's
- * model is the textbook one (an {@code allDifferent} per house, and for killers a sum plus an
- * {@code allDifferent} per cage, default search). Every answer of both is checked by the rules and, for
- * killers, against the published solution. Not a test. Reads {@code ../shared/data} or
- * {@code /work/shared/data}; says so and exits 0 when neither is there.
+ * Measures {@code advanced} (the {@link EngineSolver}) against Choco 4.10, the Java CP solver of the
+ * reference figures, on many small puzzles in the same run and the same way: each puzzle is modelled and
+ * solved to its first solution, in this thread's CPU time, after a full untimed warm-up pass of both.
+ * Choco's model is {@link ChocoPeer}'s textbook one (an {@code allDifferent} per house, and for killers a
+ * sum plus an {@code allDifferent} per cage, default search), with no budget: these puzzles take
+ * milliseconds. Every answer of both is checked by the rules and, for killers, against the published
+ * solution. Reads the data folder of {@link BenchData}; says so and exits 0 when there is none.
  * Arguments: {@code killer}, {@code sudoku9} (none = both).
  */
 public final class ChocoBench {
@@ -44,15 +39,9 @@ public final class ChocoBench {
     }
 
     public static void main(String[] args) throws IOException {
-        Path data = null;
-        for (String p : new String[] {"../shared/data", "/work/shared/data"}) {
-            if (Files.isDirectory(Path.of(p))) {
-                data = Path.of(p);
-                break;
-            }
-        }
+        Path data = BenchData.folder().orElse(null);
         if (data == null) {
-            System.out.println("ChocoBench: no ../shared/data or /work/shared/data here; nothing to measure.");
+            System.out.println("ChocoBench: " + BenchData.MISSING);
             return;
         }
         List<String> only = Arrays.asList(args);
@@ -77,40 +66,8 @@ public final class ChocoBench {
         return r.found() ? r.solution() : null;
     }
 
-    /** Choco's textbook model of any RuleModel made of groups and cages (no relations here). */
     private static int[] choco(RuleModel puzzle) {
-        Model model = new Model();
-        int[] symbols = puzzle.symbols();
-        IntVar[] x = new IntVar[puzzle.cellCount()];
-        for (int c = 0; c < x.length; c++) {
-            int g = puzzle.given(c);
-            x[c] = g >= 0 ? model.intVar(symbols[g]) : model.intVar("c" + c, symbols);
-        }
-        for (Group group : puzzle.groups()) {
-            model.allDifferent(pick(x, group.cells())).post();
-        }
-        for (Cage cage : puzzle.cages()) {
-            IntVar[] vars = pick(x, cage.cells());
-            model.allDifferent(vars).post();
-            model.sum(vars, "=", cage.sum()).post();
-        }
-        Solver solver = model.getSolver();
-        if (!solver.solve()) {
-            return null;
-        }
-        int[] out = new int[x.length];
-        for (int c = 0; c < x.length; c++) {
-            out[c] = puzzle.symbolIndex(x[c].getValue());
-        }
-        return out;
-    }
-
-    private static IntVar[] pick(IntVar[] x, int[] cells) {
-        IntVar[] out = new IntVar[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            out[i] = x[cells[i]];
-        }
-        return out;
+        return ChocoPeer.firstSolution(puzzle, () -> false);
     }
 
     private static void killer(Path file) throws IOException {

@@ -1,0 +1,119 @@
+package peers;
+
+import grid.io.OneLineFormat;
+import grid.io.PuzzleFormatException;
+import grid.io.RmitFormat;
+import grid.io.TextLines;
+import grid.model.RuleModel;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The puzzle sets {@link PeerBench} knows, each read into labelled {@link RuleModel}s:
+ * <ul>
+ *   <li>{@code large25}, {@code large16}: the Gecode 25x25 (18) and 16x16 (55) instances of the external
+ *       data folder's {@code large/} files, one {@code <index> <n*n characters>} line each, {@code .} for a
+ *       blank and {@code 1-9A-P} for the values 1..25 (read by {@link OneLineFormat});</li>
+ *   <li>{@code killer1616}: the repository's {@code puzzles/killer/killer_1616.in}, a 16x16 killer with no
+ *       givens (RMIT killer format);</li>
+ *   <li>{@code generated}: the repository's generated 16x16 killer and 25x25 and 36x36 Sudoku.</li>
+ * </ul>
+ */
+final class BenchSets {
+
+    /** A puzzle and the name it has in the table. */
+    record Puzzle(String label, RuleModel model) {
+    }
+
+    static final List<String> NAMES = List.of("large25", "large16", "killer1616", "generated");
+
+    private static final String[] GENERATED = {
+        "killer/generated-killer-1616.in", "sudoku/generated-std-2525-60pct.in", "sudoku/generated-std-3636-65pct.in"};
+
+    private final Optional<Path> data;
+    private final Path puzzles;
+
+    /**
+     * @param data    the external data folder, if there is one
+     * @param puzzles the repository's {@code puzzles} folder
+     */
+    BenchSets(Optional<Path> data, Path puzzles) {
+        this.data = data;
+        this.puzzles = puzzles;
+    }
+
+    /** The repository's {@code puzzles} folder seen from the working directory (the checkout or a module). */
+    static Path repositoryPuzzles() {
+        for (String p : new String[] {"puzzles", "../puzzles"}) {
+            if (Files.isRegularFile(Path.of(p, "killer", "killer_1616.in"))) {
+                return Path.of(p);
+            }
+        }
+        return Path.of("puzzles");
+    }
+
+    /**
+     * The puzzles of set {@code name}, or empty with the reason on standard output when its files are
+     * not here.
+     */
+    List<Puzzle> load(String name) throws IOException {
+        return switch (name) {
+            case "large25" -> large("gecode_sudoku_25x25.txt", 25);
+            case "large16" -> large("gecode_sudoku_16x16.txt", 16);
+            case "killer1616" -> repository(List.of("killer/killer_1616.in"));
+            case "generated" -> repository(List.of(GENERATED));
+            default -> throw new IllegalArgumentException("no puzzle set " + name + "; sets: " + NAMES);
+        };
+    }
+
+    private List<Puzzle> large(String file, int n) throws IOException {
+        if (data.isEmpty()) {
+            System.out.println(file + ": " + BenchData.MISSING);
+            return List.of();
+        }
+        Path path = data.get().resolve("large").resolve(file);
+        if (!Files.isRegularFile(path)) {
+            System.out.println(path + ": missing, skipped");
+            return List.of();
+        }
+        RuleModel rules = OneLineFormat.rules(n);
+        List<Puzzle> out = new ArrayList<>();
+        List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] parts = line.split("\\s+");
+            if (parts.length != 2) {
+                throw new PuzzleFormatException(path.toString(), i + 1,
+                        "expected '<index> <" + n * n + " characters>', found " + parts.length + " fields");
+            }
+            int[] givens = OneLineFormat.givens(rules, parts[1], path.toString(), i + 1);
+            out.add(new Puzzle(n + "x" + n + " #" + parts[0], rules.withGivens(givens)));
+        }
+        return out;
+    }
+
+    private List<Puzzle> repository(List<String> files) throws IOException {
+        List<Puzzle> out = new ArrayList<>();
+        for (String file : files) {
+            Path path = puzzles.resolve(file);
+            if (!Files.isRegularFile(path)) {
+                System.out.println(path + ": missing, skipped (run from the checkout or pass --puzzles DIR)");
+                continue;
+            }
+            TextLines text = TextLines.read(path.toString());
+            RuleModel model = file.startsWith("killer/") ? RmitFormat.readKiller(text) : RmitFormat.readStandard(text);
+            String name = path.getFileName().toString();
+            out.add(new Puzzle(name.substring(0, name.length() - ".in".length()), model));
+        }
+        return out;
+    }
+}
