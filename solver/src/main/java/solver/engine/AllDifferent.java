@@ -46,4 +46,50 @@ final class AllDifferent extends Propagator {
         }
         return true;
     }
+
+    @Override
+    void explain(Domains d, int cell, int value, int at, Explanation out) {
+        int placed = Long.numberOfTrailingZeros(d.entryResult(at));
+        goneElsewhere(cell, placed, out);
+    }
+
+    @Override
+    void explainFailure(Domains d, Explanation out) {
+        long[] dom = d.dom;
+        int size = cellCount();
+        long once = 0;
+        long twice = 0;
+        for (int i = 0; i < size; i++) {
+            long m = dom[cell(i)];
+            twice |= once & m;
+            once |= m;
+        }
+        long missing = allSymbols & ~once;
+        if (missing != 0) {
+            int v = Long.numberOfTrailingZeros(missing);
+            for (int i = 0; i < size; i++) {
+                out.gone(cell(i), v);
+            }
+            return;
+        }
+        long hidden = once & ~twice;
+        for (int i = 0; i < size; i++) {
+            long h = dom[cell(i)] & hidden;
+            if (!single(h)) {
+                goneElsewhere(cell(i), Long.numberOfTrailingZeros(h), out);
+                goneElsewhere(cell(i), 63 - Long.numberOfLeadingZeros(h), out);
+                return;
+            }
+        }
+        throw new IllegalStateException("no failure to explain");
+    }
+
+    /** {@code [x≠v]} for every cell x of the house but {@code cell}. */
+    private void goneElsewhere(int cell, int v, Explanation out) {
+        for (int i = 0, size = cellCount(); i < size; i++) {
+            if (cell(i) != cell) {
+                out.gone(cell(i), v);
+            }
+        }
+    }
 }

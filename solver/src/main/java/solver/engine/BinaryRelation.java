@@ -4,6 +4,8 @@ package solver.engine;
  * A binary rule between cells a and b (Kropki dot, Futoshiki sign, minimum difference, anti-dot),
  * enforced as arc consistency with support masks precomputed per symbol: a symbol stays in one cell
  * only while some symbol of the other cell allows it. One pass in each direction reaches the fixpoint.
+ * A symbol is removed because every symbol of the other cell that would allow it was gone: those
+ * removals are its explanation.
  */
 final class BinaryRelation extends Propagator {
 
@@ -39,5 +41,14 @@ final class BinaryRelation extends Propagator {
             mask &= mask - 1;
         }
         return out;
+    }
+
+    @Override
+    void explain(Domains d, int cell, int value, int at, Explanation out) {
+        if (cell == b) {
+            out.goneAll(a, supportOfB[value]);
+        } else {
+            out.goneAll(b, supportOfA[value]);
+        }
     }
 }

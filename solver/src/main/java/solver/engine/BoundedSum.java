@@ -5,7 +5,9 @@ package solver.engine;
  * lies between the total minus the other cells' largest values and the total minus their smallest.
  * Used where the cells need not be distinct (an outie set spread over several houses) and for cages
  * whose combination table would be too large. Symbol indices are in value order, so a cell's smallest
- * value is its lowest set bit.
+ * value is its lowest set bit. A value too large for a cell is explained by the other cells' lower
+ * bounds (the symbols below each one's smallest, gone), a value too small by their upper bounds, and a
+ * failure by every cell's lower or every cell's upper bound.
  */
 final class BoundedSum extends Propagator {
 
@@ -60,5 +62,42 @@ final class BoundedSum extends Propagator {
             }
         }
         return true;
+    }
+
+    @Override
+    void explain(Domains d, int cell, int symbol, int at, Explanation out) {
+        int size = cellCount();
+        long sumMin = 0;
+        for (int i = 0; i < size; i++) {
+            if (cell(i) != cell) {
+                sumMin += value[Long.numberOfTrailingZeros(d.domBefore(cell(i), at))];
+            }
+        }
+        boolean tooLarge = value[symbol] > total - sumMin;
+        for (int i = 0; i < size; i++) {
+            if (cell(i) != cell) {
+                bound(d, cell(i), d.domBefore(cell(i), at), tooLarge, out);
+            }
+        }
+    }
+
+    @Override
+    void explainFailure(Domains d, Explanation out) {
+        long sumMin = 0;
+        int size = cellCount();
+        for (int i = 0; i < size; i++) {
+            sumMin += value[Long.numberOfTrailingZeros(d.dom[cell(i)])];
+        }
+        boolean tooLarge = sumMin > total;
+        for (int i = 0; i < size; i++) {
+            bound(d, cell(i), d.dom[cell(i)], tooLarge, out);
+        }
+    }
+
+    /** The symbols below ({@code lower}) or above the cell's current range, as gone literals. */
+    private static void bound(Domains d, int c, long m, boolean lower, Explanation out) {
+        long all = d.network().allSymbols;
+        long outside = lower ? (m & -m) - 1 : all & ~((Long.highestOneBit(m) << 1) - 1);
+        out.goneAll(c, outside & all);
     }
 }

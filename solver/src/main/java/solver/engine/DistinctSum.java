@@ -6,6 +6,11 @@ package solver.engine;
  * feasible while it holds every fixed symbol, every one of its symbols is still possible somewhere and
  * every cell can take one of its symbols; cells keep only symbols of feasible combinations, and a
  * symbol common to all feasible combinations that only one cell can take is placed there.
+ *
+ * <p>Explanations say why combinations are out: a cell fixed to a symbol outside it, a cell that can
+ * take none of its symbols, or one of its symbols that no cell can take. A symbol removed from a cell is
+ * explained by every combination holding it being out; a symbol placed as the only cell left for a
+ * required symbol r, by every combination without r being out and r being gone from the other cells.
  */
 final class DistinctSum extends Propagator {
 
@@ -90,5 +95,140 @@ final class DistinctSum extends Propagator {
             }
         }
         return true;
+    }
+
+    @Override
+    void explain(Domains d, int cell, int symbol, int at, Explanation out) {
+        long[] before = before(d, at);
+        long allowed = allowed(before);
+        if ((allowed & (1L << symbol)) == 0) {
+            for (long combo : combinations) {
+                if ((combo & (1L << symbol)) != 0) {
+                    excluded(before, combo, out);
+                }
+            }
+            return;
+        }
+        int required = Long.numberOfTrailingZeros(d.entryResult(at));
+        requiredHere(before, cell, required, out);
+    }
+
+    @Override
+    void explainFailure(Domains d, Explanation out) {
+        long[] now = before(d, d.trailSize());
+        long allowed = 0;
+        long required = -1L;
+        for (long combo : combinations) {
+            if (feasible(now, combo)) {
+                allowed |= combo;
+                required &= combo;
+            }
+        }
+        if (allowed == 0) {
+            for (long combo : combinations) {
+                excluded(now, combo, out);
+            }
+            return;
+        }
+        int size = cellCount();
+        long once = 0;
+        long twice = 0;
+        for (int i = 0; i < size; i++) {
+            long m = now[i] & allowed;
+            twice |= once & m;
+            once |= m;
+        }
+        long missing = required & ~once;
+        if (missing != 0) {
+            requiredHere(now, -1, Long.numberOfTrailingZeros(missing), out);
+            return;
+        }
+        long hidden = required & once & ~twice;
+        for (int i = 0; i < size; i++) {
+            long h = now[i] & hidden;
+            if (!single(h)) {
+                requiredHere(now, cell(i), Long.numberOfTrailingZeros(h), out);
+                requiredHere(now, cell(i), 63 - Long.numberOfLeadingZeros(h), out);
+                return;
+            }
+        }
+        throw new IllegalStateException("no failure to explain");
+    }
+
+    /** The domains of this constraint's cells just before entry {@code at}, in cell order. */
+    private long[] before(Domains d, int at) {
+        long[] out = new long[cellCount()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = d.domBefore(cell(i), at);
+        }
+        return out;
+    }
+
+    private long allowed(long[] doms) {
+        long allowed = 0;
+        for (long combo : combinations) {
+            if (feasible(doms, combo)) {
+                allowed |= combo;
+            }
+        }
+        return allowed;
+    }
+
+    /** Whether every cell can take a symbol of {@code combo} and every symbol of it is possible somewhere. */
+    private static boolean feasible(long[] doms, long combo) {
+        long union = 0;
+        for (long m : doms) {
+            if ((m & combo) == 0) {
+                return false;
+            }
+            union |= m;
+        }
+        return (combo & ~union) == 0;
+    }
+
+    /**
+     * Explains that symbol {@code r} must lie in {@code cell} (or, with {@code cell} -1, that it cannot
+     * lie anywhere): every combination without r is out, and r is gone from every other cell.
+     */
+    private void requiredHere(long[] doms, int cell, int r, Explanation out) {
+        for (long combo : combinations) {
+            if ((combo & (1L << r)) == 0) {
+                excluded(doms, combo, out);
+            }
+        }
+        for (int i = 0; i < doms.length; i++) {
+            if (cell(i) != cell) {
+                out.gone(cell(i), r);
+            }
+        }
+    }
+
+    /** Why {@code combo} is out under {@code doms}, in as few literals as this finds. */
+    private void excluded(long[] doms, long combo, Explanation out) {
+        for (int i = 0; i < doms.length; i++) {
+            long m = doms[i];
+            if (single(m) && (m & combo) == 0) {
+                out.fixed(cell(i), Long.numberOfTrailingZeros(m));
+                return;
+            }
+        }
+        for (int i = 0; i < doms.length; i++) {
+            if ((doms[i] & combo) == 0) {
+                out.goneAll(cell(i), combo);
+                return;
+            }
+        }
+        long union = 0;
+        for (long m : doms) {
+            union |= m;
+        }
+        long absent = combo & ~union;
+        if (absent == 0) {
+            throw new IllegalStateException("combination is not out");
+        }
+        int s = Long.numberOfTrailingZeros(absent);
+        for (int i = 0; i < doms.length; i++) {
+            out.gone(cell(i), s);
+        }
     }
 }

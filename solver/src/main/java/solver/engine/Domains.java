@@ -1,25 +1,73 @@
 package solver.engine;
 
+import java.util.Arrays;
+
 /**
- * The mutable state of one search over a {@link Network}: a bitmask domain per cell, a trail of
- * (cell, old domain) pairs to undo narrowing, a queue of newly fixed cells and two queues of propagators
- * waiting to run. Every narrowing goes through {@link #restrict}, which records the old domain, wakes
- * the propagators watching the cell and, when one symbol is left, queues the cell so that
- * {@link #propagate} removes that symbol from all its peers (naked singles) before any propagator runs,
- * then cheap propagators before expensive ones. Invariant outside {@link #propagate}: no domain is
- * empty. One per search; not thread-safe.
+ * The mutable state of one search over a {@link Network}: a bitmask domain per cell, and a trail that
+ * records every narrowing so it can be undone and, when learning, explained.
+ *
+ * <p><b>Domains.</b> {@code dom[c]} has bit v set while symbol index v is still possible in cell c. Every
+ * narrowing goes through {@link #restrict}, which appends one trail entry, wakes the propagators watching
+ * the cell and, when one symbol is left, queues the cell so that {@link #propagate} removes that symbol
+ * from all its peers (naked singles) before anything else runs; then learned clauses, then cheap
+ * propagators, then expensive ones. Invariant outside {@link #propagate}: no domain is empty.
+ *
+ * <p><b>Literals and the trail.</b> Seen as a SAT problem, cell c holding symbol v is a Boolean
+ * variable; the literal {@code [c≠v]} is true once v is gone from {@code dom[c]}, and {@code [c=v]} once
+ * v is all that is left. Trail entry {@code e} holds the cell, its old domain, the symbols removed, the
+ * decision level and the <em>cause</em>: a decision, a propagator, a peer elimination or a clause (see
+ * {@link #cause}). With explanations on, {@code removedAt[c * n + v]} is the entry that removed v from c
+ * and {@code fixedAt[c]} the entry that left c with one symbol, so every true literal has a place on the
+ * trail, a level and, through its cause, a reason that a propagator gives on demand
+ * ({@link Propagator#explain}). Removals of one entry share its cause; within an entry the removals come
+ * before the fixing they cause, except for assignments (a decision, or a clause asserting
+ * {@code [c=v]}), where the fixing comes first and implies the removals.
+ *
+ * <p><b>Levels.</b> {@link #decide} and {@link #refute} open a new decision level; {@link #undo} to a
+ * mark closes the levels opened after it. Level 0 holds the givens and what follows from them.
+ * One per search; not thread-safe.
  */
 final class Domains {
+
+    /** Cause of level-0 facts (givens and what the root propagation derives): never explained. */
+    static final int ROOT = -1;
+    /** Cause of a decision {@code [c=v]}: the fixing is the decision literal and implies the removals. */
+    static final int DECISION = -2;
+    /** Cause of a refutation decision {@code [c≠v]} (a removal that is a decision literal). */
+    static final int REFUTATION = -3;
 
     /** Domain of each cell: bit v set while symbol index v is still possible. Read directly by propagators. */
     final long[] dom;
     private final Network network;
+    private final int n;
+    private final int propagatorCount;
+    private final int cellCount;
+    private final boolean explaining;
+
     private int[] trailCell;
     private long[] trailOld;
+    private long[] trailGone;
+    private int[] trailCause;
+    private int[] trailLevel;
     private int trailSize;
+    /** levelStart[k]: the trail size when level k was opened (k >= 1). */
+    private int[] levelStart = new int[64];
+    private int level;
+    /** removedAt[c * n + v]: the entry that removed v from c (meaningful while v is gone). */
+    private final int[] removedAt;
+    /** fixedAt[c]: the entry that left c with one symbol (meaningful while it has one). */
+    private final int[] fixedAt;
+    /** rootGone[c]: the symbols removed from c at level 0 (facts that explanations need not name). */
+    private final long[] rootGone;
+    /** The cause recorded by {@link #restrict}: set by whoever is narrowing. */
+    private int cause = ROOT;
+
     /** Fixed cells whose symbol is not yet removed from their peers (a stack; order does not matter). */
     private final int[] fixed;
     private int fixedSize;
+    /** Trail entries before this one have been shown to the clause watches. */
+    private int clauseHead;
+    private Clauses clauses;
     private final int[] cheap;
     private final int[] costly;
     private int cheapHead;
@@ -32,8 +80,10 @@ final class Domains {
     private long updates;
     /** Cell whose domain the last failed propagation would have emptied, or -1. */
     private int conflictCell = -1;
-    /** Propagator that reported the last failure, or -1 (peer elimination or a wipe-out). */
-    private int conflictPropagator = -1;
+    /** Cause in effect when the last propagation failed. */
+    private int conflictCause = ROOT;
+    /** Clause found false by the last failed propagation, or -1. */
+    private int conflictClause = -1;
 
     /** Working arrays for propagators that need more than locals (one propagator runs at a time). */
     static final class Scratch {
@@ -52,12 +102,53 @@ final class Domains {
     }
 
     private Scratch scratch;
-    /** Nogoods told about every fixed cell, or null. */
-    private Nogoods nogoods;
 
-    /** From now on, {@code store} is told about every cell fixed. */
-    void useNogoods(Nogoods store) {
-        this.nogoods = store;
+    /** Domains without explanations (no per-literal bookkeeping). */
+    Domains(Network network) {
+        this(network, false);
+    }
+
+    /** @param explaining keep the per-literal trail positions that conflict analysis needs */
+    Domains(Network network, boolean explaining) {
+        this.network = network;
+        this.n = network.n;
+        this.cellCount = network.cellCount;
+        this.propagatorCount = network.propagatorCount();
+        this.explaining = explaining;
+        this.dom = new long[cellCount];
+        Arrays.fill(dom, network.allSymbols);
+        int capacity = Math.max(64, cellCount * 4);
+        trailCell = new int[capacity];
+        trailOld = new long[capacity];
+        trailGone = new long[capacity];
+        trailCause = new int[capacity];
+        trailLevel = new int[capacity];
+        removedAt = explaining ? new int[cellCount * n] : null;
+        fixedAt = explaining ? new int[cellCount] : null;
+        rootGone = explaining ? new long[cellCount] : null;
+        fixed = new int[cellCount];
+        cheap = new int[propagatorCount + 1];
+        costly = new int[propagatorCount + 1];
+        queued = new boolean[propagatorCount];
+        expensive = new boolean[propagatorCount];
+        for (int id = 0; id < propagatorCount; id++) {
+            expensive[id] = network.propagator(id).expensive();
+        }
+    }
+
+    Network network() {
+        return network;
+    }
+
+    /** Whether trail positions of literals are kept (conflict analysis is possible). */
+    boolean explaining() {
+        return explaining;
+    }
+
+    /** From now on, learned clauses in {@code store} take part in propagation. */
+    void useClauses(Clauses store) {
+        this.clauses = store;
+        this.clauseHead = trailSize;
     }
 
     /** Shared working arrays, created on first use. */
@@ -68,32 +159,16 @@ final class Domains {
         return scratch;
     }
 
-    Domains(Network network) {
-        this.network = network;
-        this.dom = new long[network.cellCount];
-        java.util.Arrays.fill(dom, network.allSymbols);
-        int capacity = Math.max(64, network.cellCount * 4);
-        trailCell = new int[capacity];
-        trailOld = new long[capacity];
-        fixed = new int[network.cellCount];
-        int count = network.propagatorCount();
-        cheap = new int[count + 1];
-        costly = new int[count + 1];
-        queued = new boolean[count];
-        expensive = new boolean[count];
-        for (int id = 0; id < count; id++) {
-            expensive[id] = network.propagator(id).expensive();
-        }
-    }
-
     /** Domain prunings so far. */
     long updates() {
         return updates;
     }
 
+    // ------------------------------------------------------------------ narrowing
+
     /**
-     * Narrows cell {@code c} to {@code dom[c] & keep}. Returns false (changing nothing) if that leaves
-     * nothing.
+     * Narrows cell {@code c} to {@code dom[c] & keep} under the current cause. Returns false (changing
+     * nothing) if that leaves nothing.
      */
     boolean restrict(int c, long keep) {
         long old = dom[c];
@@ -105,15 +180,33 @@ final class Domains {
             conflictCell = c;
             return false;
         }
-        if (trailSize == trailCell.length) {
-            trailCell = java.util.Arrays.copyOf(trailCell, trailSize * 2);
-            trailOld = java.util.Arrays.copyOf(trailOld, trailSize * 2);
+        int e = trailSize;
+        if (e == trailCell.length) {
+            grow();
         }
-        trailCell[trailSize] = c;
-        trailOld[trailSize++] = old;
+        trailCell[e] = c;
+        trailOld[e] = old;
+        long gone = old & ~now;
+        trailGone[e] = gone;
+        trailCause[e] = cause;
+        trailLevel[e] = level;
+        trailSize = e + 1;
         dom[c] = now;
         updates++;
-        if ((now & (now - 1)) == 0) {
+        boolean single = (now & (now - 1)) == 0;
+        if (explaining) {
+            if (level == 0) {
+                rootGone[c] |= gone;
+            }
+            int base = c * n;
+            for (long g = gone; g != 0; g &= g - 1) {
+                removedAt[base + Long.numberOfTrailingZeros(g)] = e;
+            }
+            if (single) {
+                fixedAt[c] = e;
+            }
+        }
+        if (single) {
             fixed[fixedSize++] = c;
         }
         for (int id : network.watchers(c)) {
@@ -124,10 +217,65 @@ final class Domains {
         return true;
     }
 
-    /** Narrows cell {@code c} to symbol {@code v} (propagate afterwards); false if {@code v} is not in its domain. */
+    private void grow() {
+        int size = trailCell.length * 2;
+        trailCell = Arrays.copyOf(trailCell, size);
+        trailOld = Arrays.copyOf(trailOld, size);
+        trailGone = Arrays.copyOf(trailGone, size);
+        trailCause = Arrays.copyOf(trailCause, size);
+        trailLevel = Arrays.copyOf(trailLevel, size);
+    }
+
+    /** Narrows cell {@code c} to symbol {@code v} under the current cause; false if v is not possible. */
     boolean assign(int c, int v) {
         long bit = 1L << v;
         return (dom[c] & bit) != 0 && restrict(c, bit);
+    }
+
+    /** A given (level 0, never explained); false if {@code v} is no longer possible in {@code c}. */
+    boolean give(int c, int v) {
+        return (dom[c] & (1L << v)) != 0 && restrictAtRoot(c, 1L << v);
+    }
+
+    /** Narrows {@code c} to {@code keep} as a level-0 fact (never explained). */
+    boolean restrictAtRoot(int c, long keep) {
+        cause = ROOT;
+        return restrict(c, keep);
+    }
+
+    /** Opens a decision level and decides {@code [c=v]}; false if v is not possible (nothing changes then). */
+    boolean decide(int c, int v) {
+        if ((dom[c] & (1L << v)) == 0) {
+            return false;
+        }
+        openLevel();
+        cause = DECISION;
+        return restrict(c, 1L << v);
+    }
+
+    /** Opens a decision level and decides {@code [c≠v]}; false if that empties the cell. */
+    boolean refute(int c, int v) {
+        if (dom[c] == 1L << v) {
+            conflictCell = c;
+            return false;
+        }
+        openLevel();
+        cause = REFUTATION;
+        return restrict(c, ~(1L << v));
+    }
+
+    /** Narrows {@code c} to {@code keep} because of learned clause {@code clause}. */
+    boolean restrictByClause(int c, long keep, int clause) {
+        cause = clauseCause(clause);
+        return restrict(c, keep);
+    }
+
+    private void openLevel() {
+        level++;
+        if (level == levelStart.length) {
+            levelStart = Arrays.copyOf(levelStart, level * 2);
+        }
+        levelStart[level] = trailSize;
     }
 
     /** A point to {@link #undo} back to. */
@@ -135,13 +283,47 @@ final class Domains {
         return trailSize;
     }
 
-    /** Restores every domain narrowed since {@code mark}. */
+    /** The trail size when level {@code k} (at least 1, at most the current level) was opened. */
+    int levelStart(int k) {
+        return levelStart[k];
+    }
+
+    /** The current decision level (0 at the root). */
+    int level() {
+        return level;
+    }
+
+    /**
+     * Restores every domain narrowed since {@code mark} and closes the levels opened since. Pending
+     * propagation is dropped: it was about domains that no longer hold.
+     */
     void undo(int mark) {
+        if (fixedSize > 0 || cheapHead != cheapTail || costlyHead != costlyTail) {
+            clearQueues();
+        }
         while (trailSize > mark) {
             trailSize--;
             dom[trailCell[trailSize]] = trailOld[trailSize];
+            if (explaining && trailLevel[trailSize] == 0) {
+                rootGone[trailCell[trailSize]] &= ~trailGone[trailSize];
+            }
+        }
+        while (level > 0 && levelStart[level] >= mark) {
+            level--;
+        }
+        if (clauseHead > mark) {
+            clauseHead = mark;
         }
     }
+
+    /** Undoes everything above decision level {@code target}. */
+    void backjump(int target) {
+        if (target < level) {
+            undo(levelStart[target + 1]);
+        }
+    }
+
+    // ------------------------------------------------------------------ propagation
 
     /** Queues every propagator and every fixed cell (the first propagation of a search). */
     void scheduleAll() {
@@ -170,17 +352,28 @@ final class Domains {
     }
 
     /**
-     * Removes fixed symbols from peers and runs queued propagators until nothing is waiting (true) or
-     * something fails (false; the queues are then emptied and the caller undoes to its mark).
+     * Removes fixed symbols from peers, applies learned clauses and runs queued propagators until nothing
+     * is waiting (true) or something fails (false; the queues are then emptied, the conflict is recorded
+     * for {@link #conflictCell}, {@link #conflictCause} and {@link #conflictClause}, and the caller undoes).
      */
     boolean propagate() {
         conflictCell = -1;
-        conflictPropagator = -1;
+        conflictClause = -1;
         while (true) {
             if (fixedSize > 0) {
                 if (!eliminate(fixed[--fixedSize])) {
-                    clearQueues();
-                    return false;
+                    return fail();
+                }
+                continue;
+            }
+            if (clauses != null && clauseHead < trailSize) {
+                int conflict = clauses.propagate(this, clauseHead++);
+                if (conflict >= 0) {
+                    conflictClause = conflict;
+                    return fail();
+                }
+                if (conflictCell >= 0) {
+                    return fail();
                 }
                 continue;
             }
@@ -196,22 +389,25 @@ final class Domains {
             }
             queued[id] = false;
             running = id;
+            cause = id;
             boolean ok = network.propagator(id).propagate(this);
             running = -1;
             if (!ok) {
-                conflictPropagator = id;
-                clearQueues();
-                return false;
+                return fail();
             }
         }
+    }
+
+    private boolean fail() {
+        conflictCause = cause;
+        clearQueues();
+        return false;
     }
 
     /** Removes the symbol of fixed cell {@code c} from its peers; false if a peer is left with nothing. */
     private boolean eliminate(int c) {
         long bit = dom[c];
-        if (nogoods != null && !nogoods.fixed(this, c, Long.numberOfTrailingZeros(bit))) {
-            return false;
-        }
+        cause = propagatorCount + c;
         for (int p : network.peers(c)) {
             if ((dom[p] & bit) != 0 && !restrict(p, ~bit)) {
                 return false;
@@ -225,13 +421,24 @@ final class Domains {
         return conflictCell;
     }
 
-    /** After a failed {@link #propagate}: the propagator that failed, or -1. */
+    /** After a failed {@link #propagate}: the cause that failed (see {@link #cause}). */
+    int conflictCause() {
+        return conflictCause;
+    }
+
+    /** After a failed {@link #propagate}: the learned clause found false, or -1. */
+    int conflictClause() {
+        return conflictClause;
+    }
+
+    /** After a failed {@link #propagate}: the propagator that failed, or -1 (peer elimination, a clause). */
     int conflictPropagator() {
-        return conflictPropagator;
+        return conflictClause < 0 && conflictCause >= 0 && conflictCause < propagatorCount ? conflictCause : -1;
     }
 
     private void clearQueues() {
         fixedSize = 0;
+        clauseHead = trailSize;
         while (cheapHead != cheapTail) {
             queued[cheap[cheapHead]] = false;
             cheapHead = cheapHead + 1 == cheap.length ? 0 : cheapHead + 1;
@@ -240,5 +447,98 @@ final class Domains {
             queued[costly[costlyHead]] = false;
             costlyHead = costlyHead + 1 == costly.length ? 0 : costlyHead + 1;
         }
+    }
+
+    // ------------------------------------------------------------------ the trail, read by explanations
+
+    /** Trail entries so far. */
+    int trailSize() {
+        return trailSize;
+    }
+
+    int entryCell(int e) {
+        return trailCell[e];
+    }
+
+    /** Symbols entry {@code e} removed. */
+    long entryGone(int e) {
+        return trailGone[e];
+    }
+
+    /** The domain entry {@code e} left (its old domain less what it removed). */
+    long entryResult(int e) {
+        return trailOld[e] & ~trailGone[e];
+    }
+
+    int entryLevel(int e) {
+        return trailLevel[e];
+    }
+
+    /**
+     * The cause of entry {@code e}: {@link #ROOT}, {@link #DECISION}, {@link #REFUTATION}, a propagator id
+     * ({@code 0 .. propagators - 1}), a peer elimination from cell {@code cause - propagators}
+     * ({@link #isPeer}), or a learned clause ({@link #isClause}, {@link #clauseOf}).
+     */
+    int cause(int e) {
+        return trailCause[e];
+    }
+
+    boolean isPropagator(int cause) {
+        return cause >= 0 && cause < propagatorCount;
+    }
+
+    boolean isPeer(int cause) {
+        return cause >= propagatorCount && cause < propagatorCount + cellCount;
+    }
+
+    /** The fixed cell whose symbol a peer-elimination cause removed. */
+    int peerOf(int cause) {
+        return cause - propagatorCount;
+    }
+
+    boolean isClause(int cause) {
+        return cause >= propagatorCount + cellCount;
+    }
+
+    int clauseOf(int cause) {
+        return cause - propagatorCount - cellCount;
+    }
+
+    private int clauseCause(int clause) {
+        return propagatorCount + cellCount + clause;
+    }
+
+    /** The symbols removed from {@code c} at level 0 (explanations only). */
+    long rootGone(int c) {
+        return rootGone[c];
+    }
+
+    /** Entry that removed {@code v} from {@code c} (valid while v is gone from c; explanations only). */
+    int removedAt(int c, int v) {
+        return removedAt[c * n + v];
+    }
+
+    /** Entry that fixed {@code c} (valid while c has one symbol; explanations only). */
+    int fixedAt(int c) {
+        return fixedAt[c];
+    }
+
+    /**
+     * The domain cell {@code c} had just before trail entry {@code at}: today's domain plus what entries
+     * {@code at} and later removed. Explanations reason on it so that they use only earlier literals.
+     */
+    long domBefore(int c, int at) {
+        long d = dom[c];
+        if (at >= trailSize) {
+            return d;
+        }
+        int base = c * n;
+        for (long gone = network.allSymbols & ~d; gone != 0; gone &= gone - 1) {
+            int v = Long.numberOfTrailingZeros(gone);
+            if (removedAt[base + v] >= at) {
+                d |= 1L << v;
+            }
+        }
+        return d;
     }
 }

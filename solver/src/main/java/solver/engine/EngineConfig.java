@@ -38,20 +38,23 @@ package solver.engine;
  * @param phaseSaving        with restarts: give a cell the symbol it last took successfully, if still
  *                           possible (with bands, restart base 1024, 54 runs: 16 solved against 10-11)
  * @param nogoods            with restarts: record the reduced nld-nogoods of each abandoned branch
- *                           ({@link Nogoods}; with phase saving, base 1024: 19 of 54 against 16 without)
+ *                           (clauses of {@code [c≠v]} literals in {@link Clauses}; with phase saving, base 1024: 19 of 54 against 16 without)
  * @param degree9            the 9x9 fast path breaks fewest-candidate ties by most open peers (measured:
  *                           37% fewer nodes on the hardest set, 1.36x the speed)
+ * @param learnFromSize      clause learning ({@link LearningSearch}) for first-solution and uniqueness
+ *                           searches from this side up
+ * @param learnCagesFromSize the same for puzzles with cages
  */
 record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, int randomFromSize,
                     int restartBase, boolean degreeTieBreak, int matchingFromSize, boolean fastPath,
                     int probeFromSize, boolean degree9, int lastConflictFromSize,
-                    boolean phaseSaving, boolean nogoods) {
+                    boolean phaseSaving, boolean nogoods, int learnFromSize, int learnCagesFromSize) {
 
     /** A size threshold no model reaches. */
     static final int NEVER = Integer.MAX_VALUE;
 
     static final EngineConfig DEFAULT =
-            new EngineConfig(25, true, 20_000, 25, 256, false, 16, true, NEVER, true, 25, true, true);
+            new EngineConfig(25, true, 20_000, 25, 256, false, 16, true, NEVER, true, 25, true, true, NEVER, 16);
 
     EngineConfig withProbeFromSize(int size) {
         return edit(e -> e.probeFromSize = size);
@@ -106,6 +109,14 @@ record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, i
         return edit(e -> e.nogoods = on);
     }
 
+    /** Clause learning from this side up, for every puzzle ({@code NEVER}: off) and for puzzles with cages. */
+    EngineConfig withLearning(int fromSize, int cagesFromSize) {
+        return edit(e -> {
+            e.learnFromSize = fromSize;
+            e.learnCagesFromSize = cagesFromSize;
+        });
+    }
+
     /** This config with one change: every {@code withX} goes through here, so a new switch is one field in {@link Edit}. */
     private EngineConfig edit(java.util.function.Consumer<Edit> change) {
         Edit e = new Edit(this);
@@ -128,6 +139,8 @@ record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, i
         private int lastConflictFromSize;
         private boolean phaseSaving;
         private boolean nogoods;
+        private int learnFromSize;
+        private int learnCagesFromSize;
 
         Edit(EngineConfig c) {
             lockedFromSize = c.lockedFromSize;
@@ -143,12 +156,14 @@ record EngineConfig(int lockedFromSize, boolean houseSums, int combinationCap, i
             lastConflictFromSize = c.lastConflictFromSize;
             phaseSaving = c.phaseSaving;
             nogoods = c.nogoods;
+            learnFromSize = c.learnFromSize;
+            learnCagesFromSize = c.learnCagesFromSize;
         }
 
         EngineConfig build() {
             return new EngineConfig(lockedFromSize, houseSums, combinationCap, randomFromSize, restartBase,
                     degreeTieBreak, matchingFromSize, fastPath, probeFromSize, degree9, lastConflictFromSize,
-                    phaseSaving, nogoods);
+                    phaseSaving, nogoods, learnFromSize, learnCagesFromSize);
         }
     }
 }

@@ -23,6 +23,8 @@ public final class EngineSolver implements PreparedSolver {
     private final PreparedSolver special;
     /** The compiled rules when there is no specialised solver, else null. */
     private final Network network;
+    /** Whether first-solution and uniqueness searches learn clauses (by shape, see {@link EngineConfig}). */
+    private final boolean learning;
 
     /** Compiles {@code rules} (its givens are ignored). */
     public EngineSolver(RuleModel rules) {
@@ -33,6 +35,7 @@ public final class EngineSolver implements PreparedSolver {
         this.config = config;
         this.special = special(rules, config);
         this.network = special == null ? new NetworkCompiler(rules, config).compile() : null;
+        this.learning = rules.size() >= (rules.cages().isEmpty() ? config.learnFromSize() : config.learnCagesFromSize());
     }
 
     private static PreparedSolver special(RuleModel rules, EngineConfig config) {
@@ -54,17 +57,21 @@ public final class EngineSolver implements PreparedSolver {
             return special.solve(givens, options, sink);
         }
         SearchControl control = options.control();
-        Domains d = new Domains(network);
+        boolean learn = learning && options.maxSolutions() <= 2;
+        Domains d = new Domains(network, learn);
         for (int c = 0; c < givens.length; c++) {
-            int g = givens[c];
-            if (g >= 0) {
-                d.dom[c] = 1L << g;
+            if (givens[c] >= 0) {
+                d.give(c, givens[c]);
             }
         }
         d.scheduleAll();
         if (d.propagate()) {
-            boolean randomize = network.n >= config.randomFromSize() && options.maxSolutions() == 1;
-            new Search(network, d, control, sink, randomize, options.seed(), config).run();
+            if (learn) {
+                new LearningSearch(network, d, control, sink).run();
+            } else {
+                boolean randomize = network.n >= config.randomFromSize() && options.maxSolutions() == 1;
+                new Search(network, d, control, sink, randomize, options.seed(), config).run();
+            }
         } else {
             control.backtrack();
         }

@@ -8,6 +8,8 @@ package solver.engine;
  * {@code S_j}, and the other way round. One propagator per band replaces the {@code a * b} pairwise
  * ones: a cell wakes one band per direction instead of every pair it belongs to, and a run reads each
  * cell once. Segment unions are recomputed until nothing changes, so a run reaches its own fixpoint.
+ * A removal of v from segment (k, m) is explained by the house that locked v: v gone from every other
+ * segment of some {@code F_i} (locked in {@code (i, m)}) or of some {@code S_j} (locked in {@code (k, j)}).
  */
 final class LockedBand extends Propagator {
 
@@ -91,6 +93,70 @@ final class LockedBand extends Propagator {
             }
         }
         return true;
+    }
+
+    @Override
+    void explain(Domains d, int cell, int value, int at, Explanation out) {
+        int s = segmentOf(cell);
+        int k = s / seconds;
+        int m = s % seconds;
+        long bit = 1L << value;
+        for (int i = 0; i < firsts; i++) {
+            if (i != k && !present(d, at, bit, i, -1, m)) {
+                goneFrom(i, -1, m, value, out);
+                return;
+            }
+        }
+        for (int j = 0; j < seconds; j++) {
+            if (j != m && !present(d, at, bit, -1, j, k)) {
+                goneFrom(-1, j, k, value, out);
+                return;
+            }
+        }
+        explainByScope(d, at, out);
+    }
+
+    /**
+     * Whether symbol {@code bit} is possible before entry {@code at} in house F_i (i >= 0) or S_j outside
+     * its segment with the house of the other kind numbered {@code except}.
+     */
+    private boolean present(Domains d, int at, long bit, int i, int j, int except) {
+        int count = i >= 0 ? seconds : firsts;
+        for (int x = 0; x < count; x++) {
+            if (x == except) {
+                continue;
+            }
+            int[] cells = i >= 0 ? segment[i * seconds + x] : segment[x * seconds + j];
+            for (int c : cells) {
+                if ((d.domBefore(c, at) & bit) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private void goneFrom(int i, int j, int except, int value, Explanation out) {
+        int count = i >= 0 ? seconds : firsts;
+        for (int x = 0; x < count; x++) {
+            if (x != except) {
+                for (int c : i >= 0 ? segment[i * seconds + x] : segment[x * seconds + j]) {
+                    out.gone(c, value);
+                }
+            }
+        }
+    }
+
+    /** The segment index {@code i * seconds + j} holding {@code cell}. */
+    private int segmentOf(int cell) {
+        for (int s = 0; s < segment.length; s++) {
+            for (int c : segment[s]) {
+                if (c == cell) {
+                    return s;
+                }
+            }
+        }
+        throw new IllegalArgumentException("cell " + cell + " is not in this band");
     }
 
     private static boolean removeFrom(Domains d, int[] cells, long symbols) {

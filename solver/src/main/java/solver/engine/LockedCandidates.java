@@ -3,6 +3,7 @@ package solver.engine;
 /**
  * Pointing and claiming between two full houses that share several cells (a box and a row, say): a
  * symbol that one house can place only in the shared cells cannot go anywhere else in the other house.
+ * Removing v from the rest of one house is explained by v being gone from the rest of the other.
  */
 final class LockedCandidates extends Propagator {
 
@@ -30,6 +31,23 @@ final class LockedCandidates extends Propagator {
         long lockedByFirst = inShared & ~union(dom, onlyFirst);
         long lockedBySecond = inShared & ~union(dom, onlySecond);
         return removeFrom(d, onlySecond, lockedByFirst) && removeFrom(d, onlyFirst, lockedBySecond);
+    }
+
+    @Override
+    void explain(Domains d, int cell, int value, int at, Explanation out) {
+        int[] other = contains(onlySecond, cell) ? onlyFirst : onlySecond;
+        for (int c : other) {
+            out.gone(c, value);
+        }
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int c : cells) {
+            if (c == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static long union(long[] dom, int[] cells) {

@@ -18,8 +18,15 @@ final class Network {
     private final int[][] peers;
     /** Number of peers and propagator neighbours of each cell (for search tie-breaks). */
     private final int[] degree;
+    /** housesOf[c]: the houses (n cells holding every symbol once) that contain c, as cell arrays. */
+    private final int[][][] housesOf;
 
     Network(int n, Propagator[] propagators, int[][] peers) {
+        this(n, propagators, peers, new int[0][]);
+    }
+
+    /** @param houses the sets of n cells that hold every symbol exactly once (rows, columns, boxes, ...) */
+    Network(int n, Propagator[] propagators, int[][] peers, int[][] houses) {
         this.n = n;
         this.cellCount = n * n;
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
@@ -35,6 +42,23 @@ final class Network {
             for (int i = 0; i < p.cellCount(); i++) {
                 counts[p.cell(i)]++;
                 degree[p.cell(i)] += p.cellCount() - 1;
+            }
+        }
+        int[] perCell = new int[cellCount];
+        for (int[] h : houses) {
+            for (int c : h) {
+                perCell[c]++;
+            }
+        }
+        housesOf = new int[cellCount][][];
+        for (int c = 0; c < cellCount; c++) {
+            housesOf[c] = new int[perCell[c]][];
+        }
+        java.util.Arrays.fill(perCell, 0);
+        for (int[] h : houses) {
+            int[] copy = h.clone();
+            for (int c : h) {
+                housesOf[c][perCell[c]++] = copy;
             }
         }
         watchers = new int[cellCount][];
@@ -67,6 +91,11 @@ final class Network {
     /** The peers of cell {@code c}; the array is shared, never modify it. */
     int[] peers(int c) {
         return peers[c];
+    }
+
+    /** The houses containing cell {@code c}; shared arrays, never modify them. */
+    int[][] housesOf(int c) {
+        return housesOf[c];
     }
 
     int degree(int cell) {

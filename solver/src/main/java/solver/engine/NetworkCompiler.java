@@ -91,7 +91,18 @@ final class NetworkCompiler {
         for (int c = 0; c < peerTable.length; c++) {
             peerTable[c] = members(peers[c]);
         }
-        return new Network(n, out.toArray(new Propagator[0]), peerTable);
+        List<int[]> houses = new ArrayList<>();
+        for (Group g : rules.groups()) {
+            if (g.size() == n) {
+                houses.add(g.cells());
+            }
+        }
+        for (Cage cage : rules.cages()) {
+            if (cage.size() == n) {
+                houses.add(cage.cells());
+            }
+        }
+        return new Network(n, out.toArray(new Propagator[0]), peerTable, houses.toArray(new int[0][]));
     }
 
     /** Records that the {@code cells} must hold pairwise different symbols. */

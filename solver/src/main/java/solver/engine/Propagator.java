@@ -2,10 +2,16 @@ package solver.engine;
 
 /**
  * One constraint of a compiled {@link Network}: it narrows the domains of its cells or reports that they
- * cannot be satisfied. It is woken whenever the domain of one of its cells changes. (Plain
- * all-different reasoning, removing a fixed symbol from every peer, is built into {@link Domains}.)
- * Propagators are immutable (all search state lives in {@link Domains}), so one compiled network
- * serves many searches and threads at once.
+ * cannot be satisfied, and on demand it explains what it did. It is woken whenever the domain of one of
+ * its cells changes. (Plain all-different reasoning, removing a fixed symbol from every peer, is built
+ * into {@link Domains}.) Propagators are immutable (all search state lives in {@link Domains}), so one
+ * compiled network serves many searches and threads at once.
+ *
+ * <p>Explanations are lazy: a propagator records nothing while it prunes; when conflict analysis needs
+ * the reason of a pruning it asks {@link #explain} with the trail entry the pruning made, and the
+ * propagator reasons again on the domains as they were just before that entry
+ * ({@link Domains#domBefore}), naming only literals that were already true then. Any explanation made of
+ * such literals is sound; a good one names few.
  */
 abstract class Propagator {
 
@@ -38,6 +44,33 @@ abstract class Propagator {
      * constraint is proved unsatisfiable.
      */
     abstract boolean propagate(Domains d);
+
+    /**
+     * Adds to {@code out} literals true before trail entry {@code at} that made this propagator remove
+     * {@code value} from {@code cell}: either a removal it made at entry {@code at}, or (with {@code at}
+     * equal to the trail size) one it found it had to make when it failed by emptying {@code cell}.
+     * The default names every symbol gone from every cell of the constraint, which is always sound.
+     */
+    void explain(Domains d, int cell, int value, int at, Explanation out) {
+        explainByScope(d, at, out);
+    }
+
+    /**
+     * Right after {@link #propagate} returned false without emptying a domain: adds to {@code out}
+     * literals, all true now, that this constraint cannot satisfy together. The default names every
+     * symbol gone from every cell of the constraint.
+     */
+    void explainFailure(Domains d, Explanation out) {
+        explainByScope(d, d.trailSize(), out);
+    }
+
+    /** Every symbol gone from a cell of this constraint before entry {@code at}. */
+    final void explainByScope(Domains d, int at, Explanation out) {
+        long all = d.network().allSymbols;
+        for (int c : cells) {
+            out.goneAll(c, all & ~d.domBefore(c, at));
+        }
+    }
 
     /** Whether at most one bit is set. */
     static boolean single(long mask) {

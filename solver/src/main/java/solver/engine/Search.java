@@ -13,7 +13,7 @@ import solver.SolutionSink;
  * assignment just failed is branched on again, before anything else, until an assignment of it
  * succeeds: the culprit of a failure is met high up instead of being rediscovered deep in the tree.
  * Restarted searches can also save phases (a cell is first given the symbol it last took successfully,
- * so a restart resumes near the assignment it left) and record {@link Nogoods} at each restart: every
+ * so a restart resumes near the assignment it left) and record nogoods at each restart (clauses in {@link Clauses}): every
  * refutation on the abandoned branch, together with the assignments above it, is a set of assignments
  * that no solution contains, so later runs never re-explore those subtrees. Learning stays sound because
  * a refutation is only made after its subtree was exhausted. One per solve call; not thread-safe.
@@ -43,15 +43,14 @@ final class Search {
     private final int[] weight;
     /** Per cell, the last symbol it was assigned successfully (kept across restarts), or -1; null if unused. */
     private final int[] phase;
-    /** Nogoods recorded at restarts, or null when not learning. */
-    private final Nogoods nogoods;
+    /** Nogoods recorded at restarts (clauses of {@code [c≠v]} literals), or null when not learning. */
+    private final Clauses nogoods;
     /** The current branch: decision cells and symbols, and whether each is an assignment or a refutation. */
     private final int[] decisionCell;
     private final int[] decisionValue;
     private final boolean[] decisionPositive;
     private int decisions;
-    private final int[] literalCell;
-    private final int[] literalValue;
+    private final int[] clause;
 
     Search(Network network, Domains d, SearchControl control, SolutionSink sink, boolean randomize,
            long seed, EngineConfig config) {
@@ -71,15 +70,14 @@ final class Search {
         if (phase != null) {
             java.util.Arrays.fill(phase, -1);
         }
-        this.nogoods = randomize && config.nogoods() ? new Nogoods(network.n, network.cellCount) : null;
+        this.nogoods = randomize && config.nogoods() ? new Clauses(network.n, network.cellCount) : null;
         int most = 2 * network.cellCount * network.n + 2;
         this.decisionCell = nogoods == null ? null : new int[most];
         this.decisionValue = nogoods == null ? null : new int[most];
         this.decisionPositive = nogoods == null ? null : new boolean[most];
-        this.literalCell = nogoods == null ? null : new int[network.cellCount + 1];
-        this.literalValue = nogoods == null ? null : new int[network.cellCount + 1];
+        this.clause = nogoods == null ? null : new int[network.cellCount + 1];
         if (nogoods != null) {
-            d.useNogoods(nogoods);
+            d.useClauses(nogoods);
         }
     }
 
@@ -128,17 +126,14 @@ final class Search {
      * have no solution. Runs at the root, with the branch still in the decision arrays.
      */
     private boolean learn() {
+        int n = network.n;
         int positives = 0;
         for (int i = 0; i < decisions; i++) {
+            clause[positives] = Clauses.neq(decisionCell[i], decisionValue[i]);
             if (decisionPositive[i]) {
-                literalCell[positives] = decisionCell[i];
-                literalValue[positives++] = decisionValue[i];
-            } else {
-                literalCell[positives] = decisionCell[i];
-                literalValue[positives] = decisionValue[i];
-                if (!nogoods.add(literalCell, literalValue, positives + 1, d)) {
-                    return false;
-                }
+                positives++;
+            } else if (!nogoods.addAtRoot(clause, positives + 1, d)) {
+                return false;
             }
         }
         return d.propagate();
@@ -176,7 +171,7 @@ final class Search {
                 decisionValue[decisions] = v;
                 decisionPositive[decisions++] = true;
             }
-            if (d.assign(c, v) && d.propagate()) {
+            if (d.decide(c, v) && d.propagate()) {
                 if (c == conflict) {
                     conflict = -1;
                 }
@@ -201,7 +196,7 @@ final class Search {
                 decisionValue[decisions] = v;
                 decisionPositive[decisions++] = false;
             }
-            if (!d.restrict(c, ~(1L << v)) || !d.propagate()) {
+            if (!d.refute(c, v) || !d.propagate()) {
                 return deadEnd(c);
             }
         }
@@ -225,10 +220,10 @@ final class Search {
                     return false;
                 }
                 int mark = d.mark();
-                boolean ok = d.assign(c, v) && d.propagate();
+                boolean ok = d.decide(c, v) && d.propagate();
                 d.undo(mark);
                 if (!ok) {
-                    if (!d.restrict(c, ~(1L << v)) || !d.propagate()) {
+                    if (!d.refute(c, v) || !d.propagate()) {
                         return false;
                     }
                     break;

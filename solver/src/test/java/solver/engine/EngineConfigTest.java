@@ -25,6 +25,8 @@ class EngineConfigTest {
         assertThat(D.withLastConflictFromSize(3).lastConflictFromSize()).isEqualTo(3);
         assertThat(D.withPhaseSaving(!D.phaseSaving()).phaseSaving()).isEqualTo(!D.phaseSaving());
         assertThat(D.withNogoods(!D.nogoods()).nogoods()).isEqualTo(!D.nogoods());
+        assertThat(D.withLearning(5, 7).learnFromSize()).isEqualTo(5);
+        assertThat(D.withLearning(5, 7).learnCagesFromSize()).isEqualTo(7);
     }
 
     @Test
@@ -41,6 +43,7 @@ class EngineConfigTest {
         assertThat(D.withLastConflictFromSize(D.lastConflictFromSize())).isEqualTo(D);
         assertThat(D.withPhaseSaving(D.phaseSaving())).isEqualTo(D);
         assertThat(D.withNogoods(D.nogoods())).isEqualTo(D);
+        assertThat(D.withLearning(D.learnFromSize(), D.learnCagesFromSize())).isEqualTo(D);
         assertThat(D.withLockedCandidates(false).withRestartBase(1).withRestartBase(D.restartBase()).restartBase())
                 .isEqualTo(D.restartBase());
     }

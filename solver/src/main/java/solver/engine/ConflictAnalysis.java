@@ -1,0 +1,689 @@
+package solver.engine;
+
+/**
+ * Turns a failed propagation into a learned clause, as a clause-learning SAT solver does but over the
+ * literals {@code [c=v]} / {@code [c≠v]} of {@link Domains}, whose reasons are asked of the propagators
+ * lazily ({@link Propagator#explain}).
+ *
+ * <p>The conflict is first stated as a set of true literals that cannot hold together: the literals of
+ * a learned clause found false, a propagator's {@link Propagator#explainFailure}, or, when a cell was
+ * emptied, the reasons for removing each of its last symbols. Then, walking the trail backwards from
+ * the end, every literal of the conflict's decision level is replaced by its reason until one literal
+ * of that level is left: the first unique implication point. The learned clause is the negation of that
+ * literal and of the lower-level literals met on the way, less those whose own reason is already
+ * implied by the others (local minimisation). It is asserting: after undoing to the highest level among
+ * the other literals, its first literal is forced. Because every reason is implied by the rules, so is
+ * the clause: it never removes a solution.
+ *
+ * <p>Order on the trail: an entry's removals precede the fixing they cause, except in an assignment
+ * entry (a decision, or a clause asserting {@code [c=v]}), where the fixing comes first and implies the
+ * removals. One per search; not thread-safe.
+ */
+final class ConflictAnalysis {
+
+    private final Domains d;
+    private final Network network;
+    private final Clauses clauses;
+    private final int n;
+    private final long all;
+    /** seenGone[c]: the symbols v whose literal [c≠v] is marked. */
+    private final long[] seenGone;
+    /** seenFixed[c]: the literal [c=v] (v the cell's symbol) is marked. */
+    private final boolean[] seenFixed;
+    private int[] touched = new int[64];
+    private int touchedSize;
+    private final boolean[] isTouched;
+    private final Explanation reason;
+    private final Explanation check;
+    private int[] learnt = new int[64];
+    private int learntSize;
+    private int pathCount;
+    private int conflictLevel;
+    private int backjump;
+    private int glue;
+    private int[] levelSeen;
+    private int levelStamp;
+
+    /** Sees every conflict and explanation the analysis uses (tests check them against the rules). */
+    interface Observer {
+        /** {@code out} from index {@code from} holds the reason given for true literal {@code lit}. */
+        void explained(int lit, Explanation out, int from);
+
+        /** {@code conflict} holds true literals that the rules forbid together. */
+        void conflict(Explanation conflict);
+    }
+
+    private Observer observer;
+
+    /** From now on {@code watcher} sees every conflict and explanation (null: none). */
+    void observe(Observer watcher) {
+        this.observer = watcher;
+    }
+
+    ConflictAnalysis(Domains d, Clauses clauses) {
+        this.d = d;
+        this.network = d.network();
+        this.clauses = clauses;
+        this.n = network.n;
+        this.all = network.allSymbols;
+        this.seenGone = new long[network.cellCount];
+        this.seenFixed = new boolean[network.cellCount];
+        this.isTouched = new boolean[network.cellCount];
+        this.isDirty = new boolean[network.cellCount];
+        this.reason = new Explanation(d);
+        this.check = new Explanation(d);
+        this.levelSeen = new int[64];
+    }
+
+    /** The learned clause: literal 0 is asserting, literal 1 (if any) has the backjump level. */
+    int[] learnt() {
+        return learnt;
+    }
+
+    int learntSize() {
+        return learntSize;
+    }
+
+    /** The level to undo to before asserting the learned clause. */
+    int backjump() {
+        return backjump;
+    }
+
+    /** Literal-block distance of the learned clause: the number of decision levels among its literals. */
+    int glue() {
+        return glue;
+    }
+
+    /** Cells whose literals took part in the last analysis (for activity-based branching). */
+    int touchedCount() {
+        return touchedSize;
+    }
+
+    int touchedCell(int i) {
+        return touched[i];
+    }
+
+    /**
+     * Analyses the failure {@link Domains#propagate} just reported. Returns false when the conflict
+     * depends on level-0 facts only: the puzzle has no solution.
+     */
+    boolean analyze() {
+        clearMarks();
+        reason.clear();
+        conflict(reason);
+        if (observer != null) {
+            observer.conflict(reason);
+        }
+        conflictLevel = 0;
+        for (int i = 0; i < reason.size(); i++) {
+            conflictLevel = Math.max(conflictLevel, level(reason.literal(i)));
+        }
+        if (conflictLevel == 0) {
+            return false;
+        }
+        learntSize = 1;
+        pathCount = 0;
+        mark(reason);
+        int uip = -1;
+        for (int e = d.trailSize() - 1; uip < 0; e--) {
+            if (d.entryLevel(e) != conflictLevel) {
+                if (d.entryLevel(e) < conflictLevel) {
+                    throw new IllegalStateException("no implication point on level " + conflictLevel);
+                }
+                continue;
+            }
+            uip = resolveEntry(e);
+        }
+        learnt[0] = Clauses.not(uip);
+        minimise();
+        shrink();
+        finish();
+        return true;
+    }
+
+    /** Resolves the marked literals of entry {@code e}; returns the implication point if found there, else -1. */
+    private int resolveEntry(int e) {
+        return walkEntry(e, this::resolve);
+    }
+
+    /**
+     * Hands the marked literals made true by entry {@code e} to {@code step}, latest first, until it
+     * returns true; returns that literal, or -1. Marks that the steps add to this entry are seen too.
+     */
+    private int walkEntry(int e, java.util.function.IntPredicate step) {
+        int c = d.entryCell(e);
+        boolean assignment = isAssignment(e);
+        if (!assignment && fixedHere(c, e)) {
+            int lit = Clauses.eq(c, Long.numberOfTrailingZeros(d.dom[c]));
+            if (step.test(lit)) {
+                return lit;
+            }
+        }
+        long done = 0;
+        long pending;
+        while ((pending = d.entryGone(e) & seenGone[c] & ~done) != 0) {
+            int v = Long.numberOfTrailingZeros(pending);
+            done |= 1L << v;
+            int lit = Clauses.neq(c, v);
+            if (step.test(lit)) {
+                return lit;
+            }
+        }
+        // in an assignment the removals just resolved may have marked the fixing they follow from
+        if (assignment && fixedHere(c, e)) {
+            int lit = Clauses.eq(c, Long.numberOfTrailingZeros(d.dom[c]));
+            if (step.test(lit)) {
+                return lit;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the literal {@code [c=v]} is marked and was made true by entry {@code e}. */
+    private boolean fixedHere(int c, int e) {
+        return seenFixed[c] && single(d.dom[c]) && d.fixedAt(c) == e;
+    }
+
+    /** Counts off one marked literal of the conflict level; true if it is the last (the implication point). */
+    private boolean resolve(int lit) {
+        if (--pathCount == 0) {
+            return true;
+        }
+        reason.clear();
+        explain(lit, reason);
+        assert precede(reason, lit) : "an explanation names a literal made true after the one it explains";
+        mark(reason);
+        return false;
+    }
+
+    /** Whether every literal of {@code ex} was true before {@code lit} (a check for tests). */
+    private boolean precede(Explanation ex, int lit) {
+        int e = entryOf(lit);
+        for (int i = 0; i < ex.size(); i++) {
+            int q = ex.literal(i);
+            int f = entryOf(q);
+            if (f > e || f == e && !sameEntryBefore(q, lit, e)) {
+                throw new IllegalStateException("cause " + d.cause(e) + " explains " + describe(lit) + " at " + e
+                        + " by " + describe(q) + " at " + f);
+            }
+        }
+        return true;
+    }
+
+    /** Within entry e: removals precede the fixing, except in an assignment where the fixing comes first. */
+    private boolean sameEntryBefore(int q, int lit, int e) {
+        boolean assignment = isAssignment(e);
+        return assignment ? !Clauses.negative(q) && Clauses.negative(lit) : Clauses.negative(q) && !Clauses.negative(lit);
+    }
+
+    private String describe(int lit) {
+        return "r" + ((lit >>> 7) / network.n) + "c" + ((lit >>> 7) % network.n)
+                + (Clauses.negative(lit) ? "!=" : "=") + (((lit >>> 1) & 63));
+    }
+
+    /** Marks the literals of {@code ex}: conflict-level ones are counted, lower ones join the clause. */
+    private void mark(Explanation ex) {
+        for (int i = 0; i < ex.size(); i++) {
+            int lit = ex.literal(i);
+            assert clauses.isTrue(d.dom, lit) : "explanation names a literal that is not true";
+            int c = (lit >>> 7);
+            boolean marked;
+            if (Clauses.negative(lit)) {
+                long bit = 1L << (((lit >>> 1) & 63));
+                marked = (seenGone[c] & bit) != 0;
+                seenGone[c] |= bit;
+            } else {
+                marked = seenFixed[c];
+                seenFixed[c] = true;
+            }
+            if (marked) {
+                continue;
+            }
+            touch(c);
+            int level = level(lit);
+            if (level == conflictLevel) {
+                pathCount++;
+            } else if (level > 0) {
+                if (learntSize == learnt.length) {
+                    learnt = java.util.Arrays.copyOf(learnt, learntSize * 2);
+                }
+                learnt[learntSize++] = Clauses.not(lit);
+            }
+        }
+    }
+
+    private void touch(int c) {
+        if (!isTouched[c]) {
+            isTouched[c] = true;
+            if (touchedSize == touched.length) {
+                touched = java.util.Arrays.copyOf(touched, touchedSize * 2);
+            }
+            touched[touchedSize++] = c;
+        }
+    }
+
+    private void clearMarks() {
+        for (int i = 0; i < touchedSize; i++) {
+            int c = touched[i];
+            seenGone[c] = 0;
+            seenFixed[c] = false;
+            isTouched[c] = false;
+        }
+        touchedSize = 0;
+        for (int i = 0; i < dirtySize; i++) {
+            int c = dirty[i];
+            seenGone[c] = 0;
+            seenFixed[c] = false;
+            isDirty[c] = false;
+        }
+        dirtySize = 0;
+    }
+
+    /** Cells marked outside the analysis proper (minimising, shrinking), to clear with the rest. */
+    private int[] dirty = new int[64];
+    private int dirtySize;
+    private boolean[] isDirty;
+
+    /**
+     * Drops each lower-level literal implied by the others: one whose reasons, followed back, end only
+     * in marked or level-0 literals (MiniSat's recursive minimisation). A literal on a level where no
+     * other clause literal lies cannot be implied by them, which cuts most searches short.
+     */
+    private void minimise() {
+        levels = 0;
+        for (int i = 1; i < learntSize; i++) {
+            levels |= abstractLevel(Clauses.not(learnt[i]));
+        }
+        extraSize = 0;
+        int kept = 1;
+        int dropped = 0;
+        for (int i = 1; i < learntSize; i++) {
+            int lit = Clauses.not(learnt[i]);
+            if (isDecision(lit) || !redundant(lit)) {
+                learnt[kept++] = learnt[i];
+            } else {
+                if (dropped == droppedLits.length) {
+                    droppedLits = java.util.Arrays.copyOf(droppedLits, dropped * 2);
+                }
+                droppedLits[dropped++] = learnt[i];
+            }
+        }
+        // the implied literals stay marked only while minimising: shrinking counts marked literals as clause ones
+        for (int i = 0; i < extraSize; i++) {
+            unmark(extra[i]);
+        }
+        extraSize = 0;
+        for (int i = 0; i < dropped; i++) {
+            unmark(Clauses.not(droppedLits[i]));
+        }
+        learntSize = kept;
+    }
+
+    /**
+     * Replaces the literals of one lower level by a single literal of that level that implies them all
+     * (its block implication point), where one is found by resolving on that level alone without
+     * bringing in literals of other levels that the clause does not already imply (Fleury and Biere's
+     * shrinking). Levels with one literal are left as they are.
+     */
+    private void shrink() {
+        for (int i = 1; i < learntSize; i++) {
+            int level = level(Clauses.not(learnt[i]));
+            int count = 0;
+            for (int j = 1; j < learntSize; j++) {
+                if (level(Clauses.not(learnt[j])) == level) {
+                    if (j < i) {
+                        count = -1;
+                        break;
+                    }
+                    count++;
+                }
+            }
+            if (count < 2) {
+                continue;
+            }
+            int uip = blockUip(level, count);
+            if (uip < 0) {
+                continue;
+            }
+            int kept = 1;
+            for (int j = 1; j < learntSize; j++) {
+                if (level(Clauses.not(learnt[j])) != level) {
+                    learnt[kept++] = learnt[j];
+                }
+            }
+            learnt[kept++] = Clauses.not(uip);
+            learntSize = kept;
+            i = 0;
+        }
+    }
+
+    private int shrinkLevel;
+    private int shrinkOpen;
+    private boolean shrinkFailed;
+
+    /** The block implication point of {@code level} for the {@code count} clause literals there, or -1. */
+    private int blockUip(int level, int count) {
+        shrinkLevel = level;
+        shrinkOpen = count;
+        shrinkFailed = false;
+        int undoFrom = extraSize;
+        int start = d.levelStart(level);
+        int end = level < d.level() ? d.levelStart(level + 1) : d.trailSize();
+        for (int e = end - 1; e >= start && !shrinkFailed; e--) {
+            int uip = walkEntry(e, this::shrinkStep);
+            if (uip >= 0 && !shrinkFailed) {
+                return uip;
+            }
+        }
+        for (int i = undoFrom; i < extraSize; i++) {
+            unmark(extra[i]);
+        }
+        extraSize = undoFrom;
+        return -1;
+    }
+
+    /** One step of {@link #blockUip}: true to stop (at the implication point, or on failure). */
+    private boolean shrinkStep(int lit) {
+        if (shrinkOpen == 1) {
+            return true;
+        }
+        if (isDecision(lit)) {
+            shrinkFailed = true;
+            return true;
+        }
+        shrinkOpen--;
+        check.clear();
+        explain(lit, check);
+        for (int k = 0; k < check.size(); k++) {
+            int a = check.literal(k);
+            if (marked(a)) {
+                continue;
+            }
+            int l = level(a);
+            if (l == 0) {
+                continue;
+            }
+            if (l != shrinkLevel) {
+                shrinkFailed = true;
+                return true;
+            }
+            setMark(a);
+            if (extraSize == extra.length) {
+                extra = java.util.Arrays.copyOf(extra, extraSize * 2);
+            }
+            extra[extraSize++] = a;
+            shrinkOpen++;
+        }
+        return false;
+    }
+
+    private int levels;
+    private int[] droppedLits = new int[64];
+    private int[] extra = new int[64];
+    private int extraSize;
+    private int[] stack = new int[64];
+
+    private int abstractLevel(int lit) {
+        return 1 << (level(lit) & 31);
+    }
+
+    private boolean redundant(int lit) {
+        int top = 0;
+        stack[top++] = lit;
+        int undoFrom = extraSize;
+        while (top > 0) {
+            int p = stack[--top];
+            check.clear();
+            explain(p, check);
+            for (int k = 0; k < check.size(); k++) {
+                int a = check.literal(k);
+                if (marked(a) || level(a) == 0) {
+                    continue;
+                }
+                if (isDecision(a) || (abstractLevel(a) & levels) == 0) {
+                    for (int i = undoFrom; i < extraSize; i++) {
+                        unmark(extra[i]);
+                    }
+                    extraSize = undoFrom;
+                    return false;
+                }
+                setMark(a);
+                if (extraSize == extra.length) {
+                    extra = java.util.Arrays.copyOf(extra, extraSize * 2);
+                }
+                extra[extraSize++] = a;
+                if (top == stack.length) {
+                    stack = java.util.Arrays.copyOf(stack, top * 2);
+                }
+                stack[top++] = a;
+            }
+        }
+        return true;
+    }
+
+    private void setMark(int lit) {
+        int c = (lit >>> 7);
+        if (!isDirty[c]) {
+            isDirty[c] = true;
+            if (dirtySize == dirty.length) {
+                dirty = java.util.Arrays.copyOf(dirty, dirtySize * 2);
+            }
+            dirty[dirtySize++] = c;
+        }
+        if (Clauses.negative(lit)) {
+            seenGone[c] |= 1L << (((lit >>> 1) & 63));
+        } else {
+            seenFixed[c] = true;
+        }
+    }
+
+    private void unmark(int lit) {
+        int c = (lit >>> 7);
+        if (Clauses.negative(lit)) {
+            seenGone[c] &= ~(1L << (((lit >>> 1) & 63)));
+        } else {
+            seenFixed[c] = false;
+        }
+    }
+
+    private boolean marked(int lit) {
+        int c = (lit >>> 7);
+        return Clauses.negative(lit) ? (seenGone[c] & (1L << (((lit >>> 1) & 63)))) != 0 : seenFixed[c];
+    }
+
+    /** Puts the highest-level literal after the asserting one and works out the backjump level and glue. */
+    private void finish() {
+        backjump = 0;
+        int at = -1;
+        for (int i = 1; i < learntSize; i++) {
+            int level = level(Clauses.not(learnt[i]));
+            if (level > backjump) {
+                backjump = level;
+                at = i;
+            }
+        }
+        if (at > 1) {
+            int t = learnt[1];
+            learnt[1] = learnt[at];
+            learnt[at] = t;
+        }
+        if (++levelStamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(levelSeen, 0);
+            levelStamp = 1;
+        }
+        glue = 0;
+        for (int i = 0; i < learntSize; i++) {
+            int level = i == 0 ? conflictLevel : level(Clauses.not(learnt[i]));
+            if (level >= levelSeen.length) {
+                levelSeen = java.util.Arrays.copyOf(levelSeen, Math.max(level + 1, levelSeen.length * 2));
+            }
+            if (levelSeen[level] != levelStamp) {
+                levelSeen[level] = levelStamp;
+                glue++;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ literals on the trail
+
+    /** The trail entry that made true literal {@code lit} true. */
+    private int entryOf(int lit) {
+        int c = (lit >>> 7);
+        return Clauses.negative(lit) ? d.removedAt(c, ((lit >>> 1) & 63)) : d.fixedAt(c);
+    }
+
+    private int level(int lit) {
+        return d.entryLevel(entryOf(lit));
+    }
+
+    /** Whether entry {@code e} fixes its cell first and removes the rest as a consequence. */
+    private boolean isAssignment(int e) {
+        int cause = d.cause(e);
+        return cause == Domains.DECISION
+                || d.isClause(cause) && !Clauses.negative(clauses.literals(d.clauseOf(cause))[0]);
+    }
+
+    private boolean isDecision(int lit) {
+        int cause = d.cause(entryOf(lit));
+        return Clauses.negative(lit) ? cause == Domains.REFUTATION
+                : cause == Domains.DECISION;
+    }
+
+    /** The conflict of the last failed propagation as true literals that cannot all hold. */
+    private void conflict(Explanation out) {
+        int clause = d.conflictClause();
+        if (clause >= 0) {
+            clauses.bump(clause);
+            for (int lit : clauses.literals(clause)) {
+                out.add(Clauses.not(lit));
+            }
+            return;
+        }
+        int x = d.conflictCell();
+        int cause = d.conflictCause();
+        if (x < 0) {
+            network.propagator(cause).explainFailure(d, out);
+            return;
+        }
+        long left = d.dom[x];
+        if (single(left)) {
+            out.fixed(x, Long.numberOfTrailingZeros(left));
+        } else {
+            out.goneAll(x, all & ~left);
+        }
+        int end = d.trailSize();
+        for (long m = left; m != 0; m &= m - 1) {
+            int v = Long.numberOfTrailingZeros(m);
+            if (d.isPeer(cause)) {
+                out.fixed(d.peerOf(cause), v);
+            } else {
+                network.propagator(cause).explain(d, x, v, end, out);
+            }
+        }
+    }
+
+    /** Adds the reason of true literal {@code lit} (not a decision) to {@code out}, and shows it to the observer. */
+    private void explain(int lit, Explanation out) {
+        int from = out.size();
+        reasonOf(lit, out);
+        if (observer != null) {
+            observer.explained(lit, out, from);
+        }
+    }
+
+    /** Adds the reason of true literal {@code lit} (not a decision) to {@code out}. */
+    private void reasonOf(int lit, Explanation out) {
+        int c = (lit >>> 7);
+        int v = ((lit >>> 1) & 63);
+        int e = entryOf(lit);
+        int cause = d.cause(e);
+        if (d.isClause(cause)) {
+            int id = d.clauseOf(cause);
+            int[] c0 = clauses.literals(id);
+            if (c0[0] == lit) {
+                clauses.bump(id);
+                for (int k = 1; k < c0.length; k++) {
+                    out.add(Clauses.not(c0[k]));
+                }
+                return;
+            }
+            if (Clauses.negative(lit)) {
+                out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
+            } else {
+                out.goneAll(c, all & ~(1L << v));
+            }
+            return;
+        }
+        if (!Clauses.negative(lit)) {
+            if (cause == Domains.DECISION) {
+                throw new IllegalStateException("a decision has no reason");
+            }
+            fixedReason(c, v, e, out);
+            return;
+        }
+        if (cause == Domains.DECISION) {
+            out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
+        } else if (!d.isPeer(cause) && fixedPeer(c, v, e, out)) {
+            return;
+        } else if (d.isPeer(cause)) {
+            out.fixed(d.peerOf(cause), v);
+        } else if (d.isPropagator(cause)) {
+            network.propagator(cause).explain(d, c, v, e, out);
+        } else {
+            throw new IllegalStateException("literal with cause " + cause + " has no reason");
+        }
+    }
+
+    /**
+     * The shortest reason for {@code [c=v]} fixed by entry {@code e} without an assignment: either every
+     * other symbol gone from c, or v gone from every other cell of a house of c before {@code e}
+     * (a hidden single, whatever actually fixed the cell).
+     */
+    private void fixedReason(int c, int v, int e, Explanation out) {
+        long bit = 1L << v;
+        int best = Long.bitCount(all & ~bit & ~d.rootGone(c));
+        int[] bestHouse = null;
+        for (int[] house : network.housesOf(c)) {
+            int count = 0;
+            for (int x : house) {
+                if (x == c || (d.rootGone(x) & bit) != 0) {
+                    continue;
+                }
+                if ((d.dom[x] & bit) != 0 || d.removedAt(x, v) >= e) {
+                    count = Integer.MAX_VALUE;
+                    break;
+                }
+                count++;
+            }
+            if (count < best) {
+                best = count;
+                bestHouse = house;
+            }
+        }
+        if (bestHouse == null) {
+            out.goneAll(c, all & ~bit);
+            return;
+        }
+        for (int x : bestHouse) {
+            if (x != c) {
+                out.gone(x, v);
+            }
+        }
+    }
+
+    /** A peer of c fixed to v before entry {@code e}, as the one-literal reason for {@code [c≠v]}; false if none. */
+    private boolean fixedPeer(int c, int v, int e, Explanation out) {
+        long bit = 1L << v;
+        for (int p : network.peers(c)) {
+            if (d.dom[p] == bit && d.fixedAt(p) < e) {
+                out.fixed(p, v);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean single(long m) {
+        return (m & (m - 1)) == 0;
+    }
+}

@@ -1,0 +1,61 @@
+package solver.engine;
+
+import java.util.Arrays;
+
+/**
+ * The antecedents of one pruning or failure, as a propagator states them: literals that were true when
+ * it acted and that, under the puzzle's rules, force what it did. {@code [c≠v]} is "v was gone from c",
+ * {@code [c=v]} "c held v". Literals are coded as in {@link Clauses}; repeats are allowed (conflict
+ * analysis ignores them). Removals made at level 0 are facts and are left out as they are added. Reused across explanations: {@link #clear} before each.
+ */
+final class Explanation {
+
+    private final int n;
+    private final Domains d;
+    private int[] lits = new int[64];
+    private int size;
+
+    Explanation(Domains d) {
+        this.d = d;
+        this.n = d.network().n;
+    }
+
+    void clear() {
+        size = 0;
+    }
+
+    int size() {
+        return size;
+    }
+
+    int literal(int i) {
+        return lits[i];
+    }
+
+    /** Antecedent {@code [c=v]}: cell c held symbol v. */
+    void fixed(int c, int v) {
+        add(Clauses.eq(c, v));
+    }
+
+    /** Antecedent {@code [c≠v]}: symbol v was gone from cell c (left out if that is a level-0 fact). */
+    void gone(int c, int v) {
+        if ((d.rootGone(c) & (1L << v)) == 0) {
+            add(Clauses.neq(c, v));
+        }
+    }
+
+    /** Antecedents {@code [c≠v]} for every symbol v in {@code symbols} (level-0 facts left out). */
+    void goneAll(int c, long symbols) {
+        for (long s = symbols & ~d.rootGone(c); s != 0; s &= s - 1) {
+            add(Clauses.neq(c, Long.numberOfTrailingZeros(s)));
+        }
+    }
+
+    /** Adds a literal as it is (already coded). */
+    void add(int lit) {
+        if (size == lits.length) {
+            lits = Arrays.copyOf(lits, size * 2);
+        }
+        lits[size++] = lit;
+    }
+}

@@ -1,0 +1,135 @@
+package solver.engine;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@link Clauses} on hand-made domains: literals, watches, unit propagation, conflicts, undo and reduction. */
+class ClausesTest {
+
+    private static final int N = 4;
+
+    private static long bits(int... symbols) {
+        long m = 0;
+        for (int s : symbols) {
+            m |= 1L << s;
+        }
+        return m;
+    }
+
+    /** A 4x4 board with no peers and no propagators: only clauses act. */
+    private static Domains domains() {
+        return new Domains(new Network(N, new Propagator[0], new int[N * N][0]), true);
+    }
+
+    @Test
+    void literalsSayWhetherACellHoldsOrLacksASymbol() {
+        Clauses store = new Clauses(N, N * N);
+        Domains d = domains();
+        d.give(3, 2);
+        assertThat(store.isTrue(d.dom, Clauses.eq(3, 2))).isTrue();
+        assertThat(store.isFalse(d.dom, Clauses.neq(3, 2))).isTrue();
+        assertThat(store.isFalse(d.dom, Clauses.eq(3, 1))).isTrue();
+        assertThat(store.isTrue(d.dom, Clauses.neq(3, 1))).isTrue();
+        assertThat(store.isTrue(d.dom, Clauses.eq(4, 1)) || store.isFalse(d.dom, Clauses.eq(4, 1))).isFalse();
+        assertThat(store.cellOf(Clauses.neq(13, 3))).isEqualTo(13);
+        assertThat(store.symbolOf(Clauses.neq(13, 3))).isEqualTo(3);
+        assertThat(Clauses.not(Clauses.eq(5, 1))).isEqualTo(Clauses.neq(5, 1));
+    }
+
+    @Test
+    void aClauseWithOneOpenLiteralAppliesItAtOnce() {
+        Clauses store = new Clauses(N, N * N);
+        Domains d = domains();
+        d.useClauses(store);
+        d.give(0, 1);
+        assertThat(d.propagate()).isTrue();
+        int[] clause = {Clauses.neq(0, 1), Clauses.eq(5, 3)};
+        assertThat(store.addAtRoot(clause, 2, d)).isTrue();
+        assertThat(d.dom[5]).isEqualTo(bits(3));
+        assertThat(store.size()).isZero();
+    }
+
+    @Test
+    void aClauseWithEveryLiteralFalseReportsNoSolution() {
+        Clauses store = new Clauses(N, N * N);
+        Domains d = domains();
+        d.give(0, 1);
+        d.give(1, 2);
+        assertThat(store.addAtRoot(new int[]{Clauses.neq(0, 1), Clauses.neq(1, 2)}, 2, d)).isFalse();
+    }
+
+    @Test
+    void aSatisfiedClauseIsDropped() {
+        Clauses store = new Clauses(N, N * N);
+        Domains d = domains();
+        d.give(0, 1);
+        assertThat(store.addAtRoot(new int[]{Clauses.eq(0, 1), Clauses.eq(2, 2)}, 2, d)).isTrue();
+        assertThat(store.size()).isZero();
+    }
+
+    /** [c0≠1] or [c1≠1] or [c2≠1]: fixing two of them to 1 removes 1 from the third. */
+    @Test
+    void watchesFireWhenLiteralsBecomeFalseAndSurviveUndo() {
+        Clauses store = new Clauses(N, N * N);
+        Domains d = domains();
+        d.useClauses(store);
+        int[] nogood = {Clauses.neq(0, 1), Clauses.neq(1, 1), Clauses.neq(2, 1)};
+        assertThat(store.addAtRoot(nogood, 3, d)).isTrue();
+        assertThat(store.size()).isEqualTo(1);
+        int mark = d.mark();
+        assertThat(d.decide(0, 1) && d.propagate()).isTrue();
+        assertThat(d.decide(1, 1) && d.propagate()).isTrue();
+        assertThat(d.dom[2]).isEqualTo(bits(0, 2, 3));
+        d.undo(mark);
+        assertThat(d.dom[2]).isEqualTo(bits(0, 1, 2, 3));
+        assertThat(d.decide(2, 1) && d.propagate()).isTrue();
+        assertThat(d.decide(1, 1) && d.propagate()).isTrue();
+        assertThat(d.dom[0]).isEqualTo(bits(0, 2, 3));
+    }
+
+    /** [c0=0] or [c1=0]: removing 0 from c0 fixes c1 to 0, and the fixing names the clause as its cause. */
+    @Test
+    void aPositiveLiteralIsAssertedAsAnAssignment() {
+        Clauses store = new Clauses(N, N * N);
+        Domains d = domains();
+        d.useClauses(store);
+        assertThat(store.addAtRoot(new int[]{Clauses.eq(0, 0), Clauses.eq(1, 0)}, 2, d)).isTrue();
+        assertThat(d.refute(0, 0) && d.propagate()).isTrue();
+        assertThat(d.dom[1]).isEqualTo(bits(0));
+        int e = d.fixedAt(1);
+        assertThat(d.isClause(d.cause(e))).isTrue();
+        assertThat(d.entryLevel(e)).isEqualTo(1);
+    }
+
+    @Test
+    void aFalsifiedClauseIsTheConflict() {
+        Clauses store = new Clauses(N, N * N);
+        Domains d = domains();
+        d.useClauses(store);
+        assertThat(store.addAtRoot(new int[]{Clauses.eq(0, 0), Clauses.eq(1, 0)}, 2, d)).isTrue();
+        d.decide(1, 2);
+        assertThat(d.propagate()).isTrue();
+        assertThat(d.dom[0]).isEqualTo(bits(0));
+        d.undo(0);
+        assertThat(d.decide(0, 3) && d.decide(1, 3)).isTrue();
+        assertThat(d.propagate()).isFalse();
+        assertThat(d.conflictClause()).isGreaterThanOrEqualTo(0);
+    }
+
+    @Test
+    void reductionKeepsGlueClausesAndReasonsAndHalvesTheRest() {
+        Clauses store = new Clauses(N, N * N);
+        Domains d = domains();
+        d.useClauses(store);
+        for (int i = 0; i < 8; i++) {
+            int[] lits = {Clauses.eq(i, 0), Clauses.eq(i + 1, 1), Clauses.eq(i + 2, 2)};
+            store.addLearnt(lits, 3, i < 2 ? Clauses.GLUE : 5);
+        }
+        assertThat(store.size()).isEqualTo(8);
+        store.reduce(d);
+        assertThat(store.size()).isEqualTo(5);
+        assertThat(store.literals(0)).isNotNull();
+        assertThat(store.literals(1)).isNotNull();
+    }
+}

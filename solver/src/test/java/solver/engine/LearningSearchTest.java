@@ -1,0 +1,289 @@
+package solver.engine;
+
+import grid.model.Cage;
+import grid.model.Relation;
+import grid.model.RelationKind;
+import grid.model.RuleModel;
+import grid.testkit.RandomPuzzles;
+import grid.testkit.Solutions;
+import org.junit.jupiter.api.Test;
+import solver.Outcome;
+import solver.SearchControl;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.backtrack.Backtracker;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Function;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Clause learning checked against brute force: on small puzzles of every rule kind (Sudoku houses, killer
+ * cages, Kropki dots, Futoshiki signs), every solution of the rules is enumerated, and then every
+ * explanation the analysis asks for must be implied by the rules (each solution that satisfies its
+ * antecedents satisfies the literal it explains), every conflict must be forbidden (no solution satisfies
+ * all its literals), every learned clause must hold in every solution, and the answers must agree with
+ * the plain backtracker.
+ */
+class LearningSearchTest {
+
+    /** Everything switched on, so that every propagator's explanations are exercised. */
+    private static final EngineConfig ALL = EngineConfig.DEFAULT.withLockedCandidates(true).withMatchingFromSize(0)
+            .withFastPath(false).withLearning(0, 0);
+    /** Only peers, hidden singles and the rules' own propagators: more search, so more conflicts. */
+    private static final EngineConfig WEAK = EngineConfig.DEFAULT.withLockedCandidates(false)
+            .withMatchingFromSize(EngineConfig.NEVER).withHouseSums(false).withFastPath(false).withLearning(0, 0);
+
+    /** How many explanations and conflicts the checks saw. */
+    private long explanations;
+    private long conflicts;
+    private long clauses;
+
+    @Test
+    void sudokuExplanationsAndClausesAreImpliedByTheRules() {
+        check(random -> sixBySix(random, "sudoku", 0, false, false), 30);
+    }
+
+    @Test
+    void killerExplanationsAndClausesAreImpliedByTheRules() {
+        check(random -> sixBySix(random, "killer", 5, false, false), 30);
+    }
+
+    @Test
+    void kropkiExplanationsAndClausesAreImpliedByTheRules() {
+        check(random -> sixBySix(random, "kropki", 0, true, false), 30);
+    }
+
+    @Test
+    void futoshikiExplanationsAndClausesAreImpliedByTheRules() {
+        check(random -> sixBySix(random, "futoshiki", 0, false, true), 30);
+    }
+
+    /**
+     * For {@code rounds} seeded puzzles: all their solutions by brute force, then a learning search under
+     * both configurations with every explanation, conflict and learned clause checked against them. (An
+     * explanation may leave out level-0 facts, which follow from the givens, so the reference is the
+     * puzzle's solutions rather than the rules' alone.)
+     */
+    private void check(Function<Random, RuleModel> puzzles, int rounds) {
+        Random random = new Random(20261124L);
+        for (int round = 0; round < rounds; round++) {
+            RuleModel puzzle = puzzles.apply(random);
+            List<int[]> all = solutions(puzzle);
+            for (EngineConfig config : new EngineConfig[]{ALL, WEAK}) {
+                searchAndCheck(puzzle, config, all);
+            }
+        }
+        assertThat(conflicts).as("conflicts analysed").isPositive();
+        assertThat(explanations).as("explanations checked").isGreaterThan(conflicts);
+        assertThat(clauses).as("learned clauses checked").isPositive();
+    }
+
+    private void searchAndCheck(RuleModel puzzle, EngineConfig config, List<int[]> all) {
+        Network network = new NetworkCompiler(puzzle, config).compile();
+        Domains d = new Domains(network, true);
+        int[] givens = puzzle.givens();
+        for (int c = 0; c < givens.length; c++) {
+            if (givens[c] >= 0) {
+                d.give(c, givens[c]);
+            }
+        }
+        d.scheduleAll();
+        SearchControl control = SolveOptions.firstSolution().control();
+        LearningSearch search = null;
+        if (d.propagate()) {
+            search = new LearningSearch(network, d, control, SolutionSink.NONE);
+            search.analysis().observe(new BruteForce(all, d));
+            search.run();
+        }
+        SolveResult result = control.result(d.updates());
+        assertThat(result.found()).isEqualTo(!all.isEmpty());
+        if (result.found()) {
+            Solutions.assertSolves(puzzle, result.solution());
+        }
+        if (search != null) {
+            Clauses store = search.clauses();
+            for (int id = 0; id < store.slots(); id++) {
+                int[] clause = store.literals(id);
+                if (clause != null) {
+                    clauses++;
+                    for (int[] s : all) {
+                        assertThat(satisfiesOne(s, clause)).as("learned clause holds in every solution").isTrue();
+                    }
+                }
+            }
+        }
+    }
+
+    /** Checks every explanation and conflict against all solutions of the rules. */
+    private final class BruteForce implements ConflictAnalysis.Observer {
+        private final List<int[]> all;
+        private final Domains d;
+
+        BruteForce(List<int[]> all, Domains d) {
+            this.all = all;
+            this.d = d;
+        }
+
+        /** Who made {@code lit} true, for messages. */
+        private String cause(int lit) {
+            int cell = lit >>> 7;
+            int e = Clauses.negative(lit) ? d.removedAt(cell, (lit >>> 1) & 63) : d.fixedAt(cell);
+            int cause = d.cause(e);
+            String who = d.isPropagator(cause) ? d.network().propagator(cause).getClass().getSimpleName()
+                    : d.isPeer(cause) ? "peer" : d.isClause(cause) ? "clause" : String.valueOf(cause);
+            return (Clauses.negative(lit) ? "removal" : "fixing") + " of " + ((lit >>> 1) & 63) + " at cell " + cell
+                    + " by " + who;
+        }
+
+        @Override
+        public void explained(int lit, Explanation out, int from) {
+            explanations++;
+            for (int[] s : all) {
+                boolean antecedents = true;
+                for (int i = from; i < out.size() && antecedents; i++) {
+                    antecedents = holds(s, out.literal(i));
+                }
+                assertThat(!antecedents || holds(s, lit)).as("explanation of %s implied by the rules", cause(lit)).isTrue();
+            }
+        }
+
+        @Override
+        public void conflict(Explanation conflict) {
+            conflicts++;
+            for (int[] s : all) {
+                boolean every = true;
+                for (int i = 0; i < conflict.size() && every; i++) {
+                    every = holds(s, conflict.literal(i));
+                }
+                assertThat(every).as("a conflict that a solution satisfies").isFalse();
+            }
+        }
+    }
+
+    @Test
+    void uniquenessSearchCountsLikeTheBacktracker() {
+        Random random = new Random(7);
+        for (int round = 0; round < 40; round++) {
+            int[] solution = RandomPuzzles.solvedSudoku(9, random);
+            RuleModel puzzle = RuleModel.sudoku(RandomPuzzles.oneToN(9))
+                    .withGivens(RandomPuzzles.blank(solution, 0.6 + random.nextDouble() * 0.15, random));
+            long expected = new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(2), SolutionSink.NONE)
+                    .solutions();
+            EngineSolver learning = new EngineSolver(puzzle, EngineConfig.DEFAULT.withFastPath(false).withLearning(0, 0));
+            SolveResult r = learning.solve(puzzle.givens(), SolveOptions.upTo(2), cells -> {
+                Solutions.assertSolves(puzzle, cells);
+                return true;
+            });
+            assertThat(r.solutions()).isEqualTo(expected);
+            assertThat(r.outcome()).isEqualTo(expected == 2 ? Outcome.LIMIT : Outcome.EXHAUSTED);
+        }
+    }
+
+    @Test
+    void twoSolutionsFoundByLearningAreDistinct() {
+        int[] solved = {0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0};
+        int[] givens = solved.clone();
+        givens[0] = givens[2] = givens[4] = givens[6] = -1;
+        RuleModel puzzle = RuleModel.sudoku(RandomPuzzles.oneToN(4)).withGivens(givens);
+        List<int[]> found = new ArrayList<>();
+        SolveResult r = new EngineSolver(puzzle, EngineConfig.DEFAULT.withLearning(0, 0))
+                .solve(puzzle.givens(), SolveOptions.upTo(2), cells -> found.add(cells.clone()));
+        assertThat(r.solutions()).isEqualTo(2);
+        assertThat(found.get(0)).isNotEqualTo(found.get(1));
+    }
+
+    // ---------------------------------------------------------------- puzzles and brute force
+
+    /**
+     * A 6x6 puzzle (boxes of 2x3, or a Latin square for Futoshiki) made from a random solution: cages of
+     * up to {@code maxCage} cells, Kropki dots (and some of their absences), or Futoshiki signs, read
+     * off that solution, and a quarter of its cells given, so it has one solution or a few.
+     */
+    private static RuleModel sixBySix(Random random, String variant, int maxCage, boolean dots, boolean signs) {
+        int n = 6;
+        int[] s = solvedSixBySix(random);
+        RuleModel.Builder b = RuleModel.builder(variant, RandomPuzzles.oneToN(n)).latinSquare();
+        if (!signs) {
+            b.boxes(2, 3).boxGroups();
+        }
+        if (maxCage > 0) {
+            for (int[] cells : RandomPuzzles.randomCages(n, s, maxCage, random)) {
+                int total = 0;
+                for (int c : cells) {
+                    total += s[c] + 1;
+                }
+                b.cage(new Cage(cells, total));
+            }
+        }
+        for (int c = 0; c < n * n; c++) {
+            for (int other : new int[]{c % n + 1 < n ? c + 1 : -1, c + n < n * n ? c + n : -1}) {
+                if (other < 0 || random.nextInt(3) != 0) {
+                    continue;
+                }
+                int x = s[c] + 1;
+                int y = s[other] + 1;
+                if (dots) {
+                    RelationKind kind = Math.abs(x - y) == 1 ? RelationKind.DIFFERENCE
+                            : x == 2 * y || y == 2 * x ? RelationKind.RATIO : RelationKind.NOT_DIFFERENCE;
+                    b.relation(new Relation(c, other, kind, kind == RelationKind.RATIO ? 2 : 1));
+                } else if (signs) {
+                    b.relation(x < y ? new Relation(c, other, RelationKind.LESS_THAN, 0)
+                            : new Relation(other, c, RelationKind.LESS_THAN, 0));
+                }
+            }
+        }
+        double blankRatio = maxCage > 0 ? 1.0 : dots || signs ? 0.85 : 0.8;
+        return b.givens(RandomPuzzles.blank(s, blankRatio, random)).build();
+    }
+
+    /** A random solved 6x6 Sudoku: a fixed one with its symbols, bands, rows and stacks shuffled. */
+    private static int[] solvedSixBySix(Random random) {
+        int[] base = {0, 1, 2, 3, 4, 5, 3, 4, 5, 0, 1, 2, 1, 2, 0, 4, 5, 3,
+                      4, 5, 3, 1, 2, 0, 2, 0, 1, 5, 3, 4, 5, 3, 4, 2, 0, 1};
+        int[] relabel = RandomPuzzles.permutation(6, random);
+        int[] bands = RandomPuzzles.permutation(3, random);
+        int[] stacks = RandomPuzzles.permutation(2, random);
+        boolean[] swap = {random.nextBoolean(), random.nextBoolean(), random.nextBoolean()};
+        int[] out = new int[36];
+        for (int r = 0; r < 6; r++) {
+            int row = bands[r / 2] * 2 + (swap[r / 2] ? 1 - r % 2 : r % 2);
+            for (int c = 0; c < 6; c++) {
+                int col = stacks[c / 3] * 3 + c % 3;
+                out[r * 6 + c] = relabel[base[row * 6 + col]];
+            }
+        }
+        return out;
+    }
+
+    private static int[] blank(int cells) {
+        int[] g = new int[cells];
+        java.util.Arrays.fill(g, -1);
+        return g;
+    }
+
+    private static List<int[]> solutions(RuleModel model) {
+        List<int[]> out = new ArrayList<>();
+        new Backtracker(model).solve(model.givens(), SolveOptions.all(), cells -> out.add(cells.clone()));
+        return out;
+    }
+
+    private static boolean holds(int[] solution, int lit) {
+        int cell = lit >>> 7;
+        int symbol = (lit >>> 1) & 63;
+        return Clauses.negative(lit) ? solution[cell] != symbol : solution[cell] == symbol;
+    }
+
+    private static boolean satisfiesOne(int[] solution, int[] clause) {
+        for (int lit : clause) {
+            if (holds(solution, lit)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
