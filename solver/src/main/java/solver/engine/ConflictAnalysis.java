@@ -70,6 +70,8 @@ final class ConflictAnalysis {
         this.seenFixed = new boolean[network.cellCount];
         this.isTouched = new boolean[network.cellCount];
         this.isDirty = new boolean[network.cellCount];
+        this.cachedReason = new int[network.cellCount << 7][];
+        this.cachedStamp = new int[network.cellCount << 7];
         this.reason = new Explanation(d);
         this.check = new Explanation(d);
         this.levelSeen = new int[64];
@@ -628,11 +630,38 @@ final class ConflictAnalysis {
         } else if (d.isPeer(cause)) {
             out.fixed(d.peerOf(cause), v);
         } else if (d.isPropagator(cause)) {
-            network.propagator(cause).explain(d, c, v, e, out);
+            propagatorReason(lit, cause, e, out);
         } else {
             throw new IllegalStateException("literal with cause " + cause + " has no reason");
         }
     }
+
+    /**
+     * A propagator's reason for removal {@code lit}, asked once per trail entry: the literal stays on the
+     * trail across many conflicts, and minimising and shrinking ask again each time.
+     */
+    private void propagatorReason(int lit, int cause, int e, Explanation out) {
+        int stamp = d.entryStamp(e);
+        int[] known = cachedReason[lit];
+        if (known != null && cachedStamp[lit] == stamp) {
+            for (int a : known) {
+                out.add(a);
+            }
+            return;
+        }
+        int from = out.size();
+        network.propagator(cause).explain(d, lit >>> 7, (lit >>> 1) & 63, e, out);
+        int[] copy = new int[out.size() - from];
+        for (int i = 0; i < copy.length; i++) {
+            copy[i] = out.literal(from + i);
+        }
+        cachedReason[lit] = copy;
+        cachedStamp[lit] = stamp;
+    }
+
+    /** cachedReason[lit]: the reason last given for removal lit, valid while cachedStamp[lit] names its entry. */
+    private final int[][] cachedReason;
+    private final int[] cachedStamp;
 
     /**
      * The shortest reason for {@code [c=v]} fixed by entry {@code e} without an assignment: either every

@@ -49,6 +49,9 @@ final class Domains {
     private long[] trailGone;
     private int[] trailCause;
     private int[] trailLevel;
+    /** trailStamp[e]: a number no other entry made in this search has had (names an entry across undo). */
+    private int[] trailStamp;
+    private int stamps;
     private int trailSize;
     /** levelStart[k]: the trail size when level k was opened (k >= 1). */
     private int[] levelStart = new int[64];
@@ -123,6 +126,7 @@ final class Domains {
         trailGone = new long[capacity];
         trailCause = new int[capacity];
         trailLevel = new int[capacity];
+        trailStamp = new int[capacity];
         removedAt = explaining ? new int[cellCount * n] : null;
         fixedAt = explaining ? new int[cellCount] : null;
         rootGone = explaining ? new long[cellCount] : null;
@@ -190,6 +194,7 @@ final class Domains {
         trailGone[e] = gone;
         trailCause[e] = cause;
         trailLevel[e] = level;
+        trailStamp[e] = ++stamps;
         trailSize = e + 1;
         dom[c] = now;
         updates++;
@@ -224,6 +229,7 @@ final class Domains {
         trailGone = Arrays.copyOf(trailGone, size);
         trailCause = Arrays.copyOf(trailCause, size);
         trailLevel = Arrays.copyOf(trailLevel, size);
+        trailStamp = Arrays.copyOf(trailStamp, size);
     }
 
     /** Narrows cell {@code c} to symbol {@code v} under the current cause; false if v is not possible. */
@@ -468,6 +474,11 @@ final class Domains {
     /** The domain entry {@code e} left (its old domain less what it removed). */
     long entryResult(int e) {
         return trailOld[e] & ~trailGone[e];
+    }
+
+    /** A number that identifies entry {@code e} as made, unlike its index, which later entries reuse. */
+    int entryStamp(int e) {
+        return trailStamp[e];
     }
 
     int entryLevel(int e) {
