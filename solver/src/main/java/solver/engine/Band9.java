@@ -1,7 +1,5 @@
 package solver.engine;
 
-import grid.model.Group;
-import grid.model.RuleModel;
 import solver.PreparedSolver;
 import solver.SearchControl;
 import solver.SolutionSink;
@@ -9,8 +7,6 @@ import solver.SolveOptions;
 import solver.SolveResult;
 
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * The engine's fast path for plain 9x9 Sudoku (rows, columns, 3x3 boxes, nothing else), bit-parallel by
@@ -39,7 +35,7 @@ import java.util.Set;
  * singles in columns. Search guesses on a cell with fewest candidates (two when there is one), preferring
  * the one with most open peers.
  *
- * <p>Stateless between calls and thread-safe: each {@link #solve} allocates its own {@link Search}.
+ * <p>Stateless between calls and thread-safe: each {@link #solve} allocates its own {@link BandSearch}.
  */
 final class Band9 implements PreparedSolver {
 
@@ -105,62 +101,18 @@ final class Band9 implements PreparedSolver {
         }
     }
 
-    /** Whether {@code rules} are exactly standard 9x9 Sudoku, so this fast path gives the same answers. */
-    static boolean fits(RuleModel rules) {
-        if (rules.size() != N || !rules.cages().isEmpty() || !rules.relations().isEmpty()
-                || rules.groups().size() != 27) {
-            return false;
-        }
-        Set<String> expected = new HashSet<>();
-        for (int i = 0; i < N; i++) {
-            int[] row = new int[N];
-            int[] column = new int[N];
-            int[] box = new int[N];
-            for (int k = 0; k < N; k++) {
-                row[k] = i * N + k;
-                column[k] = k * N + i;
-                box[k] = (i / 3 * 3 + k / 3) * N + i % 3 * 3 + k % 3;
-            }
-            Arrays.sort(box);
-            expected.add(Arrays.toString(row));
-            expected.add(Arrays.toString(column));
-            expected.add(Arrays.toString(box));
-        }
-        for (Group g : rules.groups()) {
-            int[] cells = g.cells();
-            Arrays.sort(cells);
-            if (!expected.remove(Arrays.toString(cells))) {
-                return false;
-            }
-        }
-        return expected.isEmpty();
-    }
-
-    /** Whether guesses prefer, among the cells with fewest candidates, the one with most open peers. */
-    private final boolean mostOpenPeers;
-
-    /**
-     * @param mostOpenPeers among the open cells with fewest candidates guess on the one with most open peers
-     *                      (measured, first solution, first 2,000 of forum hardest 1905_11+: 84 nodes a
-     *                      puzzle against 132 for the first such cell, 1.36x the speed), else on the first
-     */
-    Band9(boolean mostOpenPeers) {
-        this.mostOpenPeers = mostOpenPeers;
-    }
-
     @Override
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
         SearchControl control = options.control();
-        Search search = new Search(control, sink, mostOpenPeers);
+        BandSearch search = new BandSearch(control, sink);
         search.run(givens);
         return control.result(search.placements);
     }
 
     /** One search: the state stack, the digit-bands changed since their last shrink, and counters. */
-    private static final class Search {
+    private static final class BandSearch {
         private final SearchControl control;
         private final SolutionSink sink;
-        private final boolean mostOpenPeers;
         /** Level l's state is {@code stack[l * STATE ...]}; grows when the search goes deeper. */
         private int[] stack = new int[4 * STATE];
         /** Bit {@code b * 9 + d}: digit d in band b changed since it was last shrunk. */
@@ -170,8 +122,7 @@ final class Band9 implements PreparedSolver {
         /** Cells placed by propagation or guesses (the {@code updates} figure of the result). */
         private long placements;
 
-        Search(SearchControl control, SolutionSink sink, boolean mostOpenPeers) {
-            this.mostOpenPeers = mostOpenPeers;
+        BandSearch(SearchControl control, SolutionSink sink) {
             this.control = control;
             this.sink = sink;
         }
@@ -211,7 +162,7 @@ final class Band9 implements PreparedSolver {
         private boolean search(int base) {
             while (true) {
                 int[] s = stack;
-                int cell = pick(s, base, mostOpenPeers);
+                int cell = pick(s, base);
                 if (cell < 0) {
                     return solution(base);
                 }
@@ -258,9 +209,9 @@ final class Band9 implements PreparedSolver {
         /**
          * The cell to guess on, as {@code band * 27 + pos}, or -1 when every cell is placed: among the open
          * cells with fewest candidates (two, else three, else any), the one with most open peers (its guess
-         * reaches furthest) or, without {@code mostOpenPeers}, the first.
+         * reaches furthest).
          */
-        private static int pick(int[] s, int base, boolean mostOpenPeers) {
+        private static int pick(int[] s, int base) {
             int o0 = s[base + UNSOLVED];
             int o1 = s[base + UNSOLVED + 1];
             int o2 = s[base + UNSOLVED + 2];
@@ -300,24 +251,12 @@ final class Band9 implements PreparedSolver {
                 }
             }
             if ((two0 | two1 | two2) != 0) {
-                return choose(mostOpenPeers, two0, two1, two2, o0, o1, o2);
+                return mostOpenPeers(two0, two1, two2, o0, o1, o2);
             }
             if ((three0 | three1 | three2) != 0) {
-                return choose(mostOpenPeers, three0, three1, three2, o0, o1, o2);
+                return mostOpenPeers(three0, three1, three2, o0, o1, o2);
             }
-            return choose(mostOpenPeers, o0, o1, o2, o0, o1, o2);
-        }
-
-        private static int choose(boolean mostOpenPeers, int m0, int m1, int m2, int o0, int o1, int o2) {
-            return mostOpenPeers ? mostOpenPeers(m0, m1, m2, o0, o1, o2) : first(m0, m1, m2);
-        }
-
-        /** The first position in m0, m1, m2 (bands 0-2), which are not all empty. */
-        private static int first(int m0, int m1, int m2) {
-            if (m0 != 0) {
-                return Integer.numberOfTrailingZeros(m0);
-            }
-            return m1 != 0 ? 27 + Integer.numberOfTrailingZeros(m1) : 54 + Integer.numberOfTrailingZeros(m2);
+            return mostOpenPeers(o0, o1, o2, o0, o1, o2);
         }
 
         /** Among the positions in m0, m1, m2 (bands 0-2), the one with most open peers. */

@@ -101,8 +101,9 @@ final class ConflictAnalysis {
         return touchedSize;
     }
 
-    int touchedCell(int i) {
-        return touched[i];
+    /** The cells (the first {@link #touchedCount} entries; a live array, read it before the next analysis). */
+    int[] touched() {
+        return touched;
     }
 
     /**

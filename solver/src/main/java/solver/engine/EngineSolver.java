@@ -8,57 +8,43 @@ import solver.SolveOptions;
 import solver.SolveResult;
 
 /**
- * The propagation engine bound to one set of rules: the compiled {@link Network} is immutable, and each
- * {@link #solve} call gets fresh {@link Domains} and a {@link Search}, so one instance serves any number
- * of puzzles of the same shape, from any number of threads. Three shapes go to a specialised solver
- * instead, each measured faster on its benchmark and cross-checked against the general network in its
- * tests: plain 9x9 Sudoku to {@link Band9} (bit-parallel bands), 9x9 Killer to {@link Killer9}, and
- * sides past 64 (one {@code long} bit per symbol no longer suffices) to {@link WideEngine}, whose
- * domains span several words.
+ * The propagation engine bound to one set of rules: {@link Plan#of} chooses, from the rules' {@link Shape},
+ * a kernel built for that shape ({@link Band9} for a plain 9x9 Sudoku, {@link Killer9} for a 9x9 Killer,
+ * {@link WideEngine} past 64 symbols) or the general {@link Network}, compiled once with the plan's
+ * {@link Reasoning}. Each {@link #solve} call gets fresh {@link Domains} and a search chosen by the plan,
+ * so one instance serves any number of puzzles of the same shape, from any number of threads.
  */
 public final class EngineSolver implements PreparedSolver {
 
-    private final EngineConfig config;
-    /** The specialised solver for these rules, or null when the general network runs. */
-    private final PreparedSolver special;
-    /** The compiled rules when there is no specialised solver, else null. */
+    private final Plan plan;
+    /** The kernel for these rules, or null when the general network runs. */
+    private final PreparedSolver kernel;
+    /** The compiled rules when there is no kernel, else null. */
     private final Network network;
-    /** Whether first-solution and uniqueness searches learn clauses (by shape, see {@link EngineConfig}). */
-    private final boolean learning;
 
-    /** Compiles {@code rules} (its givens are ignored). */
+    /** Compiles {@code rules} (its givens are ignored) as its shape's plan says. */
     public EngineSolver(RuleModel rules) {
-        this(rules, EngineConfig.DEFAULT);
+        this(rules, Plan.of(Shape.of(rules)));
     }
 
-    EngineSolver(RuleModel rules, EngineConfig config) {
-        this.config = config;
-        this.special = special(rules, config);
-        this.network = special == null ? new NetworkCompiler(rules, config).compile() : null;
-        this.learning = rules.size() >= (rules.cages().isEmpty() ? config.learnFromSize() : config.learnCagesFromSize());
-    }
-
-    private static PreparedSolver special(RuleModel rules, EngineConfig config) {
-        if (rules.size() > NetworkCompiler.MAX_SIZE) {
-            return new WideEngine(rules);
-        }
-        if (config.fastPath() && Band9.fits(rules)) {
-            return new Band9(config.degree9());
-        }
-        if (config.fastPath() && Killer9.fits(rules)) {
-            return new Killer9(rules);
-        }
-        return null;
+    EngineSolver(RuleModel rules, Plan plan) {
+        this.plan = plan;
+        this.kernel = switch (plan.kernel()) {
+            case BAND9 -> new Band9();
+            case KILLER9 -> new Killer9(rules);
+            case WIDE -> new WideEngine(rules);
+            case NETWORK -> null;
+        };
+        this.network = kernel == null ? new NetworkCompiler(rules, plan.reasoning()).compile() : null;
     }
 
     @Override
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
-        if (special != null) {
-            return special.solve(givens, options, sink);
+        if (kernel != null) {
+            return kernel.solve(givens, options, sink);
         }
         SearchControl control = options.control();
-        boolean learn = learning && options.maxSolutions() <= 2;
-        Domains d = new Domains(network, learn);
+        Domains d = new Domains(network, plan.learns(options.maxSolutions()));
         for (int c = 0; c < givens.length; c++) {
             if (givens[c] >= 0) {
                 d.give(c, givens[c]);
@@ -66,12 +52,7 @@ public final class EngineSolver implements PreparedSolver {
         }
         d.scheduleAll();
         if (d.propagate()) {
-            if (learn) {
-                new LearningSearch(network, d, control, sink).run();
-            } else {
-                boolean randomize = network.n >= config.randomFromSize() && options.maxSolutions() == 1;
-                new Search(network, d, control, sink, randomize, options.seed(), config).run();
-            }
+            plan.search(network, d, control, sink, options.maxSolutions(), options.seed());
         } else {
             control.backtrack();
         }

@@ -1,7 +1,5 @@
 package solver.engine;
 
-import grid.model.Group;
-import grid.model.RuleModel;
 
 /**
  * Fixed tables of the standard 9x9 board for {@link Killer9}: the 27 houses (rows 0-8, columns 9-17,
@@ -88,39 +86,5 @@ final class Houses9 {
                 i++;
             }
         }
-    }
-
-    /** Whether {@code rules} are a 9x9 board whose groups are exactly the 27 standard houses. */
-    static boolean standardHouses(RuleModel rules) {
-        if (rules.size() != N || rules.groups().size() != HOUSE_COUNT) {
-            return false;
-        }
-        int seen = 0;
-        int index = 0;
-        for (Group g : rules.groups()) {
-            long lo = 0;
-            long hi = 0;
-            for (int i = 0; i < g.size(); i++) {
-                int c = g.cell(i);
-                if (c < 64) {
-                    lo |= 1L << c;
-                } else {
-                    hi |= 1L << (c - 64);
-                }
-            }
-            // models built the usual way list rows, columns, boxes in this class's order
-            int match = HOUSE_LO[index] == lo && HOUSE_HI[index] == hi ? index : -1;
-            index++;
-            for (int h = 0; h < HOUSE_COUNT && match < 0; h++) {
-                if (HOUSE_LO[h] == lo && HOUSE_HI[h] == hi) {
-                    match = h;
-                }
-            }
-            if (match < 0 || (seen & 1 << match) != 0) {
-                return false;
-            }
-            seen |= 1 << match;
-        }
-        return seen == (1 << HOUSE_COUNT) - 1;
     }
 }

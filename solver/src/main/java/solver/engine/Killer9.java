@@ -70,18 +70,13 @@ final class Killer9 implements PreparedSolver {
     /** consMask[c * words + w]: word w of the set of constraints on cell c. */
     private final long[] consMask;
 
-    /** Whether this fast path gives the same answers as the general engine for {@code rules}. */
-    static boolean fits(RuleModel rules) {
-        return rules.size() == N && rules.relations().isEmpty() && Houses9.standardHouses(rules);
-    }
-
-    /** Compiles the rules of a model that {@link #fits}, with the measured defaults. */
+    /** Compiles the rules of a model that {@link Shape#killer} 9x9 shape, with the measured defaults. */
     Killer9(RuleModel rules) {
         this(rules, 0, MAX_DERIVED);
     }
 
     /**
-     * Compiles the rules of a model that {@link #fits}.
+     * Compiles the rules of a model that {@link Shape#killer} 9x9 shape.
      *
      * @param lockedDepth apply pointing/claiming when the other reasoning stalls, down to this search depth
      *                    (-1: never)

@@ -11,38 +11,36 @@ import solver.SolutionSink;
  * every decision that played no part), and the clause forces its literal there. So a failure is never
  * repeated and a decision that did not matter is not undone and redone.
  *
- * <p>Branching: the open cell whose literals took part in the most recent conflicts (activity, bumped
- * on each cell an analysis touches and decayed geometrically, VSIDS-style), ties broken by fewest
- * candidates; its symbol is the one it last held (phase saving) if still possible, else the lowest.
- * Restarts follow the Luby sequence times {@link #RESTART_UNIT} conflicts; learned clauses are pruned
- * by {@link Clauses#reduce} every few thousand conflicts. For more than one solution, each one found
+ * <p>Which cell and symbol to decide and when to restart are strategies handed in by {@link SearchPlan}
+ * (typically {@link Activity} over cells, {@link SavedPhase} for symbols, Luby restarts counted in
+ * conflicts); the monitors hear of every analysis (the cells it used) and of every fixing a backjump
+ * undoes (the phases to save). Learned clauses are pruned by {@link Clauses#reduce} every few thousand
+ * conflicts. For more than one solution, each one found
  * is excluded by a clause of its decisions' negations (a blocking clause), so counts stay exact: the
  * learned clauses follow from the rules and the blocking clauses, which exclude only solutions already
  * reported. One per solve call; not thread-safe.
  */
 final class LearningSearch {
 
-    /** Conflicts per unit of the Luby restart sequence. */
-    static final int RESTART_UNIT = 128;
     /** Conflicts before the first clause-database reduction; each later one comes this much plus more later. */
     private static final int REDUCE_FIRST = 2000;
     private static final int REDUCE_STEP = 300;
-    private static final double DECAY = 0.95;
-
     private final Network network;
     private final Domains d;
     private final SearchControl control;
     private final SolutionSink sink;
     private final Clauses clauses;
     private final ConflictAnalysis analysis;
-    private final double[] activity;
-    private double increment = 1;
-    private final int[] phase;
+    private final CellChoice cells;
+    private final ValueChoice values;
+    private final RestartPolicy restarts;
+    private final SearchMonitor[] monitors;
     private final int[] solution;
     private long conflicts;
-    private int restarts;
+    private int restartCount;
 
-    LearningSearch(Network network, Domains d, SearchControl control, SolutionSink sink) {
+    LearningSearch(Network network, Domains d, SearchControl control, SolutionSink sink, CellChoice cells,
+                   ValueChoice values, RestartPolicy restarts, SearchMonitor... monitors) {
         if (!d.explaining()) {
             throw new IllegalArgumentException("learning needs domains that keep explanations");
         }
@@ -52,9 +50,10 @@ final class LearningSearch {
         this.sink = sink;
         this.clauses = new Clauses(network.n, network.cellCount);
         this.analysis = new ConflictAnalysis(d, clauses);
-        this.activity = new double[network.cellCount];
-        this.phase = new int[network.cellCount];
-        java.util.Arrays.fill(phase, -1);
+        this.cells = cells;
+        this.values = values;
+        this.restarts = restarts;
+        this.monitors = monitors.clone();
         this.solution = new int[network.cellCount];
         d.useClauses(clauses);
     }
@@ -74,7 +73,7 @@ final class LearningSearch {
     }
 
     int restarts() {
-        return restarts;
+        return restartCount;
     }
 
     /** Learned clauses kept at the end. */
@@ -85,7 +84,7 @@ final class LearningSearch {
     /** Searches from the propagated root until the space is exhausted or the control says stop. */
     void run() {
         int run = 1;
-        long restartAt = RESTART_UNIT * Search.luby(run);
+        long restartAt = restarts.limit(run);
         long reduceAt = REDUCE_FIRST;
         int reductions = 0;
         while (true) {
@@ -95,13 +94,20 @@ final class LearningSearch {
                     return;
                 }
                 conflicts++;
-                bump();
+                for (SearchMonitor m : monitors) {
+                    m.analysed(analysis.touched(), analysis.touchedCount());
+                }
+                clauses.decay();
                 undoTo(analysis.backjump());
                 learn();
                 if (conflicts >= restartAt) {
-                    restarts++;
+                    restartCount++;
+                    for (SearchMonitor m : monitors) {
+                        m.restarting();
+                    }
                     undoTo(0);
-                    restartAt = conflicts + RESTART_UNIT * Search.luby(++run);
+                    long next = restarts.limit(++run);
+                    restartAt = next == Long.MAX_VALUE ? next : conflicts + next;
                 }
                 if (conflicts >= reduceAt || clauses.overFull()) {
                     clauses.reduce(d);
@@ -112,7 +118,7 @@ final class LearningSearch {
                 }
                 continue;
             }
-            int c = pickCell();
+            int c = cells.pick(d.dom);
             if (c < 0) {
                 if (!control.solution(solution(), sink) || !block()) {
                     return;
@@ -122,7 +128,7 @@ final class LearningSearch {
             if (!control.node()) {
                 return;
             }
-            d.decide(c, pickValue(c));
+            d.decide(c, values.pick(c, d.dom[c]));
         }
     }
 
@@ -161,7 +167,7 @@ final class LearningSearch {
         return true;
     }
 
-    /** Saves the phase of every cell fixed above {@code level}, then undoes to it. */
+    /** Tells the monitors the symbol of every cell fixed above {@code level} (the phases), then undoes to it. */
     private void undoTo(int level) {
         if (level >= d.level()) {
             return;
@@ -169,52 +175,12 @@ final class LearningSearch {
         for (int e = d.levelStart(level + 1), end = d.trailSize(); e < end; e++) {
             long result = d.entryResult(e);
             if ((result & (result - 1)) == 0) {
-                phase[d.entryCell(e)] = Long.numberOfTrailingZeros(result);
+                for (SearchMonitor m : monitors) {
+                    m.assigned(d.entryCell(e), Long.numberOfTrailingZeros(result));
+                }
             }
         }
         d.backjump(level);
-    }
-
-    private void bump() {
-        for (int i = 0, k = analysis.touchedCount(); i < k; i++) {
-            int c = analysis.touchedCell(i);
-            activity[c] += increment;
-            if (activity[c] > 1e100) {
-                for (int x = 0; x < activity.length; x++) {
-                    activity[x] *= 1e-100;
-                }
-                increment *= 1e-100;
-            }
-        }
-        increment /= DECAY;
-        clauses.decay();
-    }
-
-    /** The open cell of highest activity, fewest candidates among equals; -1 when every cell is fixed. */
-    private int pickCell() {
-        long[] dom = d.dom;
-        int best = -1;
-        double bestActivity = -1;
-        int bestCount = Integer.MAX_VALUE;
-        for (int c = 0; c < dom.length; c++) {
-            long m = dom[c];
-            if ((m & (m - 1)) == 0) {
-                continue;
-            }
-            double a = activity[c];
-            if (a > bestActivity || a == bestActivity && Long.bitCount(m) < bestCount) {
-                best = c;
-                bestActivity = a;
-                bestCount = Long.bitCount(m);
-            }
-        }
-        return best;
-    }
-
-    private int pickValue(int c) {
-        long m = d.dom[c];
-        int p = phase[c];
-        return p >= 0 && (m & (1L << p)) != 0 ? p : Long.numberOfTrailingZeros(m);
     }
 
     private int[] solution() {

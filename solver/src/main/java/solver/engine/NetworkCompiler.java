@@ -17,7 +17,7 @@ import java.util.Set;
  * {@link AllDifferent} (hidden singles) per house of n cells, plus a {@link PermutationGac} on large
  * grids, a sum propagator per cage ({@link DistinctSum} from a combination table, or {@link BoundedSum}
  * when the table would be too big), a {@link BinaryRelation} per relation with its support masks, and
- * the derived constraints the config asks for ({@link LockedCandidates} between houses, innie/outie
+ * the derived constraints the {@link Reasoning} asks for ({@link LockedCandidates} between houses, innie/outie
  * sums from {@link HouseSums}). Givens are not compiled: they are per search.
  */
 final class NetworkCompiler {
@@ -26,7 +26,7 @@ final class NetworkCompiler {
     static final int MAX_SIZE = 64;
 
     private final RuleModel rules;
-    private final EngineConfig config;
+    private final Reasoning reasoning;
     private final int n;
     private final long allSymbols;
     private final int[] value;
@@ -39,9 +39,9 @@ final class NetworkCompiler {
     /** peers[c]: bitset (64 cells a word) of the cells that must differ from c. */
     private final long[][] peers;
 
-    NetworkCompiler(RuleModel rules, EngineConfig config) {
+    NetworkCompiler(RuleModel rules, Reasoning reasoning) {
         this.rules = rules;
-        this.config = config;
+        this.reasoning = reasoning;
         this.n = rules.size();
         if (n > MAX_SIZE) {
             throw new UnsupportedModelException("the advanced solver supports grids up to " + MAX_SIZE + "x"
@@ -49,7 +49,7 @@ final class NetworkCompiler {
         }
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
         this.value = rules.symbols();
-        this.combinations = new Combinations(value, config.combinationCap());
+        this.combinations = new Combinations(value, reasoning.combinationCap());
         this.peers = new long[rules.cellCount()][(rules.cellCount() + 63) >>> 6];
     }
 
@@ -64,7 +64,7 @@ final class NetworkCompiler {
             addPeers(g.cells());
             if (g.size() == n) {
                 out.add(new AllDifferent(g.cells(), allSymbols));
-                if (n >= config.matchingFromSize()) {
+                if (reasoning.houseMatching()) {
                     out.add(new PermutationGac(g.cells()));
                 }
             }
@@ -79,12 +79,12 @@ final class NetworkCompiler {
         for (Relation r : rules.relations()) {
             addRelation(r);
         }
-        if (config.houseSums() && !rules.cages().isEmpty()) {
+        if (reasoning.houseSums() && !rules.cages().isEmpty()) {
             for (HouseSums.Derived d : new HouseSums(rules).derive()) {
                 addSum(d.cells(), d.total(), d.distinct());
             }
         }
-        if (n >= config.lockedFromSize()) {
+        if (reasoning.lockedCandidates()) {
             addLockedCandidates();
         }
         int[][] peerTable = new int[peers.length][];

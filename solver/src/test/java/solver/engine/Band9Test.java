@@ -39,8 +39,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class Band9Test {
 
     private static final RuleModel RULES = RuleModel.sudoku(RandomPuzzles.oneToN(9));
-    private static final PreparedSolver BAND = new Band9(true);
-    private static final PreparedSolver FIRST_CELL = new Band9(false);
+    private static final PreparedSolver BAND = new Band9();
     private static final PreparedSolver DLX = new DancingLinksSolver().prepare(RULES);
 
     /** Every solution up to {@code limit}, each checked by the rules, as row-major strings. */
@@ -74,18 +73,16 @@ class Band9Test {
         return puzzles;
     }
 
-    /** Both guess orders of Band9 find what Dancing Links finds (the same set when it is all of them). */
+    /** Band9 finds what Dancing Links finds (the same set when it is all of them). */
     private static void assertSameSolutions(RuleModel model, long limit, String what) {
         SolveResult[] dlx = new SolveResult[1];
         Set<String> expected = solutions(DLX, model, limit, dlx);
-        for (PreparedSolver solver : List.of(BAND, FIRST_CELL)) {
-            SolveResult[] band = new SolveResult[1];
-            Set<String> found = solutions(solver, model, limit, band);
-            assertThat(band[0].outcome()).as(what).isEqualTo(dlx[0].outcome());
-            assertThat(band[0].solutions()).as(what).isEqualTo(dlx[0].solutions()).isEqualTo(found.size());
-            if (dlx[0].outcome() == Outcome.EXHAUSTED) {
-                assertThat(found).as(what).isEqualTo(expected);
-            }
+        SolveResult[] band = new SolveResult[1];
+        Set<String> found = solutions(BAND, model, limit, band);
+        assertThat(band[0].outcome()).as(what).isEqualTo(dlx[0].outcome());
+        assertThat(band[0].solutions()).as(what).isEqualTo(dlx[0].solutions()).isEqualTo(found.size());
+        if (dlx[0].outcome() == Outcome.EXHAUSTED) {
+            assertThat(found).as(what).isEqualTo(expected);
         }
     }
 
@@ -104,7 +101,7 @@ class Band9Test {
     void randomSymbolSetsAreOnlyIndicesToTheFastPathSeed21() {
         Random random = new Random(21);
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.randomSymbols(9, random));
-        assertThat(Band9.fits(rules)).isTrue();
+        assertThat(Plan.of(Shape.of(rules)).kernel()).isEqualTo(Plan.Kernel.BAND9);
         PreparedSolver fast = new EngineSolver(rules);
         for (int i = 0; i < 20; i++) {
             int[] solved = RandomPuzzles.solvedSudoku(9, random);
@@ -290,12 +287,12 @@ class Band9Test {
 
     @Test
     void onlyPlainNineByNineFits() {
-        assertThat(Band9.fits(RULES)).isTrue();
-        assertThat(Band9.fits(RuleModel.sudoku(RandomPuzzles.oneToN(4)))).isFalse();
-        assertThat(Band9.fits(RuleModel.sudoku(RandomPuzzles.oneToN(16)))).isFalse();
+        assertThat(Plan.of(Shape.of(RULES)).kernel()).isEqualTo(Plan.Kernel.BAND9);
+        assertThat(Plan.of(Shape.of(RuleModel.sudoku(RandomPuzzles.oneToN(4)))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
+        assertThat(Plan.of(Shape.of(RuleModel.sudoku(RandomPuzzles.oneToN(16)))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
         RuleModel related = RuleModel.builder("kropki", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare()
                 .boxGroups().relation(new Relation(0, 1, RelationKind.DIFFERENCE, 1)).build();
-        assertThat(Band9.fits(related)).isFalse();
+        assertThat(Plan.of(Shape.of(related)).kernel()).isEqualTo(Plan.Kernel.NETWORK);
     }
 
     @Test

@@ -30,12 +30,12 @@ import java.util.Random;
  * {@link #cpuNanos}), as the machine is shared; 25x25 runs get a budget of thread CPU time; generated
  * large-grid times are the solver's own wall-clock figures.
  * Arguments: section names ({@code sudoku9 large generated killer killer16}; none = all of them) and
- * {@code config}, which compares engine options on two 9x9 sets. System properties for experiments:
+ * {@code config}, which compares engine plans on two 9x9 sets. System properties for experiments:
  * {@code bench.largeTimeout} (seconds of CPU time per 25x25 run, default 20), {@code bench.seed} and
- * {@code bench.seeds} (the 25x25 set is run with seeds seed..seed+seeds-1), {@code bench.phase},
- * {@code bench.nogoods}, {@code bench.locked}, {@code bench.degree},
- * {@code bench.restartBase}, {@code bench.randomFrom}, {@code bench.matchingFrom}, {@code bench.probeFrom},
- * {@code bench.cap} (see {@link EngineConfig}).
+ * {@code bench.seeds} (the 25x25 set is run with seeds seed..seed+seeds-1), {@code bench.search}
+ * ({@code DEPTH_FIRST}, {@code RESTARTED} or {@code LEARNING}: the first-solution search on every
+ * shape), {@code bench.locked}, {@code bench.matching}, {@code bench.sums} (true/false: the
+ * {@link Reasoning} switches) and {@code bench.cap}; without them each shape gets {@link Plan#of}.
  */
 public final class EngineBench {
 
@@ -114,12 +114,10 @@ public final class EngineBench {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
         for (String name : new String[]{"puzzles2_17_clue", "puzzles5_forum_hardest_1905_11+"}) {
             List<int[]> puzzles = read9(data.resolve("sudoku9").resolve(name), name.contains("17") ? 3_000 : 10_000);
-            EngineConfig base = EngineConfig.DEFAULT;
-            EngineConfig general = base.withFastPath(false);
-            EngineConfig[] variants = {base, base.withDegree9(!base.degree9()), general,
-                general.withLockedCandidates(true)};
-            String[] labels = {"default (9x9 fast path)", "fast, other tie-break", "general engine",
-                "general, locked cand."};
+            Plan base = Plan.of(Shape.of(rules));
+            Plan general = base.withKernel(Plan.Kernel.NETWORK);
+            Plan[] variants = {base, general, general.withReasoning(general.reasoning().withLockedCandidates(true))};
+            String[] labels = {"default (9x9 fast path)", "general engine", "general, locked cand."};
             for (int i = 0; i < variants.length; i++) {
                 double rate = throughput(new EngineSolver(rules, variants[i]), puzzles, rules, ROUNDS);
                 System.out.printf("config %-26s %-34s %,10.0f /s  %.1f nodes/puzzle%n", labels[i], name, rate,
@@ -199,7 +197,7 @@ public final class EngineBench {
             return;
         }
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        PreparedSolver engine = new EngineSolver(rules, configFromProperties());
+        PreparedSolver engine = new EngineSolver(rules, planFromProperties(rules));
         warmUp(engine, rules);
         List<String> names = new ArrayList<>();
         List<int[]> puzzles = new ArrayList<>();
@@ -286,30 +284,23 @@ public final class EngineBench {
     private static final java.util.concurrent.atomic.AtomicLong startCpu =
             new java.util.concurrent.atomic.AtomicLong();
 
-    /**
-     * The default config, with -Dbench.locked / bench.restartBase / bench.degree / bench.lcFrom ... overrides for
-     * experiments (-Dbench.seed picks the search seed of the 25x25 run).
-     */
-    private static EngineConfig configFromProperties() {
-        EngineConfig c = EngineConfig.DEFAULT;
+    /** The plan {@link Plan#of} makes for {@code rules}, with the {@code bench.*} overrides for experiments. */
+    private static Plan planFromProperties(RuleModel rules) {
+        Plan p = Plan.of(Shape.of(rules));
+        if (System.getProperty("bench.search") != null) {
+            p = p.withSearch(Plan.SearchKind.valueOf(System.getProperty("bench.search")));
+        }
+        Reasoning r = p.reasoning();
         if (System.getProperty("bench.locked") != null) {
-            c = c.withLockedCandidates(Boolean.getBoolean("bench.locked"));
+            r = r.withLockedCandidates(Boolean.getBoolean("bench.locked"));
         }
-        if (System.getProperty("bench.degree") != null) {
-            c = c.withDegreeTieBreak(Boolean.getBoolean("bench.degree"));
+        if (System.getProperty("bench.matching") != null) {
+            r = r.withHouseMatching(Boolean.getBoolean("bench.matching"));
         }
-        c = c.withCombinationCap(Integer.getInteger("bench.cap", c.combinationCap()));
-        c = c.withProbeFromSize(Integer.getInteger("bench.probeFrom", c.probeFromSize()));
-        c = c.withMatchingFromSize(Integer.getInteger("bench.matchingFrom", c.matchingFromSize()));
-        c = c.withRestartBase(Integer.getInteger("bench.restartBase", c.restartBase()));
-        c = c.withLastConflictFromSize(Integer.getInteger("bench.lcFrom", c.lastConflictFromSize()));
-        if (System.getProperty("bench.phase") != null) {
-            c = c.withPhaseSaving(Boolean.getBoolean("bench.phase"));
+        if (System.getProperty("bench.sums") != null) {
+            r = r.withHouseSums(Boolean.getBoolean("bench.sums"));
         }
-        if (System.getProperty("bench.nogoods") != null) {
-            c = c.withNogoods(Boolean.getBoolean("bench.nogoods"));
-        }
-        return c.withRandomFromSize(Integer.getInteger("bench.randomFrom", c.randomFromSize()));
+        return p.withReasoning(r.withCombinationCap(Integer.getInteger("bench.cap", r.combinationCap())));
     }
 
     private static void warmUp(PreparedSolver engine, RuleModel rules) {
@@ -323,7 +314,7 @@ public final class EngineBench {
     private static void generated(int n, double blanks, int count) {
         Random random = new Random(n * 1000L + Math.round(blanks * 100));
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(n));
-        PreparedSolver engine = new EngineSolver(rules, configFromProperties());
+        PreparedSolver engine = new EngineSolver(rules, planFromProperties(rules));
         PreparedSolver peer = new Backtracker(rules);
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < count; i++) {
@@ -381,8 +372,9 @@ public final class EngineBench {
         }
         System.out.println("killer krazydad " + rows.size() + " (prepare + solve each, all match published solutions): "
                 + summary(times) + ", of which prepare " + summary(prepares) + "; nodes " + nodes);
-        EngineConfig general = EngineConfig.DEFAULT.withFastPath(false);
-        EngineConfig[] variants = {general, general.withLockedCandidates(true), general.withHouseSums(false)};
+        Plan general = Plan.of(Shape.of(rows.get(0).model())).withKernel(Plan.Kernel.NETWORK);
+        Plan[] variants = {general, general.withReasoning(general.reasoning().withLockedCandidates(true)),
+            general.withReasoning(general.reasoning().withHouseSums(false))};
         String[] labels = {"general engine (no Killer9)", "general, locked candidates", "general, no innies/outies"};
         for (int v = 0; v < variants.length; v++) {
             List<Long> vt = new ArrayList<>();
@@ -427,7 +419,7 @@ public final class EngineBench {
         List<Long> times = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
             RuleModel model = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), 5, 0.0, random);
-            SolveResult r = new EngineSolver(model, configFromProperties()).solve(model.givens(),
+            SolveResult r = new EngineSolver(model, planFromProperties(model)).solve(model.givens(),
                     SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(30)), SolutionSink.NONE);
             if (r.found()) {
                 check(model, r.solution(), "killer 16x16");

@@ -229,8 +229,8 @@ class EngineSolverTest {
         Random random = new Random(909);
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.randomSymbols(9, random));
         PreparedSolver fast = new EngineSolver(rules);
-        PreparedSolver general = new EngineSolver(rules, EngineConfig.DEFAULT.withFastPath(false));
-        assertThat(Band9.fits(rules)).isTrue();
+        PreparedSolver general = new EngineSolver(rules, Plan.of(Shape.of(rules)).withKernel(Plan.Kernel.NETWORK));
+        assertThat(Plan.of(Shape.of(rules)).kernel()).isEqualTo(Plan.Kernel.BAND9);
         for (int i = 0; i < 10; i++) {
             RuleModel model = rules.withGivens(RandomPuzzles.blank(RandomPuzzles.solvedSudoku(9, random), 0.65, random));
             SolveResult a = count(fast, model, 500);

@@ -7,16 +7,16 @@ import solver.PreparedSolver;
 
 import java.util.List;
 import java.util.Random;
-import java.util.function.Predicate;
 
 /**
  * The engine's kernels for the {@link PreparedSolver} contract test (in package {@code solver}, which cannot
  * reach them): for each, rules that make {@link EngineSolver} hand the search to that kernel, a solution of
  * those rules, and the {@code EngineSolver} compiled from them. {@code EngineSolver} picks its kernel from
- * the rules alone: a plain 9x9 Sudoku goes to {@link Band9}, a 9x9 with cages to {@link Killer9}, a side
- * past {@link NetworkCompiler#MAX_SIZE} to {@link WideEngine}, anything else (here a 16x16) to the general
- * network. Each choice is checked with the same tests {@code EngineSolver} applies, so a change in the
- * selection stops the contract test instead of silently leaving a kernel out of it.
+ * the rules alone ({@link Plan#of}): a plain 9x9 Sudoku goes to {@link Band9}, a 9x9 with cages to
+ * {@link Killer9}, a side past {@link NetworkCompiler#MAX_SIZE} to {@link WideEngine}, anything else to the
+ * general network, whose first-solution search is depth-first (16x16), restarted (25x25) or learning (a
+ * 16x16 Killer). Each choice is checked against the plan, so a change in the selection stops the contract
+ * test instead of silently leaving a kernel out of it.
  *
  * <p>The empty grid of every model here has far more solutions than a test can count, so each serves the
  * contract's limit, sink, cancel and time-limit clauses.
@@ -50,19 +50,25 @@ public final class KernelsForContract {
         Random random = new Random(65);
         int[] nine = RandomPuzzles.solvedSudoku(9, random);
         int[] sixteen = RandomPuzzles.solvedSudoku(16, random);
+        int[] twentyFive = RandomPuzzles.solvedSudoku(25, random);
         int[] wide = RandomPuzzles.solvedLatinSquare(WIDE_SIDE, random);
         RuleModel latin = RuleModel.builder("latin", RandomPuzzles.oneToN(WIDE_SIDE)).latinSquare().build();
-        boolean fast = EngineConfig.DEFAULT.fastPath();
         return List.of(
-                kernel("Band9", RuleModel.sudoku(RandomPuzzles.oneToN(9)), nine, r -> fast && Band9.fits(r)),
-                kernel("Killer9", looseKiller(nine), nine, r -> fast && !Band9.fits(r) && Killer9.fits(r)),
-                kernel("general network", RuleModel.sudoku(RandomPuzzles.oneToN(16)), sixteen,
-                        r -> r.size() <= NetworkCompiler.MAX_SIZE && !(fast && (Band9.fits(r) || Killer9.fits(r)))),
-                kernel("WideEngine", latin, wide, r -> r.size() > NetworkCompiler.MAX_SIZE));
+                kernel("Band9", RuleModel.sudoku(RandomPuzzles.oneToN(9)), nine, Plan.Kernel.BAND9, null),
+                kernel("Killer9", looseKiller(nine, 9), nine, Plan.Kernel.KILLER9, null),
+                kernel("general network, depth-first", RuleModel.sudoku(RandomPuzzles.oneToN(16)), sixteen,
+                        Plan.Kernel.NETWORK, Plan.SearchKind.DEPTH_FIRST),
+                kernel("general network, restarted", RuleModel.sudoku(RandomPuzzles.oneToN(25)), twentyFive,
+                        Plan.Kernel.NETWORK, Plan.SearchKind.RESTARTED),
+                kernel("general network, learning", looseKiller(sixteen, 16), sixteen,
+                        Plan.Kernel.NETWORK, Plan.SearchKind.LEARNING),
+                kernel("WideEngine", latin, wide, Plan.Kernel.WIDE, null));
     }
 
-    private static Kernel kernel(String name, RuleModel rules, int[] solution, Predicate<RuleModel> selects) {
-        if (!selects.test(rules)) {
+    private static Kernel kernel(String name, RuleModel rules, int[] solution, Plan.Kernel kernel,
+                                 Plan.SearchKind search) {
+        Plan plan = Plan.of(Shape.of(rules));
+        if (plan.kernel() != kernel || search != null && plan.search() != search) {
             throw new IllegalStateException("EngineSolver no longer sends these rules to " + name
                     + ": choose rules that do, so the contract still covers it");
         }
@@ -70,13 +76,16 @@ public final class KernelsForContract {
     }
 
     /**
-     * A 9x9 Killer with two small cages made from {@code solution}: a 3-cell cage in the top-left corner
-     * and a 2-cell one in the bottom-right, so most of the grid is free and the solutions are countless.
+     * A Killer of side n = k * k with two small cages made from {@code solution}: a 3-cell cage in the
+     * top-left corner and a 2-cell one in the bottom-right, so most of the grid is free and the solutions
+     * are countless.
      */
-    private static RuleModel looseKiller(int[] solution) {
-        return RuleModel.builder("killer", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare().boxGroups()
+    private static RuleModel looseKiller(int[] solution, int n) {
+        int k = RuleModel.boxSide(n);
+        int last = n * n - 1;
+        return RuleModel.builder("killer", RandomPuzzles.oneToN(n)).boxes(k, k).latinSquare().boxGroups()
                 .cage(cage(solution, 0, 1, 2))
-                .cage(cage(solution, 79, 80))
+                .cage(cage(solution, last - 1, last))
                 .build();
     }
 

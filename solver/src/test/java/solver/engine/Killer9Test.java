@@ -39,7 +39,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class Killer9Test {
 
     private static final int[] CUSTOM_SYMBOLS = {3, 7, 8, 9, 4, 5, 6, 11, 10};
-    private static final EngineConfig GENERAL = EngineConfig.DEFAULT.withFastPath(false);
 
     /** Counts up to {@code limit} solutions, checking each by the rules and that none repeats. */
     private static SolveResult count(PreparedSolver solver, RuleModel model, long limit) {
@@ -70,11 +69,20 @@ class Killer9Test {
         };
     }
 
+    private static Plan.Kernel kernel(RuleModel model) {
+        return Plan.of(Shape.of(model)).kernel();
+    }
+
+    /** The general network for {@code model}, whatever kernel its shape would get. */
+    private static Plan general(RuleModel model) {
+        return Plan.of(Shape.of(model)).withKernel(Plan.Kernel.NETWORK);
+    }
+
     /** Asserts that Killer9, the general engine and (if asked) the backtracker agree; returns the count. */
     private static long agree(RuleModel model, long limit, boolean withBacktracker, String what) {
-        assertThat(Killer9.fits(model)).isTrue();
+        assertThat(Plan.of(Shape.of(model)).kernel()).isEqualTo(Plan.Kernel.KILLER9);
         SolveResult mine = count(new Killer9(model), model, limit);
-        SolveResult general = count(new EngineSolver(model, GENERAL), model, limit);
+        SolveResult general = count(new EngineSolver(model, general(model)), model, limit);
         assertThat(mine.solutions()).as(what).isEqualTo(general.solutions());
         assertThat(mine.outcome()).as(what).isEqualTo(general.outcome());
         if (withBacktracker) {
@@ -130,7 +138,7 @@ class Killer9Test {
             int[] symbols = i % 2 == 0 ? RandomPuzzles.oneToN(9) : CUSTOM_SYMBOLS;
             RuleModel model = i < 5 ? partlyCaged(symbols, 0.7, 0.3, random)
                     : RandomPuzzles.killer(9, symbols, 4, 0.1, random);
-            long expected = count(new EngineSolver(model, GENERAL), model, 100).solutions();
+            long expected = count(new EngineSolver(model, general(model)), model, 100).solutions();
             for (Killer9 variant : new Killer9[]{new Killer9(model, -1, 6), new Killer9(model, 81, 6),
                 new Killer9(model, 0, 0), new Killer9(model, 0, 9), new Killer9(model, 0, 81)}) {
                 assertThat(count(variant, model, 100).solutions()).as("puzzle %d", i).isEqualTo(expected);
@@ -144,7 +152,7 @@ class Killer9Test {
         assertThat(rows).hasSize(10);
         for (KrazydadKillerCsv.Row row : rows) {
             RuleModel model = row.model();
-            assertThat(Killer9.fits(model)).isTrue();
+            assertThat(Plan.of(Shape.of(model)).kernel()).isEqualTo(Plan.Kernel.KILLER9);
             for (PreparedSolver solver : new PreparedSolver[]{new Killer9(model), new EngineSolver(model)}) {
                 SolveResult r = count(solver, model, 2);
                 assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
@@ -177,7 +185,7 @@ class Killer9Test {
         SolveResult r = count(new Killer9(model), model, 10);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isZero();
-        assertThat(count(new EngineSolver(model, GENERAL), model, 10).solutions()).isZero();
+        assertThat(count(new EngineSolver(model, general(model)), model, 10).solutions()).isZero();
     }
 
     @ParameterizedTest(name = "unsatisfiable cage case {0}")
@@ -195,35 +203,35 @@ class Killer9Test {
                     new Cage(new int[]{4, 5, 6, 7, 8}, 26));
             default -> withOneSumChanged(krazydad().get(3).model());
         };
-        assertThat(Killer9.fits(model)).isTrue();
+        assertThat(Plan.of(Shape.of(model)).kernel()).isEqualTo(Plan.Kernel.KILLER9);
         SolveResult r = count(new Killer9(model), model, 5);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isZero();
         assertThat(r.nodes()).as("found without search").isZero();
-        assertThat(count(new EngineSolver(model, GENERAL), model, 5).solutions()).isZero();
+        assertThat(count(new EngineSolver(model, general(model)), model, 5).solutions()).isZero();
     }
 
     @Test
-    void fitsOnlyStandardNineByNineWithCages() {
+    void onlyStandardNineByNineWithCagesGetsTheKillerKernel() {
         int[] symbols = RandomPuzzles.oneToN(9);
-        assertThat(Killer9.fits(killer(symbols, new Cage(new int[]{0, 1}, 3)))).isTrue();
-        assertThat(Killer9.fits(RuleModel.sudoku(symbols))).isTrue();
+        assertThat(kernel(killer(symbols, new Cage(new int[]{0, 1}, 3)))).isEqualTo(Plan.Kernel.KILLER9);
+        assertThat(kernel(RuleModel.sudoku(symbols))).isEqualTo(Plan.Kernel.BAND9);
         RuleModel withRelation = RuleModel.builder("kropki", symbols).boxes(3, 3).latinSquare().boxGroups()
                 .relation(new Relation(0, 1, RelationKind.DIFFERENCE, 1)).build();
-        assertThat(Killer9.fits(withRelation)).isFalse();
+        assertThat(kernel(withRelation)).isEqualTo(Plan.Kernel.NETWORK);
         int[] diagonal = new int[9];
         for (int i = 0; i < 9; i++) {
             diagonal[i] = i * 10;
         }
         RuleModel withDiagonal = RuleModel.builder("x", symbols).boxes(3, 3).latinSquare().boxGroups()
                 .group(new Group(Group.Kind.NEGATIVE_DIAGONAL, 0, diagonal)).build();
-        assertThat(Killer9.fits(withDiagonal)).isFalse();
+        assertThat(kernel(withDiagonal)).isEqualTo(Plan.Kernel.NETWORK);
         RuleModel latinOnly = RuleModel.builder("latin", symbols).latinSquare().build();
-        assertThat(Killer9.fits(latinOnly)).isFalse();
+        assertThat(kernel(latinOnly)).isEqualTo(Plan.Kernel.NETWORK);
         RuleModel jigsaw = RuleModel.builder("jigsaw", symbols).boxes(3, 3).latinSquare()
                 .group(new Group(Group.Kind.REGION, 0, diagonal)).boxGroups().build();
-        assertThat(Killer9.fits(jigsaw)).isFalse();
-        assertThat(Killer9.fits(RandomPuzzles.killer(4, RandomPuzzles.oneToN(4), 2, 0, new Random(4)))).isFalse();
+        assertThat(kernel(jigsaw)).isEqualTo(Plan.Kernel.NETWORK);
+        assertThat(kernel(RandomPuzzles.killer(4, RandomPuzzles.oneToN(4), 2, 0, new Random(4)))).isEqualTo(Plan.Kernel.NETWORK);
     }
 
     @Test

@@ -32,11 +32,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LearningSearchTest {
 
     /** Everything switched on, so that every propagator's explanations are exercised. */
-    private static final EngineConfig ALL = EngineConfig.DEFAULT.withLockedCandidates(true).withMatchingFromSize(0)
-            .withFastPath(false).withLearning(0, 0);
+    private static final Reasoning ALL = new Reasoning(true, true, true, Reasoning.DEFAULT_CAP);
     /** Only peers, hidden singles and the rules' own propagators: more search, so more conflicts. */
-    private static final EngineConfig WEAK = EngineConfig.DEFAULT.withLockedCandidates(false)
-            .withMatchingFromSize(EngineConfig.NEVER).withHouseSums(false).withFastPath(false).withLearning(0, 0);
+    private static final Reasoning WEAK = new Reasoning(false, false, false, Reasoning.DEFAULT_CAP);
 
     /** How many explanations and conflicts the checks saw. */
     private long explanations;
@@ -74,7 +72,7 @@ class LearningSearchTest {
         for (int round = 0; round < rounds; round++) {
             RuleModel puzzle = puzzles.apply(random);
             List<int[]> all = solutions(puzzle);
-            for (EngineConfig config : new EngineConfig[]{ALL, WEAK}) {
+            for (Reasoning config : new Reasoning[]{ALL, WEAK}) {
                 searchAndCheck(puzzle, config, all);
             }
         }
@@ -83,7 +81,7 @@ class LearningSearchTest {
         assertThat(clauses).as("learned clauses checked").isPositive();
     }
 
-    private void searchAndCheck(RuleModel puzzle, EngineConfig config, List<int[]> all) {
+    private void searchAndCheck(RuleModel puzzle, Reasoning config, List<int[]> all) {
         Network network = new NetworkCompiler(puzzle, config).compile();
         Domains d = new Domains(network, true);
         int[] givens = puzzle.givens();
@@ -96,7 +94,10 @@ class LearningSearchTest {
         SearchControl control = SolveOptions.firstSolution().control();
         LearningSearch search = null;
         if (d.propagate()) {
-            search = new LearningSearch(network, d, control, SolutionSink.NONE);
+            Activity activity = new Activity(network.cellCount);
+            SavedPhase phases = new SavedPhase(network.cellCount, ValueChoice.LOWEST);
+            search = new LearningSearch(network, d, control, SolutionSink.NONE, activity, phases,
+                    RestartPolicy.luby(Plan.LEARNING_UNIT), activity, phases);
             search.analysis().observe(new BruteForce(all, d));
             search.run();
         }
@@ -174,7 +175,7 @@ class LearningSearchTest {
                     .withGivens(RandomPuzzles.blank(solution, 0.6 + random.nextDouble() * 0.15, random));
             long expected = new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(2), SolutionSink.NONE)
                     .solutions();
-            EngineSolver learning = new EngineSolver(puzzle, EngineConfig.DEFAULT.withFastPath(false).withLearning(0, 0));
+            EngineSolver learning = new EngineSolver(puzzle, learning(puzzle));
             SolveResult r = learning.solve(puzzle.givens(), SolveOptions.upTo(2), cells -> {
                 Solutions.assertSolves(puzzle, cells);
                 return true;
@@ -191,10 +192,15 @@ class LearningSearchTest {
         givens[0] = givens[2] = givens[4] = givens[6] = -1;
         RuleModel puzzle = RuleModel.sudoku(RandomPuzzles.oneToN(4)).withGivens(givens);
         List<int[]> found = new ArrayList<>();
-        SolveResult r = new EngineSolver(puzzle, EngineConfig.DEFAULT.withLearning(0, 0))
+        SolveResult r = new EngineSolver(puzzle, learning(puzzle))
                 .solve(puzzle.givens(), SolveOptions.upTo(2), cells -> found.add(cells.clone()));
         assertThat(r.solutions()).isEqualTo(2);
         assertThat(found.get(0)).isNotEqualTo(found.get(1));
+    }
+
+    /** The general network with clause learning, whatever the puzzle's shape would get. */
+    private static Plan learning(RuleModel puzzle) {
+        return Plan.of(Shape.of(puzzle)).withKernel(Plan.Kernel.NETWORK).withSearch(Plan.SearchKind.LEARNING);
     }
 
     // ---------------------------------------------------------------- puzzles and brute force

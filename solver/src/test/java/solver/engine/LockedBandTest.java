@@ -70,10 +70,10 @@ class LockedBandTest {
     @Test
     void sudokuBandsReplaceThePairwisePropagators() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        Network net = new NetworkCompiler(rules, EngineConfig.DEFAULT).compile();
+        Network net = new NetworkCompiler(rules, Plan.of(Shape.of(rules)).reasoning()).compile();
         assertThat(count(net, LockedBand.class)).isEqualTo(10);
         assertThat(count(net, LockedCandidates.class)).isZero();
-        Network pairs = new NetworkCompiler(rules, EngineConfig.DEFAULT).withoutBands().compile();
+        Network pairs = new NetworkCompiler(rules, Plan.of(Shape.of(rules)).reasoning()).withoutBands().compile();
         assertThat(count(pairs, LockedCandidates.class)).isEqualTo(250);
     }
 
@@ -86,7 +86,8 @@ class LockedBandTest {
         }
         RuleModel rules = RuleModel.builder("diagonal", RandomPuzzles.oneToN(n)).boxes(3, 3).latinSquare().boxGroups()
                 .group(new Group(Group.Kind.NEGATIVE_DIAGONAL, 0, diagonal)).build();
-        Network net = new NetworkCompiler(rules, EngineConfig.DEFAULT.withLockedCandidates(true)).compile();
+        Network net = new NetworkCompiler(rules, Plan.of(Shape.of(rules)).reasoning().withLockedCandidates(true))
+                .compile();
         assertThat(count(net, LockedBand.class)).isEqualTo(6);
         // the diagonal shares three cells with each of boxes 0, 4 and 8
         assertThat(count(net, LockedCandidates.class)).isEqualTo(3);
@@ -96,7 +97,7 @@ class LockedBandTest {
     @Test
     void bandsAndPairsReachTheSameFixpointSeed16() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(16));
-        EngineConfig config = EngineConfig.DEFAULT.withLockedCandidates(true);
+        Reasoning config = Plan.of(Shape.of(rules)).reasoning().withLockedCandidates(true);
         Network bands = new NetworkCompiler(rules, config).compile();
         Network pairs = new NetworkCompiler(rules, config).withoutBands().compile();
         Random random = new Random(16);

@@ -30,6 +30,11 @@ class PropagatorTest {
 
     private static final int[] ROW = {0, 1, 2, 3};
 
+    /** What the engine compiles for {@code rules}. */
+    private static Reasoning reasoning(RuleModel rules) {
+        return Plan.of(Shape.of(rules)).reasoning();
+    }
+
     @Test
     void hiddenSinglePlacesTheOnlyCellLeftForASymbol() {
         Domains d = domains(4, new AllDifferent(ROW, bits(0, 1, 2, 3)));
@@ -68,7 +73,7 @@ class PropagatorTest {
     @Test
     void fixedSymbolIsRemovedFromPeersAndUndoRestoresThem() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(4));
-        Network net = new NetworkCompiler(rules, EngineConfig.DEFAULT.withLockedCandidates(false)).compile();
+        Network net = new NetworkCompiler(rules, reasoning(rules).withLockedCandidates(false)).compile();
         Domains d = new Domains(net);
         d.scheduleAll();
         assertThat(d.propagate()).isTrue();
@@ -88,7 +93,7 @@ class PropagatorTest {
     @Test
     void twoPeersFixedToTheSameSymbolFail() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(4));
-        Domains d = new Domains(new NetworkCompiler(rules, EngineConfig.DEFAULT).compile());
+        Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
         d.dom[0] = bits(1);
         d.dom[3] = bits(1);
         d.scheduleAll();
@@ -238,11 +243,11 @@ class PropagatorTest {
             assertThat(dv.cells()).containsExactly(3);
             assertThat(dv.total()).isEqualTo(4);
         });
-        Domains d = new Domains(new NetworkCompiler(rules, EngineConfig.DEFAULT).compile());
+        Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
         d.scheduleAll();
         assertThat(d.propagate()).isTrue();
         assertThat(d.dom[3]).isEqualTo(bits(3));
-        Domains without = new Domains(new NetworkCompiler(rules, EngineConfig.DEFAULT.withHouseSums(false)).compile());
+        Domains without = new Domains(new NetworkCompiler(rules, reasoning(rules).withHouseSums(false)).compile());
         without.scheduleAll();
         assertThat(without.propagate()).isTrue();
         assertThat(without.dom[3]).isEqualTo(bits(3)); // the hidden single in the row also finds it
@@ -258,17 +263,9 @@ class PropagatorTest {
             assertThat(dv.cells()).containsExactly(6);
             assertThat(dv.total()).isEqualTo(2);
         });
-        Domains d = new Domains(new NetworkCompiler(rules, EngineConfig.DEFAULT).compile());
+        Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
         d.scheduleAll();
         assertThat(d.propagate()).isTrue();
         assertThat(d.dom[6]).isEqualTo(bits(1));
-    }
-
-    @Test
-    void lubySequence() {
-        long[] expected = {1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8};
-        for (int i = 0; i < expected.length; i++) {
-            assertThat(Search.luby(i + 1)).as("luby(%d)", i + 1).isEqualTo(expected[i]);
-        }
     }
 }

@@ -1,0 +1,104 @@
+package solver.engine;
+
+import solver.SearchControl;
+import solver.SolutionSink;
+
+/**
+ * Everything the engine chooses for one puzzle, made in one place ({@link #of}) from the puzzle's
+ * {@link Shape}: which solver runs (a kernel for a shape it is built for, else the general network),
+ * what reasoning the network compiles, and how a first-solution search goes. Each choice is the one
+ * measured best for its shape (the measurements are in {@code docs/decisions/}); tests and benchmarks
+ * derive variants with the {@code with} methods to compare.
+ *
+ * @param kernel    who searches
+ * @param reasoning what the general network compiles
+ * @param search    how the general network searches for a first solution (counting and enumerating
+ *                  always use plain depth-first search, except that {@link SearchKind#LEARNING} also
+ *                  decides whether a second solution exists)
+ */
+record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
+
+    /** The solver behind {@link EngineSolver}. */
+    enum Kernel {
+        /** Bit-parallel bands, for a plain 9x9 Sudoku ({@link Band9}). */
+        BAND9,
+        /** Flat tables and derived 45-rule sums, for a 9x9 Killer ({@link Killer9}). */
+        KILLER9,
+        /** Multi-word domains, for sides past 64 ({@link WideEngine}). */
+        WIDE,
+        /** The general propagation network. */
+        NETWORK
+    }
+
+    /** How the general network looks for a first solution. */
+    enum SearchKind {
+        /** Fewest candidates first, lowest symbol first, no restarts. */
+        DEPTH_FIRST,
+        /**
+         * Failure-weighted cell choice with last-conflict reasoning, random ties and symbols (phases saved),
+         * Luby restarts of {@link #RESTART_UNIT} backtracks keeping nogoods.
+         */
+        RESTARTED,
+        /** Clause learning ({@link LearningSearch}): activity, saved phases, Luby restarts of {@link #LEARNING_UNIT} conflicts. */
+        LEARNING
+    }
+
+    /** Backtracks per Luby unit of a restarted depth-first search. */
+    static final int RESTART_UNIT = 256;
+    /** Conflicts per Luby unit of a learning search. */
+    static final int LEARNING_UNIT = 128;
+
+    /** The measured best plan for this shape. */
+    static Plan of(Shape shape) {
+        int n = shape.n();
+        Kernel kernel = n > NetworkCompiler.MAX_SIZE ? Kernel.WIDE
+                : n == 9 && shape.plainSudoku() ? Kernel.BAND9
+                : n == 9 && shape.killer() ? Kernel.KILLER9
+                : Kernel.NETWORK;
+        Reasoning reasoning = new Reasoning(n >= 16, n >= 25, true, Reasoning.DEFAULT_CAP);
+        SearchKind search = shape.cages() && n >= 16 ? SearchKind.LEARNING
+                : n >= 25 ? SearchKind.RESTARTED
+                : SearchKind.DEPTH_FIRST;
+        return new Plan(kernel, reasoning, search);
+    }
+
+    Plan withKernel(Kernel other) {
+        return new Plan(other, reasoning, search);
+    }
+
+    Plan withReasoning(Reasoning other) {
+        return new Plan(kernel, other, search);
+    }
+
+    Plan withSearch(SearchKind other) {
+        return new Plan(kernel, reasoning, other);
+    }
+
+    /** Whether a search for at most {@code maxSolutions} solutions learns clauses (and so keeps explanations). */
+    boolean learns(long maxSolutions) {
+        return search == SearchKind.LEARNING && maxSolutions <= 2;
+    }
+
+    /**
+     * Runs the search this plan chooses over propagated root domains {@code d} (made with explanations
+     * exactly when {@link #learns}).
+     */
+    void search(Network network, Domains d, SearchControl control, SolutionSink sink, long maxSolutions, long seed) {
+        if (learns(maxSolutions)) {
+            Activity activity = new Activity(network.cellCount);
+            SavedPhase phases = new SavedPhase(network.cellCount, ValueChoice.LOWEST);
+            new LearningSearch(network, d, control, sink, activity, phases, RestartPolicy.luby(LEARNING_UNIT),
+                    activity, phases).run();
+        } else if (search == SearchKind.RESTARTED && maxSolutions == 1) {
+            Xorshift random = new Xorshift(seed);
+            FailureWeights weights = new FailureWeights(network, random);
+            LastConflict cells = new LastConflict(weights);
+            SavedPhase phases = new SavedPhase(network.cellCount, (cell, candidates) -> random.bitOf(candidates));
+            new DepthFirstSearch(network, d, control, sink, cells, phases, RestartPolicy.luby(RESTART_UNIT), true,
+                    cells, phases, weights).run();
+        } else {
+            new DepthFirstSearch(network, d, control, sink, new FewestCandidates(), ValueChoice.LOWEST,
+                    RestartPolicy.NEVER, false).run();
+        }
+    }
+}

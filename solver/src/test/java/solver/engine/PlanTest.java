@@ -1,0 +1,113 @@
+package solver.engine;
+
+import grid.model.Cage;
+import grid.model.Group;
+import grid.model.Relation;
+import grid.model.RelationKind;
+import grid.model.RuleModel;
+import grid.testkit.RandomPuzzles;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@link Shape} recognises what a model is; {@link Plan#of} makes the engine's choices from it. */
+class PlanTest {
+
+    private static RuleModel sudoku(int n) {
+        return RuleModel.sudoku(RandomPuzzles.oneToN(n));
+    }
+
+    private static RuleModel killer(int n) {
+        return RandomPuzzles.killer(n, RandomPuzzles.oneToN(n), 4, 0.0, new Random(n));
+    }
+
+    @Test
+    void standardHousesAreRecognisedInAnyOrderAndWithAnySymbols() {
+        RuleModel model = sudoku(9);
+        List<Group> groups = new ArrayList<>(model.groups());
+        Collections.shuffle(groups, new Random(3));
+        RuleModel.Builder b = RuleModel.builder("sudoku", RandomPuzzles.randomSymbols(9, new Random(3))).boxes(3, 3);
+        groups.forEach(b::group);
+        Shape shape = Shape.of(b.build());
+        assertThat(shape.standardHouses()).isTrue();
+        assertThat(shape.plainSudoku()).isTrue();
+        assertThat(shape.killer()).isFalse();
+    }
+
+    @Test
+    void extraGroupsCagesAndRelationsAreSeen() {
+        int[] diagonal = new int[9];
+        for (int i = 0; i < 9; i++) {
+            diagonal[i] = i * 10;
+        }
+        RuleModel x = RuleModel.builder("x", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare().boxGroups()
+                .group(new Group(Group.Kind.NEGATIVE_DIAGONAL, 0, diagonal)).build();
+        assertThat(Shape.of(x)).isEqualTo(new Shape(9, true, 1, false, false));
+        RuleModel dot = RuleModel.builder("kropki", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare().boxGroups()
+                .relation(new Relation(0, 1, RelationKind.DIFFERENCE, 1)).build();
+        assertThat(Shape.of(dot)).isEqualTo(new Shape(9, true, 0, false, true));
+        RuleModel latin = RuleModel.builder("latin", RandomPuzzles.oneToN(9)).latinSquare().build();
+        assertThat(Shape.of(latin).standardHouses()).isFalse();
+        RuleModel caged = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
+                .cage(new Cage(new int[]{0, 1}, 3)).build();
+        assertThat(Shape.of(caged).killer()).isTrue();
+        assertThat(Shape.of(RuleModel.builder("futoshiki", RandomPuzzles.oneToN(5)).latinSquare().build())
+                .standardHouses()).isFalse();
+    }
+
+    @Test
+    void kernelsGoToTheShapesTheyAreBuiltFor() {
+        assertThat(Plan.of(Shape.of(sudoku(9))).kernel()).isEqualTo(Plan.Kernel.BAND9);
+        assertThat(Plan.of(Shape.of(killer(9))).kernel()).isEqualTo(Plan.Kernel.KILLER9);
+        assertThat(Plan.of(Shape.of(sudoku(16))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
+        assertThat(Plan.of(Shape.of(killer(4))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
+        RuleModel wide = RuleModel.builder("latin", RandomPuzzles.oneToN(NetworkCompiler.MAX_SIZE + 1)).latinSquare()
+                .build();
+        assertThat(Plan.of(Shape.of(wide)).kernel()).isEqualTo(Plan.Kernel.WIDE);
+    }
+
+    @Test
+    void searchAndReasoningFollowTheShape() {
+        Plan sixteen = Plan.of(Shape.of(sudoku(16)));
+        assertThat(sixteen.search()).isEqualTo(Plan.SearchKind.DEPTH_FIRST);
+        assertThat(sixteen.reasoning().houseMatching()).isTrue();
+        assertThat(sixteen.reasoning().lockedCandidates()).isFalse();
+        Plan twentyFive = Plan.of(Shape.of(sudoku(25)));
+        assertThat(twentyFive.search()).isEqualTo(Plan.SearchKind.RESTARTED);
+        assertThat(twentyFive.reasoning().lockedCandidates()).isTrue();
+        Plan killer16 = Plan.of(Shape.of(killer(16)));
+        assertThat(killer16.search()).isEqualTo(Plan.SearchKind.LEARNING);
+        assertThat(killer16.learns(1)).isTrue();
+        assertThat(killer16.learns(2)).isTrue();
+        assertThat(killer16.learns(3)).isFalse();
+        assertThat(twentyFive.learns(1)).isFalse();
+    }
+
+    @Test
+    void eachWithChangesOneChoiceAndKeepsTheRest() {
+        Plan p = Plan.of(Shape.of(sudoku(25)));
+        assertThat(p.withKernel(Plan.Kernel.WIDE)).isEqualTo(new Plan(Plan.Kernel.WIDE, p.reasoning(), p.search()));
+        assertThat(p.withSearch(Plan.SearchKind.LEARNING).reasoning()).isEqualTo(p.reasoning());
+        Reasoning r = p.reasoning();
+        assertThat(r.withHouseMatching(!r.houseMatching()).houseMatching()).isEqualTo(!r.houseMatching());
+        assertThat(r.withLockedCandidates(false).houseMatching()).isEqualTo(r.houseMatching());
+        assertThat(r.withHouseSums(false).houseSums()).isFalse();
+        assertThat(r.withCombinationCap(11).combinationCap()).isEqualTo(11);
+        assertThat(p.withReasoning(r.withHouseSums(false)).reasoning().houseSums()).isFalse();
+    }
+
+    @Test
+    void lubySequence() {
+        long[] expected = {1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8};
+        for (int i = 0; i < expected.length; i++) {
+            assertThat(RestartPolicy.term(i + 1)).as("luby(%d)", i + 1).isEqualTo(expected[i]);
+        }
+        assertThat(RestartPolicy.luby(10).limit(7)).isEqualTo(40);
+        assertThat(RestartPolicy.NEVER.limit(1)).isEqualTo(Long.MAX_VALUE);
+    }
+}
