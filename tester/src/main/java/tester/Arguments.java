@@ -18,7 +18,7 @@ import java.util.List;
  * @param timeout   wall-clock limit, or null
  * @param render    picture file (.png/.svg), or null
  * @param batch     batch mode (one puzzle a line)
- * @param threads   batch worker threads
+ * @param threads   batch worker threads, or for one puzzle the differently seeded searches run at once
  * @param seed      seed for randomising solvers
  * @param help      print the usage and stop
  */

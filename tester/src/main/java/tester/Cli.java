@@ -59,6 +59,7 @@ public final class Cli {
         sb.append("  --timeout S      stop at S seconds (exit 3, nothing written)\n");
         sb.append("  --render F       draw the puzzle and its solution to F (.png or .svg)\n");
         sb.append("  --seed N         seed for solvers that randomise\n");
+        sb.append("  --threads N      one puzzle: N differently seeded searches at once, the first answer wins\n");
         sb.append("exit codes: 0 solved, 1 no solution, 2 bad usage or input, 3 time limit\n");
         return sb.toString();
     }

@@ -5,6 +5,7 @@ import grid.io.AtomicFiles;
 import grid.io.PuzzleFormatException;
 import grid.model.RuleModel;
 import solver.Outcome;
+import solver.Portfolio;
 import solver.PreparedSolver;
 import solver.SolutionSink;
 import solver.SolveOptions;
@@ -92,7 +93,8 @@ final class SolveCommand {
 
     private int solveOne(RuleGrid grid, RuleModel model, PreparedSolver prepared, long start, boolean showBoard) {
         SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
-        SolveResult result = prepared.solve(model.givens(), options, SolutionSink.NONE);
+        PreparedSolver search = args.threads() > 1 ? new Portfolio(prepared, args.threads()) : prepared;
+        SolveResult result = search.solve(model.givens(), options, SolutionSink.NONE);
         if (result.outcome() == Outcome.TIMED_OUT) {
             out.println("No solution found: the time limit of " + seconds(args.timeout().toNanos()) + " s was reached.");
             printTime(start);

@@ -5,7 +5,7 @@ package solver.engine;
  * raises the activity of the cells whose literals it used, and later conflicts count more (the increment
  * grows geometrically, which is the same as decaying all activities). The open cell of highest activity
  * is chosen, fewest candidates among equals, so that before the first conflict the choice is the
- * classic fewest-candidates one.
+ * classic fewest-candidates one (unless the activities start at random, to vary searches by seed).
  */
 final class Activity implements CellChoice, SearchMonitor {
 
@@ -14,8 +14,14 @@ final class Activity implements CellChoice, SearchMonitor {
     private final double[] activity;
     private double increment = 1;
 
-    Activity(int cellCount) {
+    /** @param random null to start every cell at 0; else tiny random activities, which vary the first choices */
+    Activity(int cellCount, Xorshift random) {
         this.activity = new double[cellCount];
+        if (random != null) {
+            for (int c = 0; c < cellCount; c++) {
+                activity[c] = random.nextInt(1 << 20) * 1e-9;
+            }
+        }
     }
 
     @Override

@@ -39,7 +39,10 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
          * Luby restarts of {@link #RESTART_UNIT} backtracks keeping nogoods.
          */
         RESTARTED,
-        /** Clause learning ({@link LearningSearch}): activity, saved phases, Luby restarts of {@link #LEARNING_UNIT} conflicts. */
+        /**
+         * Clause learning ({@link LearningSearch}): activity, saved phases, Luby restarts of
+         * {@link #LEARNING_UNIT} conflicts; a non-zero seed starts from random activities and symbols.
+         */
         LEARNING
     }
 
@@ -85,8 +88,10 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
      */
     void search(Network network, Domains d, SearchControl control, SolutionSink sink, long maxSolutions, long seed) {
         if (learns(maxSolutions)) {
-            Activity activity = new Activity(network.cellCount);
-            SavedPhase phases = new SavedPhase(network.cellCount, ValueChoice.LOWEST);
+            Xorshift random = seed == 0 ? null : new Xorshift(seed);
+            Activity activity = new Activity(network.cellCount, random);
+            SavedPhase phases = new SavedPhase(network.cellCount,
+                    random == null ? ValueChoice.LOWEST : (cell, candidates) -> random.bitOf(candidates));
             new LearningSearch(network, d, control, sink, activity, phases, RestartPolicy.luby(LEARNING_UNIT),
                     activity, phases).run();
         } else if (search == SearchKind.RESTARTED && maxSolutions == 1) {

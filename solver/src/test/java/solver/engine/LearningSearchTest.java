@@ -94,7 +94,7 @@ class LearningSearchTest {
         SearchControl control = SolveOptions.firstSolution().control();
         LearningSearch search = null;
         if (d.propagate()) {
-            Activity activity = new Activity(network.cellCount);
+            Activity activity = new Activity(network.cellCount, null);
             SavedPhase phases = new SavedPhase(network.cellCount, ValueChoice.LOWEST);
             search = new LearningSearch(network, d, control, SolutionSink.NONE, activity, phases,
                     RestartPolicy.luby(Plan.LEARNING_UNIT), activity, phases);

@@ -1,0 +1,135 @@
+package solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Several differently seeded searches of one hard puzzle at once: worker i searches with seed
+ * {@code seed + i} (worker 0 with the caller's seed, so one worker behaves as the plain solver), and the
+ * first worker to find a solution, or to prove there is none, stops the others. Randomised searches
+ * have heavy-tailed run times, so the fastest of N runs is often far faster than a typical one. Only a
+ * first-solution search is split this way; counting and enumerating run as one search, since workers
+ * would find the same solutions. The wrapped solver is shared by the workers, which is why every
+ * {@link PreparedSolver} must allow concurrent calls.
+ */
+public final class Portfolio implements PreparedSolver {
+
+    /** How often the caller's cancel flag is looked at while the workers run. */
+    private static final long POLL_MILLIS = 20;
+
+    private final PreparedSolver inner;
+    private final int workers;
+
+    /** @param workers searches at once (1 runs {@code inner} as it is) */
+    public Portfolio(PreparedSolver inner, int workers) {
+        if (workers < 1) {
+            throw new IllegalArgumentException("a portfolio needs at least one worker");
+        }
+        this.inner = inner;
+        this.workers = workers;
+    }
+
+    @Override
+    public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
+        if (workers == 1 || options.maxSolutions() != 1) {
+            return inner.solve(givens, options, sink);
+        }
+        long started = System.nanoTime();
+        AtomicBoolean stop = new AtomicBoolean();
+        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
+            Thread t = new Thread(r, "portfolio worker");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            CompletionService<SolveResult> done = new ExecutorCompletionService<>(pool);
+            List<Future<SolveResult>> runs = new ArrayList<>();
+            for (int i = 0; i < workers; i++) {
+                SolveOptions mine = options.withSeed(options.seed() + i).withCancel(stop);
+                runs.add(done.submit(() -> finish(inner.solve(givens, mine, SolutionSink.NONE), stop)));
+            }
+            SolveResult winner = await(done, options, stop);
+            if (winner.found() && !sink.accept(winner.solution())) {
+                winner = new SolveResult(Outcome.LIMIT, winner.solutions(), winner.solution(), winner.nodes(),
+                        winner.backtracks(), winner.updates(), winner.micros());
+            }
+            long nodes = 0;
+            long backtracks = 0;
+            long updates = 0;
+            for (Future<SolveResult> run : runs) {
+                SolveResult r = result(run);
+                nodes += r.nodes();
+                backtracks += r.backtracks();
+                updates += r.updates();
+            }
+            return new SolveResult(winner.outcome(), winner.solutions(), winner.solution(), nodes, backtracks,
+                    updates, (System.nanoTime() - started) / 1_000);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** A worker's last step: a solution or a proof that there is none ends every other worker. */
+    private static SolveResult finish(SolveResult r, AtomicBoolean stop) {
+        if (r.found() || r.unsolvable()) {
+            stop.set(true);
+        }
+        return r;
+    }
+
+    /**
+     * Waits for the first decisive result, passing on the caller's cancel flag; when every worker ended
+     * without one (time limit, cancel), the last to end.
+     */
+    private SolveResult await(CompletionService<SolveResult> done, SolveOptions options, AtomicBoolean stop) {
+        SolveResult last = null;
+        int ended = 0;
+        while (ended < workers) {
+            Future<SolveResult> next;
+            try {
+                next = done.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                stop.set(true);
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for the portfolio", e);
+            }
+            if (next == null) {
+                if (options.cancel() != null && options.cancel().get()) {
+                    stop.set(true);
+                }
+                continue;
+            }
+            ended++;
+            last = result(next);
+            if (last.found() || last.unsolvable()) {
+                return last;
+            }
+        }
+        return last;
+    }
+
+    /** The result of a finished worker (waiting for it if needed). */
+    private static SolveResult result(Future<SolveResult> run) {
+        try {
+            return run.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for a portfolio worker", e);
+        } catch (ExecutionException e) {
+            throw failure(e);
+        }
+    }
+
+    private static RuntimeException failure(ExecutionException e) {
+        Throwable cause = e.getCause();
+        return cause instanceof RuntimeException r ? r : new IllegalStateException("a portfolio worker failed", cause);
+    }
+}

@@ -1,0 +1,101 @@
+package solver;
+
+import grid.model.RuleModel;
+import grid.testkit.RandomPuzzles;
+import grid.testkit.Solutions;
+import org.junit.jupiter.api.Test;
+import solver.engine.EngineSolver;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@link Portfolio}: the first decisive worker wins, the others stop, and the caller's limits still hold. */
+class PortfolioTest {
+
+    private static final int[] SOLUTION = {0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0};
+
+    /** A solver that finds SOLUTION at once for seed {@code winner} and otherwise waits until stopped. */
+    private static PreparedSolver onlySeed(long winner, List<Long> seedsSeen) {
+        return (givens, options, sink) -> {
+            seedsSeen.add(options.seed());
+            SearchControl control = options.control();
+            if (options.seed() == winner) {
+                control.solution(SOLUTION, sink);
+                return control.result(0);
+            }
+            while (control.node()) {
+                Thread.onSpinWait();
+            }
+            return control.result(0);
+        };
+    }
+
+    @Test
+    void theFirstAnswerWinsAndStopsTheOtherWorkers() {
+        List<Long> seeds = Collections.synchronizedList(new ArrayList<>());
+        List<int[]> received = new ArrayList<>();
+        SolveResult r = new Portfolio(onlySeed(12, seeds), 4).solve(new int[16], SolveOptions.firstSolution()
+                .withSeed(10), cells -> received.add(cells.clone()));
+        assertThat(r.found()).isTrue();
+        assertThat(r.solution()).isEqualTo(SOLUTION);
+        assertThat(received).hasSize(1);
+        assertThat(seeds).containsExactlyInAnyOrder(10L, 11L, 12L, 13L);
+    }
+
+    @Test
+    void theCallersCancelFlagStopsEveryWorker() {
+        AtomicBoolean cancel = new AtomicBoolean(true);
+        SolveResult r = new Portfolio(onlySeed(-1, new ArrayList<>()), 3).solve(new int[16],
+                SolveOptions.firstSolution().withCancel(cancel), SolutionSink.NONE);
+        assertThat(r.found()).isFalse();
+        assertThat(r.outcome()).isEqualTo(Outcome.CANCELLED);
+    }
+
+    @Test
+    void theTimeLimitHolds() {
+        SolveResult r = new Portfolio(onlySeed(-1, new ArrayList<>()), 2).solve(new int[16],
+                SolveOptions.firstSolution().withTimeout(Duration.ofMillis(100)), SolutionSink.NONE);
+        assertThat(r.outcome()).isEqualTo(Outcome.TIMED_OUT);
+    }
+
+    @Test
+    void countingRunsOneSearch() {
+        List<Long> seeds = Collections.synchronizedList(new ArrayList<>());
+        PreparedSolver counting = (givens, options, sink) -> {
+            seeds.add(options.seed());
+            return options.control().result(0);
+        };
+        new Portfolio(counting, 4).solve(new int[16], SolveOptions.upTo(10), SolutionSink.NONE);
+        assertThat(seeds).containsExactly(0L);
+    }
+
+    @Test
+    void realWorkersAgreeOnProofsAndAnswers() {
+        RuleModel killer = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), 4, 0.0, new Random(16));
+        PreparedSolver engine = new Portfolio(new EngineSolver(killer), 2);
+        SolveResult found = engine.solve(killer.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+        assertThat(found.found()).isTrue();
+        Solutions.assertSolves(killer, found.solution());
+        int[] clash = new int[81];
+        java.util.Arrays.fill(clash, -1);
+        clash[0] = 0;
+        clash[1] = 0;
+        RuleModel broken = RuleModel.sudoku(RandomPuzzles.oneToN(9)).withGivens(clash);
+        SolveResult none = new Portfolio(new EngineSolver(broken), 2).solve(broken.givens(),
+                SolveOptions.firstSolution(), SolutionSink.NONE);
+        assertThat(none.unsolvable()).isTrue();
+    }
+
+    @Test
+    void aPortfolioNeedsAWorker() {
+        PreparedSolver any = (givens, options, sink) -> options.control().result(0);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Portfolio(any, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}
