@@ -40,9 +40,8 @@ final class Killer9 implements PreparedSolver {
     private static final int[] BOX_REST = Houses9.BOX_REST;
     private static final int[] LINE_REST = Houses9.LINE_REST;
     /**
-     * Default cap on the cells of a derived sum. Measured on the krazydad set (prepare + solve per puzzle,
-     * nodes for all 800): 2 cells 39 us / 340 nodes, 3 cells 42 us / 41, 4 cells 46 us / 27, 6 cells
-     * 53 us / 12: bigger sums rarely prune and cost a pass each time one of their cells changes.
+     * Default cap on the cells of a derived sum: bigger sums rarely prune and cost a pass each time one of
+     * their cells changes (docs/decisions/0001).
      */
     static final int MAX_DERIVED = 3;
 
@@ -263,11 +262,7 @@ final class Killer9 implements PreparedSolver {
             return true;
         }
 
-        /**
-         * The first open cell with fewest candidates; -1 when all are fixed. Measured and not kept: breaking
-         * ties towards cells of small cages (nodes for all 800 krazydad puzzles 41 -> 46; generated given-free
-         * killers, 200 each, counting to 2: cages up to 5 cells 528 -> 551 nodes, up to 7 cells 8,026 -> 5,516).
-         */
+        /** The first open cell with fewest candidates; -1 when all are fixed. */
         private int pick(int base) {
             int best = -1;
             int bestCount = N + 1;
@@ -302,8 +297,8 @@ final class Killer9 implements PreparedSolver {
 
         /**
          * To a fixpoint: naked singles, then one pending sum, and only when no sum is pending the hidden
-         * singles of the houses that changed (measured: scanning houses after every sum cost more than it
-         * saved), then locked candidates near the root. False on a contradiction.
+         * singles of the houses that changed (scanning houses after every sum costs more than it saves),
+         * then locked candidates near the root. False on a contradiction.
          */
         private boolean propagate(int base) {
             while (true) {

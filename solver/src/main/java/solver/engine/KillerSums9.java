@@ -115,8 +115,8 @@ final class KillerSums9 {
 
     /**
      * The line regions: every single row and column, every run of rows or columns that starts at the
-     * first line or ends at the last (the prefixes include the whole board once). Measured on the
-     * krazydad set: runs in the middle of the board add a constraint now and then but never saved a node.
+     * first line or ends at the last (the prefixes include the whole board once). Runs in the middle of
+     * the board add a constraint now and then but do not save nodes.
      */
     private void sweepLines(int[] lineMask, int[] lineStart, int[] lineCages, long houseTotal, long cagedLo,
                             long cagedHi) {
