@@ -10,6 +10,7 @@ import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
 import solver.UnsupportedModelException;
+import solver.rules.RelationSupport;
 
 import java.util.Arrays;
 
@@ -104,21 +105,11 @@ public final class Backtracker implements PreparedSolver {
             relationTable[c] = new long[degree[c]][];
         }
         Arrays.fill(fill, 0);
-        for (Relation r : rules.relations()) {
-            long[] fromA = new long[n];
-            long[] fromB = new long[n];
-            for (int x = 0; x < n; x++) {
-                for (int y = 0; y < n; y++) {
-                    if (r.allows(symbolValue[x], symbolValue[y])) {
-                        fromA[x] |= 1L << y;
-                        fromB[y] |= 1L << x;
-                    }
-                }
-            }
+        for (RelationSupport r : RelationSupport.all(rules.relations(), symbolValue)) {
             neighbours[r.a()][fill[r.a()]] = r.b();
-            relationTable[r.a()][fill[r.a()]++] = fromA;
+            relationTable[r.a()][fill[r.a()]++] = r.fromA();
             neighbours[r.b()][fill[r.b()]] = r.a();
-            relationTable[r.b()][fill[r.b()]++] = fromB;
+            relationTable[r.b()][fill[r.b()]++] = r.fromB();
         }
     }
 

@@ -3,6 +3,7 @@ package solver.csp;
 import grid.model.Cage;
 import grid.model.Group;
 import grid.model.Relation;
+import solver.rules.RelationSupport;
 import grid.model.RuleModel;
 import solver.UnsupportedModelException;
 
@@ -241,16 +242,9 @@ public final class ConstraintGraph {
         }
 
         void relation(Relation r) {
-            long[] fromA = new long[n];
-            long[] fromB = new long[n];
-            for (int x = 0; x < n; x++) {
-                for (int y = 0; y < n; y++) {
-                    if (r.allows(symbolValue[x], symbolValue[y])) {
-                        fromA[x] |= 1L << y;
-                        fromB[y] |= 1L << x;
-                    }
-                }
-            }
+            RelationSupport support = RelationSupport.of(r, symbolValue);
+            long[] fromA = support.fromA();
+            long[] fromB = support.fromB();
             int a = r.a();
             int b = r.b();
             int k = indexOf(a, b);

@@ -5,6 +5,7 @@ import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RuleModel;
 import solver.UnsupportedModelException;
+import solver.rules.RelationSupport;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -135,17 +136,8 @@ final class NetworkCompiler {
     }
 
     private void addRelation(Relation r) {
-        long[] fromA = new long[n];
-        long[] fromB = new long[n];
-        for (int x = 0; x < n; x++) {
-            for (int y = 0; y < n; y++) {
-                if (r.allows(value[x], value[y])) {
-                    fromA[x] |= 1L << y;
-                    fromB[y] |= 1L << x;
-                }
-            }
-        }
-        out.add(new BinaryRelation(r.a(), r.b(), fromA, fromB));
+        RelationSupport support = RelationSupport.of(r, value);
+        out.add(new BinaryRelation(r.a(), r.b(), support.fromA(), support.fromB()));
     }
 
     /** The cells of a bitset, ascending. */

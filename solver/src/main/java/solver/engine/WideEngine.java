@@ -10,6 +10,7 @@ import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
 import solver.UnsupportedModelException;
+import solver.rules.RelationSupport;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -102,16 +103,9 @@ final class WideEngine implements PreparedSolver {
             relA[i] = rel.a();
             relB[i] = rel.b();
             ends[i] = new int[] {rel.a(), rel.b()};
-            aToB[i] = new long[n * words];
-            bToA[i] = new long[n * words];
-            for (int x = 0; x < n; x++) {
-                for (int y = 0; y < n; y++) {
-                    if (rel.allows(value[x], value[y])) {
-                        aToB[i][x * words + (y >>> 6)] |= 1L << y;
-                        bToA[i][y * words + (x >>> 6)] |= 1L << x;
-                    }
-                }
-            }
+            RelationSupport support = RelationSupport.of(rel, value);
+            aToB[i] = support.fromA();
+            bToA[i] = support.fromB();
         }
         this.relationsOf = incidence(ends);
     }
