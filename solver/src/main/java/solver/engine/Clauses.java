@@ -32,6 +32,8 @@ final class Clauses {
     private int[] lbd = new int[256];
     private float[] activity = new float[256];
     private boolean[] learnt = new boolean[256];
+    /** searchFrom[id]: where the last successful search for a new watch in clause id ended. */
+    private int[] searchFrom = new int[256];
     private int count;
     private int[] free = new int[16];
     private int freeCount;
@@ -167,6 +169,7 @@ final class Clauses {
                 lbd = Arrays.copyOf(lbd, size);
                 activity = Arrays.copyOf(activity, size);
                 learnt = Arrays.copyOf(learnt, size);
+                searchFrom = Arrays.copyOf(searchFrom, size);
             }
             id = count++;
         }
@@ -174,6 +177,7 @@ final class Clauses {
         lbd[id] = glue;
         activity[id] = bump;
         learnt[id] = isLearnt;
+        searchFrom[id] = 2;
         stored += c.length;
         live++;
         if (c.length > 1) {
@@ -251,7 +255,7 @@ final class Clauses {
                 i += 2;
                 continue;
             }
-            int k = replacement(dom, c);
+            int k = replacement(dom, c, id);
             if (k >= 0) {
                 c[1] = c[k];
                 c[k] = falseLit;
@@ -273,24 +277,29 @@ final class Clauses {
     }
 
     /**
-     * A literal of {@code c} beyond the watched two that is not false, or -1. A literal {@code [x≠v]} is
-     * preferred: it becomes false only when x is fixed to v, while {@code [x=v]} becomes false at each of
-     * the many removals, so watching it wakes the clause far less often.
+     * A literal of clause {@code id} beyond the watched two that is not false, or -1. The search starts
+     * where the last one for this clause succeeded and wraps round (Gent's circular search): the
+     * literals just before it were false then and mostly still are.
      */
-    private int replacement(long[] dom, int[] c) {
-        int open = -1;
-        for (int k = 2; k < c.length; k++) {
-            int lit = c[k];
-            if (!isFalse(dom, lit)) {
-                if ((lit & 1) != 0) {
-                    return k;
-                }
-                if (open < 0) {
-                    open = k;
-                }
+    private int replacement(long[] dom, int[] c, int id) {
+        int length = c.length;
+        int start = searchFrom[id];
+        if (start < 2 || start >= length) {
+            start = 2;
+        }
+        for (int k = start; k < length; k++) {
+            if (!isFalse(dom, c[k])) {
+                searchFrom[id] = k;
+                return k;
             }
         }
-        return open;
+        for (int k = 2; k < start; k++) {
+            if (!isFalse(dom, c[k])) {
+                searchFrom[id] = k;
+                return k;
+            }
+        }
+        return -1;
     }
 
     /** Raises the activity of a clause used in conflict analysis. */
