@@ -1,6 +1,5 @@
 package solver.backtrack;
 
-import grid.model.Cage;
 import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RuleModel;
@@ -10,6 +9,7 @@ import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
 import solver.UnsupportedModelException;
+import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
 
 import java.util.Arrays;
@@ -80,18 +80,12 @@ public final class Backtracker implements PreparedSolver {
                 cellGroups[c][fill[c]++] = gi;
             }
         }
-        cageOf = new int[cells];
-        Arrays.fill(cageOf, -1);
-        int cageCount = rules.cages().size();
-        cageSum = new int[cageCount];
-        cageSize = new int[cageCount];
-        for (int k = 0; k < cageCount; k++) {
-            Cage cage = rules.cages().get(k);
-            cageSum[k] = cage.sum();
-            cageSize[k] = cage.size();
-            for (int i = 0; i < cage.size(); i++) {
-                cageOf[cage.cell(i)] = k;
-            }
+        CompiledRules compiled = CompiledRules.of(rules);
+        cageOf = compiled.cageOf();
+        cageSum = compiled.cageSums();
+        cageSize = new int[cageSum.length];
+        for (int k = 0; k < cageSize.length; k++) {
+            cageSize[k] = compiled.cages()[k].length;
         }
         int[] degree = new int[cells];
         for (Relation r : rules.relations()) {
@@ -105,7 +99,7 @@ public final class Backtracker implements PreparedSolver {
             relationTable[c] = new long[degree[c]][];
         }
         Arrays.fill(fill, 0);
-        for (RelationSupport r : RelationSupport.all(rules.relations(), symbolValue)) {
+        for (RelationSupport r : compiled.relations()) {
             neighbours[r.a()][fill[r.a()]] = r.b();
             relationTable[r.a()][fill[r.a()]++] = r.fromA();
             neighbours[r.b()][fill[r.b()]] = r.a();

@@ -1,11 +1,9 @@
 package solver.csp;
 
-import grid.model.Cage;
-import grid.model.Group;
-import grid.model.Relation;
-import solver.rules.RelationSupport;
 import grid.model.RuleModel;
 import solver.UnsupportedModelException;
+import solver.rules.CompiledRules;
+import solver.rules.RelationSupport;
 
 import java.util.Arrays;
 
@@ -64,28 +62,19 @@ public final class ConstraintGraph {
         for (int x = 0; x < n; x++) {
             notEqual[x] = full & ~(1L << x);
         }
+        CompiledRules compiled = CompiledRules.of(model);
         Builder b = new Builder();
-        for (Group g : model.groups()) {
-            b.allDifferent(g.cells());
-        }
-        cageOf = new int[cellCount];
-        Arrays.fill(cageOf, -1);
-        int cages = model.cages().size();
-        cageSum = new int[cages];
-        cageSize = new int[cages];
-        cageCells = new int[cages][];
-        for (int i = 0; i < cages; i++) {
-            Cage cage = model.cages().get(i);
-            int[] cells = cage.cells();
-            cageCells[i] = cells;
+        for (int[] cells : compiled.distinct()) {
             b.allDifferent(cells);
-            cageSum[i] = cage.sum();
-            cageSize[i] = cells.length;
-            for (int c : cells) {
-                cageOf[c] = i;
-            }
         }
-        for (Relation r : model.relations()) {
+        cageOf = compiled.cageOf();
+        cageSum = compiled.cageSums();
+        cageCells = compiled.cages();
+        cageSize = new int[cageCells.length];
+        for (int i = 0; i < cageCells.length; i++) {
+            cageSize[i] = cageCells[i].length;
+        }
+        for (RelationSupport r : compiled.relations()) {
             b.relation(r);
         }
         neighbours = new int[cellCount][];
@@ -241,10 +230,9 @@ public final class ConstraintGraph {
             }
         }
 
-        void relation(Relation r) {
-            RelationSupport support = RelationSupport.of(r, symbolValue);
-            long[] fromA = support.fromA();
-            long[] fromB = support.fromB();
+        void relation(RelationSupport r) {
+            long[] fromA = r.fromA();
+            long[] fromB = r.fromB();
             int a = r.a();
             int b = r.b();
             int k = indexOf(a, b);

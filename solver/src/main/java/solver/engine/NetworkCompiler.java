@@ -1,10 +1,9 @@
 package solver.engine;
 
-import grid.model.Cage;
 import grid.model.Group;
-import grid.model.Relation;
 import grid.model.RuleModel;
 import solver.UnsupportedModelException;
+import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
 
 import java.util.ArrayList;
@@ -37,8 +36,7 @@ final class NetworkCompiler {
     private final Set<String> sums = new HashSet<>();
     /** Whether tiling house kinds get one {@link LockedBand} per band instead of pairwise propagators. */
     private boolean bands = true;
-    /** peers[c]: bitset (64 cells a word) of the cells that must differ from c. */
-    private final long[][] peers;
+    private final CompiledRules compiled;
 
     NetworkCompiler(RuleModel rules, Reasoning reasoning) {
         this.rules = rules;
@@ -51,7 +49,7 @@ final class NetworkCompiler {
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
         this.value = rules.symbols();
         this.combinations = new Combinations(value, reasoning.combinationCap());
-        this.peers = new long[rules.cellCount()][(rules.cellCount() + 63) >>> 6];
+        this.compiled = CompiledRules.of(rules);
     }
 
     /** Pairwise {@link LockedCandidates} only, no bands (to check that both reach the same fixpoint). */
@@ -61,24 +59,20 @@ final class NetworkCompiler {
     }
 
     Network compile() {
-        for (Group g : rules.groups()) {
-            addPeers(g.cells());
-            if (g.size() == n) {
-                out.add(new AllDifferent(g.cells(), allSymbols));
-                if (reasoning.houseMatching()) {
-                    out.add(new PermutationGac(g.cells()));
-                }
+        int groups = rules.groups().size();
+        int[][] houses = compiled.houses();
+        for (int h = 0; h < houses.length; h++) {
+            out.add(new AllDifferent(houses[h], allSymbols));
+            if (reasoning.houseMatching() && h < houseGroups(groups)) {
+                out.add(new PermutationGac(houses[h]));
             }
         }
-        for (Cage cage : rules.cages()) {
-            addPeers(cage.cells());
-            if (cage.size() == n) {
-                out.add(new AllDifferent(cage.cells(), allSymbols));
-            }
-            addSum(cage.cells(), cage.sum(), true);
+        int[][] cages = compiled.cages();
+        for (int k = 0; k < cages.length; k++) {
+            addSum(cages[k], compiled.cageSums()[k], true);
         }
-        for (Relation r : rules.relations()) {
-            addRelation(r);
+        for (RelationSupport r : compiled.relations()) {
+            out.add(new BinaryRelation(r.a(), r.b(), r.fromA(), r.fromB()));
         }
         if (reasoning.houseSums() && !rules.cages().isEmpty()) {
             for (HouseSums.Derived d : new HouseSums(rules).derive()) {
@@ -88,33 +82,18 @@ final class NetworkCompiler {
         if (reasoning.lockedCandidates()) {
             addLockedCandidates();
         }
-        int[][] peerTable = new int[peers.length][];
-        for (int c = 0; c < peerTable.length; c++) {
-            peerTable[c] = members(peers[c]);
-        }
-        List<int[]> houses = new ArrayList<>();
-        for (Group g : rules.groups()) {
-            if (g.size() == n) {
-                houses.add(g.cells());
-            }
-        }
-        for (Cage cage : rules.cages()) {
-            if (cage.size() == n) {
-                houses.add(cage.cells());
-            }
-        }
-        return new Network(n, out.toArray(new Propagator[0]), peerTable, houses.toArray(new int[0][]));
+        return new Network(n, out.toArray(new Propagator[0]), compiled.peers(), houses);
     }
 
-    /** Records that the {@code cells} must hold pairwise different symbols. */
-    private void addPeers(int[] cells) {
-        for (int a : cells) {
-            for (int b : cells) {
-                if (a != b) {
-                    peers[a][b >>> 6] |= 1L << b;
-                }
+    /** How many of the houses are groups (they come first; full cages follow, matched only as groups are). */
+    private int houseGroups(int groups) {
+        int count = 0;
+        for (int g = 0; g < groups; g++) {
+            if (rules.groups().get(g).size() == n) {
+                count++;
             }
         }
+        return count;
     }
 
     private void addSum(int[] cells, long total, boolean distinct) {
@@ -133,11 +112,6 @@ final class NetworkCompiler {
         } else {
             out.add(new BoundedSum(cells, (int) total, value));
         }
-    }
-
-    private void addRelation(Relation r) {
-        RelationSupport support = RelationSupport.of(r, value);
-        out.add(new BinaryRelation(r.a(), r.b(), support.fromA(), support.fromB()));
     }
 
     /** The cells of a bitset, ascending. */

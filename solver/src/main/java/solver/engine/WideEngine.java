@@ -1,8 +1,5 @@
 package solver.engine;
 
-import grid.model.Cage;
-import grid.model.Group;
-import grid.model.Relation;
 import grid.model.RuleModel;
 import solver.PreparedSolver;
 import solver.SearchControl;
@@ -10,9 +7,9 @@ import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
 import solver.UnsupportedModelException;
+import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -67,31 +64,15 @@ final class WideEngine implements PreparedSolver {
         for (int i = 0; i < n; i++) {
             all[i >>> 6] |= 1L << i;
         }
-        List<int[]> distinct = new ArrayList<>();
-        List<int[]> full = new ArrayList<>();
-        for (Group g : rules.groups()) {
-            distinct.add(g.cells());
-            if (g.size() == n) {
-                full.add(g.cells());
-            }
-        }
-        List<Cage> cages = rules.cages();
-        this.cageCells = new int[cages.size()][];
-        this.cageSum = new int[cages.size()];
-        for (int i = 0; i < cages.size(); i++) {
-            cageCells[i] = cages.get(i).cells();
-            cageSum[i] = cages.get(i).sum();
-            distinct.add(cageCells[i]);
-            if (cageCells[i].length == n) {
-                full.add(cageCells[i]);
-            }
-        }
-        this.distinct = distinct.toArray(new int[0][]);
-        this.distinctOf = incidence(this.distinct);
-        this.houses = full.toArray(new int[0][]);
-        this.housesOf = incidence(houses);
+        CompiledRules compiled = CompiledRules.of(rules);
+        this.cageCells = compiled.cages();
+        this.cageSum = compiled.cageSums();
+        this.distinct = compiled.distinct();
+        this.distinctOf = compiled.distinctOf();
+        this.houses = compiled.houses();
+        this.housesOf = compiled.housesOf();
         this.cagesOf = incidence(cageCells);
-        List<Relation> relations = rules.relations();
+        List<RelationSupport> relations = compiled.relations();
         int r = relations.size();
         this.relA = new int[r];
         this.relB = new int[r];
@@ -99,11 +80,10 @@ final class WideEngine implements PreparedSolver {
         this.bToA = new long[r][];
         int[][] ends = new int[r][];
         for (int i = 0; i < r; i++) {
-            Relation rel = relations.get(i);
-            relA[i] = rel.a();
-            relB[i] = rel.b();
-            ends[i] = new int[] {rel.a(), rel.b()};
-            RelationSupport support = RelationSupport.of(rel, value);
+            RelationSupport support = relations.get(i);
+            relA[i] = support.a();
+            relB[i] = support.b();
+            ends[i] = new int[] {support.a(), support.b()};
             aToB[i] = support.fromA();
             bToA[i] = support.fromB();
         }

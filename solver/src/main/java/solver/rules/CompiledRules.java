@@ -1,0 +1,210 @@
+package solver.rules;
+
+import grid.model.Cage;
+import grid.model.Group;
+import grid.model.RuleModel;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * The rules of a {@link RuleModel} in the indexed form every solver reads, derived once per set of rules:
+ * the all-different sets (every group and every cage) and which of them hold each cell; the houses (sets
+ * of n cells, which hold every symbol exactly once); the cages with their totals; the relations as
+ * support masks ({@link RelationSupport}); and, for sides up to 64, each cell's peers (the cells it must
+ * differ from). Peers are left out past 64 (a 256x256 grid would need about 200 MB of them); solvers of
+ * such sides go through the sets instead.
+ *
+ * <p>{@link #of} keeps the last few compiled rule sets, so solvers prepared on the same rules (models
+ * that differ only in their givens, see {@link RuleModel#sameRules}) share one. Immutable; the arrays
+ * returned are shared, never modify them.
+ */
+public final class CompiledRules {
+
+    /** Largest side for which peer lists are built. */
+    public static final int PEER_LIMIT = 64;
+    /** Compiled rule sets kept for reuse. */
+    private static final int KEPT = 8;
+    private static final Deque<CompiledRules> RECENT = new ArrayDeque<>();
+
+    private final RuleModel model;
+    private final int n;
+    private final int cellCount;
+    private final int[] values;
+    private final int[][] distinct;
+    private final int[][] distinctOf;
+    private final int[][] houses;
+    private final int[][] housesOf;
+    private final int[][] cages;
+    private final int[] cageSums;
+    private final int[] cageOf;
+    private final List<RelationSupport> relations;
+    private final int[][] peers;
+
+    private CompiledRules(RuleModel rules) {
+        this.model = rules;
+        this.n = rules.size();
+        this.cellCount = rules.cellCount();
+        this.values = rules.symbols();
+        List<int[]> sets = new ArrayList<>();
+        List<int[]> full = new ArrayList<>();
+        for (Group g : rules.groups()) {
+            sets.add(g.cells());
+            if (g.size() == n) {
+                full.add(g.cells());
+            }
+        }
+        List<Cage> cageList = rules.cages();
+        this.cages = new int[cageList.size()][];
+        this.cageSums = new int[cageList.size()];
+        this.cageOf = new int[cellCount];
+        java.util.Arrays.fill(cageOf, -1);
+        for (int k = 0; k < cages.length; k++) {
+            cages[k] = cageList.get(k).cells();
+            cageSums[k] = cageList.get(k).sum();
+            for (int c : cages[k]) {
+                cageOf[c] = k;
+            }
+            sets.add(cages[k]);
+            if (cages[k].length == n) {
+                full.add(cages[k]);
+            }
+        }
+        this.distinct = sets.toArray(new int[0][]);
+        this.distinctOf = incidence(distinct, cellCount);
+        this.houses = full.toArray(new int[0][]);
+        this.housesOf = incidence(houses, cellCount);
+        this.relations = List.copyOf(RelationSupport.all(rules.relations(), values));
+        this.peers = n <= PEER_LIMIT ? peers(distinct, cellCount) : null;
+    }
+
+    /** The compiled form of {@code rules}' rules (its givens play no part), shared with recent callers. */
+    public static CompiledRules of(RuleModel rules) {
+        synchronized (RECENT) {
+            for (CompiledRules c : RECENT) {
+                if (c.model.sameRules(rules)) {
+                    return c;
+                }
+            }
+        }
+        CompiledRules made = new CompiledRules(rules);
+        synchronized (RECENT) {
+            RECENT.addFirst(made);
+            if (RECENT.size() > KEPT) {
+                RECENT.removeLast();
+            }
+        }
+        return made;
+    }
+
+    public int size() {
+        return n;
+    }
+
+    public int cellCount() {
+        return cellCount;
+    }
+
+    /** Symbol values by index, ascending (shared). */
+    public int[] values() {
+        return values;
+    }
+
+    /** Every set of cells that must hold different symbols: the groups, then the cages. */
+    public int[][] distinct() {
+        return distinct;
+    }
+
+    /** distinctOf()[c]: indices into {@link #distinct} of the sets holding cell c. */
+    public int[][] distinctOf() {
+        return distinctOf;
+    }
+
+    /** The sets of n cells (groups and cages) that hold every symbol exactly once. */
+    public int[][] houses() {
+        return houses;
+    }
+
+    /** housesOf()[c]: indices into {@link #houses} of the houses holding cell c. */
+    public int[][] housesOf() {
+        return housesOf;
+    }
+
+    /** The cages' cells, in the model's order. */
+    public int[][] cages() {
+        return cages;
+    }
+
+    /** cageSums()[k]: the total of cage k's symbol values. */
+    public int[] cageSums() {
+        return cageSums;
+    }
+
+    /** cageOf()[c]: the cage holding cell c, or -1. */
+    public int[] cageOf() {
+        return cageOf;
+    }
+
+    /** The relations, tabulated. */
+    public List<RelationSupport> relations() {
+        return relations;
+    }
+
+    /** peers()[c]: the cells sharing an all-different set with c, ascending; null past {@link #PEER_LIMIT}. */
+    public int[][] peers() {
+        return peers;
+    }
+
+    /** For each cell, the indices of the sets that hold it. */
+    private static int[][] incidence(int[][] sets, int cellCount) {
+        int[] count = new int[cellCount];
+        for (int[] set : sets) {
+            for (int c : set) {
+                count[c]++;
+            }
+        }
+        int[][] out = new int[cellCount][];
+        for (int c = 0; c < cellCount; c++) {
+            out[c] = new int[count[c]];
+        }
+        java.util.Arrays.fill(count, 0);
+        for (int i = 0; i < sets.length; i++) {
+            for (int c : sets[i]) {
+                out[c][count[c]++] = i;
+            }
+        }
+        return out;
+    }
+
+    private static int[][] peers(int[][] sets, int cellCount) {
+        int words = (cellCount + 63) >>> 6;
+        long[][] bits = new long[cellCount][words];
+        for (int[] set : sets) {
+            for (int a : set) {
+                for (int b : set) {
+                    if (a != b) {
+                        bits[a][b >>> 6] |= 1L << b;
+                    }
+                }
+            }
+        }
+        int[][] out = new int[cellCount][];
+        for (int c = 0; c < cellCount; c++) {
+            int count = 0;
+            for (long w : bits[c]) {
+                count += Long.bitCount(w);
+            }
+            int[] list = new int[count];
+            int k = 0;
+            for (int w = 0; w < words; w++) {
+                for (long m = bits[c][w]; m != 0; m &= m - 1) {
+                    list[k++] = (w << 6) + Long.numberOfTrailingZeros(m);
+                }
+            }
+            out[c] = list;
+        }
+        return out;
+    }
+}
