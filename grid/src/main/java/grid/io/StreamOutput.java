@@ -21,13 +21,17 @@ final class StreamOutput implements Output {
 
     private static final int BUFFER = 1 << 16;
 
+    private final OutputStream raw;
     private final OutputStream stream;
     private final PrintStream console;
     private final String label;
+    private boolean failed;
     private boolean closed;
 
-    private StreamOutput(OutputStream stream, PrintStream console, String label) {
-        this.stream = stream;
+    /** {@code console} is standard output's PrintStream, buffered already, or null for a stream opened here. */
+    private StreamOutput(OutputStream raw, PrintStream console, String label) {
+        this.raw = raw;
+        this.stream = console == null ? new BufferedOutputStream(raw, BUFFER) : raw;
         this.console = console;
         this.label = label;
     }
@@ -38,7 +42,7 @@ final class StreamOutput implements Output {
             OutputStream s = target.appends()
                     ? Files.newOutputStream(target.path(), StandardOpenOption.WRITE, StandardOpenOption.APPEND)
                     : Files.newOutputStream(target.path(), StandardOpenOption.WRITE);
-            return new StreamOutput(new BufferedOutputStream(s, BUFFER), null, target.label());
+            return new StreamOutput(s, null, target.label());
         } catch (IOException e) {
             throw new OutputException(target.label(), "cannot open it", e);
         }
@@ -54,6 +58,7 @@ final class StreamOutput implements Output {
         try {
             stream.write(bytes);
         } catch (IOException e) {
+            failed = true;
             throw new OutputException(label, "cannot write", e);
         }
         checkConsole();
@@ -69,7 +74,10 @@ final class StreamOutput implements Output {
         return true;
     }
 
-    /** Flushes what is buffered (a stream keeps what it was given) and closes the stream. */
+    /**
+     * Flushes what is buffered (a stream keeps what it was given) and closes the stream. After a failed
+     * write, which has been reported, the rest of the buffer is not tried again: only the stream is closed.
+     */
     @Override
     public void close() throws OutputException {
         if (closed) {
@@ -77,17 +85,24 @@ final class StreamOutput implements Output {
         }
         closed = true;
         try {
-            stream.close();
+            if (failed) {
+                raw.close();
+            } else {
+                stream.close();
+            }
         } catch (IOException e) {
             throw new OutputException(label, "cannot write", e);
         }
-        checkConsole();
+        if (!failed) {
+            checkConsole();
+        }
     }
 
     private void checkConsole() throws OutputException {
         if (console != null) {
             String failure = WatchedPrintStream.failure(console);
             if (failure != null) {
+                failed = true;
                 throw new OutputException(label, "cannot write: " + failure);
             }
         }
