@@ -115,11 +115,7 @@ public final class OutputTarget {
         throw new OutputException(name, "cannot write there: too many levels of symbolic links");
     }
 
-    /** The name as the user gave it. */
-    public String name() {
-        return name;
-    }
-
+    /** How it is written. */
     public Kind kind() {
         return kind;
     }

@@ -67,6 +67,16 @@ class OutputFilesTest {
         assertThat(Files.getPosixFilePermissions(out)).isEqualTo(Files.getPosixFilePermissions(reference));
     }
 
+    /** The rename gives the name a new file: another hard link to the old one keeps the old text. */
+    @Test
+    void anotherHardLinkKeepsTheOldText() throws Exception {
+        Path out = Files.writeString(dir.resolve("out.csv"), "old\n");
+        Path other = Files.createLink(dir.resolve("other.csv"), out);
+        OutputFiles.write(out.toString(), "new\n", stdout);
+        assertThat(Files.readString(out)).isEqualTo("new\n");
+        assertThat(Files.readString(other)).isEqualTo("old\n");
+    }
+
     @Test
     void aLinkIsFollowedItsTargetWrittenAndTheLinkKept() throws Exception {
         Path results = Files.createDirectory(dir.resolve("results"));

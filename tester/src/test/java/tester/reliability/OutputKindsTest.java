@@ -132,6 +132,27 @@ class OutputKindsTest {
         assertThat(SpecialFiles.type(fifo)).isEqualTo("fifo");
     }
 
+    /** A stream cannot take back what it was given: after a time limit the message says it has the solutions so far. */
+    @Test
+    void aTimeLimitWhileStreamingSaysWhatWentOut() throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("pipe"));
+        Path empty = Files.writeString(dir.resolve("empty.in"), "9\n1 2 3 4 5 6 7 8 9\n");
+        CompletableFuture<String> reader = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readString(fifo);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        CliRun r = CliRun.of(empty.toString(), "sudoku", "backtracking", "n", fifo.toString(), "--all",
+                "--timeout", "0.3");
+        assertThat(r.code()).as(r.describe()).isEqualTo(ExitCode.TIMEOUT);
+        assertThat(r.out()).as(r.describe()).contains("The time limit of 0.300000 s was reached; "
+                + "the solutions found so far went to " + fifo + ".");
+        assertThat(reader.get(60, TimeUnit.SECONDS).split("\n\n")).hasSizeGreaterThan(1)
+                .allSatisfy(block -> assertThat(block.strip().lines()).hasSize(9));
+    }
+
     @Test
     void dashAndDevStdoutPrintTheAnswerAfterTheReport() throws Exception {
         for (String name : new String[]{"-", "/dev/stdout"}) {
