@@ -18,10 +18,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyBoolean;
+import static org.mockito.Mockito.RETURNS_DEFAULTS;
 import static org.mockito.Mockito.doAnswer;
 import static org.mockito.Mockito.doThrow;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
+import static org.mockito.Mockito.withSettings;
 
 /**
  * Faults injected under {@link AtomicFiles}: the temporary file's channel is a Mockito fake over a real
@@ -36,21 +38,30 @@ class AtomicFilesFaultTest {
 
     private final List<Path> created = new ArrayList<>();
 
-    /** A channel over the real temporary file that runs {@code fault} on it before it is used. */
+    /**
+     * A channel over the real temporary file that runs {@code fault} on it before it is used. This module's
+     * tests use Mockito's subclass mock maker and reflective member access (the files under
+     * {@code mockito-extensions}): the defaults attach an agent to the running JVM, which is slow or refused
+     * on some machines. So the fake is a subclass built through FileChannel's constructor; closing it (a
+     * final method) reaches {@code implCloseChannel}, which closes the real channel.
+     */
     private AtomicFiles failing(Fault fault) {
         return new AtomicFiles(tmp -> {
             created.add(tmp);
             FileChannel real = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            FileChannel fake = mock(FileChannel.class);
+            FileChannel fake = mock(FileChannel.class, withSettings().useConstructor()
+                    .defaultAnswer(call -> {
+                        if (call.getMethod().getName().equals("implCloseChannel")) {
+                            real.close();
+                            return null;
+                        }
+                        return RETURNS_DEFAULTS.answer(call);
+                    }));
             when(fake.write(any(ByteBuffer.class))).thenAnswer(call -> real.write(call.<ByteBuffer>getArgument(0)));
             doAnswer(call -> {
                 real.force(call.getArgument(0));
                 return null;
             }).when(fake).force(anyBoolean());
-            doAnswer(call -> {
-                real.close();
-                return null;
-            }).when(fake).close();
             fault.inject(fake);
             return fake;
         });
