@@ -74,10 +74,13 @@ public final class Cli {
         sb.append("  --count          count solutions (prints 'solutions: N')\n");
         sb.append("  --all            print every solution, write them all to OUTPUT\n");
         sb.append("  --limit K        stop counting/enumerating at K solutions\n");
-        sb.append("  --timeout S      stop at S seconds (exit 3, nothing written)\n");
+        sb.append("  --timeout S      stop at S seconds (exit 3; a file is left as it was)\n");
         sb.append("  --render F       draw the puzzle and its solution to F (.png or .svg)\n");
         sb.append("  --seed N         seed for solvers that randomise\n");
-        sb.append("exit codes: 0 solved, 1 no solution, 2 bad usage or input, 3 time limit, 4 an output could not be written\n");
+        sb.append("  OUTPUT           a file (replaced atomically), a link (followed), a FIFO or device,\n");
+        sb.append("                   or - for standard output\n");
+        sb.append("exit codes: 0 solved, 1 no solution, 2 bad usage or input, 3 time limit,\n");
+        sb.append("            4 an output could not be written\n");
         return sb.toString();
     }
 }

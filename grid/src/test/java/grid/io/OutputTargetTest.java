@@ -54,7 +54,8 @@ class OutputTargetTest {
     void aLinkIntoAMissingDirectoryALinkLoopAndALinkToADirectoryAreRefused() throws Exception {
         Path missing = Files.createSymbolicLink(dir.resolve("a.csv"), Path.of("nowhere/x.csv"));
         assertThatThrownBy(() -> of(missing)).isInstanceOf(OutputException.class)
-                .hasMessageStartingWith(missing + ": cannot write there, the directory").hasMessageEndingWith("does not exist");
+                .hasMessageStartingWith(missing + ": cannot write there, the directory")
+                .hasMessageEndingWith("does not exist");
         Path loop = Files.createSymbolicLink(dir.resolve("loop1"), Path.of("loop2"));
         Files.createSymbolicLink(dir.resolve("loop2"), Path.of("loop1"));
         assertThatThrownBy(() -> of(loop)).hasMessage(loop + ": cannot write there: too many levels of symbolic links");
@@ -69,7 +70,8 @@ class OutputTargetTest {
         assertThatThrownBy(() -> of(dir.resolve("no/such/out.csv")))
                 .hasMessage(dir.resolve("no/such/out.csv") + ": cannot write there, the directory "
                         + dir.resolve("no/such") + " does not exist");
-        assertThatThrownBy(() -> OutputTarget.of("a\u0000b")).hasMessageStartingWith("a\u0000b: is not a valid file name");
+        assertThatThrownBy(() -> OutputTarget.of("a\u0000b"))
+                .hasMessageStartingWith("a\u0000b: is not a valid file name");
     }
 
     @Test

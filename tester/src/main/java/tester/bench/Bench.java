@@ -106,7 +106,7 @@ public final class Bench {
         }
     }
 
-    /** An output file that can be written ({@link OutputPaths}), checked before the run so a long bench is not wasted. */
+    /** An output file that can be written ({@link OutputPaths}), checked before the run so it is not wasted. */
     private static String outputFile(String option, String name) {
         String problem = OutputPaths.problem(name);
         if (problem != null) {

@@ -184,7 +184,8 @@ class OutputKindsTest {
             }
             CliRun r = CliRun.of(args);
             assertThat(r.code()).as(r.describe()).isEqualTo(ExitCode.WRITE_FAILED);
-            assertThat(r.errLines()).as(r.describe()).endsWith("error: " + name + ": cannot write: No space left on device");
+            assertThat(r.errLines()).as(r.describe())
+                    .endsWith("error: " + name + ": cannot write: No space left on device");
             assertThat(r.leaksInternals()).as(r.describe()).isFalse();
             assertThat(SpecialFiles.type(Path.of("/dev/full"))).isEqualTo("char");
         }

@@ -205,7 +205,8 @@ class WriteFaultsTest {
             Path err = dir.resolve("err.txt");
             Process p = new ProcessBuilder(java(List.of(), args)).redirectError(err.toFile()).start();
             try {
-                BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+                BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                        StandardCharsets.UTF_8));
                 assertThat(lines.readLine()).as(String.join(" ", args)).isNotNull();
                 p.getInputStream().close();
                 assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("stopped: " + String.join(" ", args)).isTrue();
