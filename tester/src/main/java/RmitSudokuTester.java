@@ -1,10 +1,17 @@
+import grid.io.WatchedPrintStream;
 import tester.Cli;
+
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.nio.charset.Charset;
 
 /**
  * The RMIT skeleton's entry point:
  * {@code java RmitSudokuTester [puzzle file] [game type] [solver type] [visualisation y/n] <output file>},
  * plus the options described by {@code --help}. Exit codes: 0 solved (or count/enumeration finished),
- * 1 no solution, 2 bad usage or bad input, 3 time limit reached.
+ * 1 no solution, 2 bad usage or bad input, 3 time limit reached, 4 an output could not be written.
+ * Standard output is a {@link WatchedPrintStream}, so a reader that closes the pipe early (or a full disk
+ * behind a redirection) is reported with its cause and stops long work, instead of being ignored.
  */
 public final class RmitSudokuTester {
 
@@ -12,6 +19,9 @@ public final class RmitSudokuTester {
     }
 
     public static void main(String[] args) {
-        System.exit(Cli.run(args, System.out, System.err));
+        WatchedPrintStream out = WatchedPrintStream.over(new FileOutputStream(FileDescriptor.out),
+                Charset.defaultCharset());
+        System.setOut(out);
+        System.exit(Cli.run(args, out, System.err));
     }
 }

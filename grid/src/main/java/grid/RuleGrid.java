@@ -1,6 +1,6 @@
 package grid;
 
-import grid.io.AtomicFiles;
+import grid.io.OutputFiles;
 import grid.io.GridText;
 import grid.io.TextLines;
 import grid.model.RuleChecker;
@@ -45,9 +45,13 @@ public abstract class RuleGrid extends SudokuGrid {
         this.cells = loaded.givens();
     }
 
+    /**
+     * Writes the answer file through {@link OutputFiles}: a regular file is replaced atomically, a link
+     * followed, a FIFO or device written directly, {@code -} goes to standard output.
+     */
     @Override
     public void outputGrid(String filename) throws IOException {
-        AtomicFiles.write(filename, format(rules(), cells));
+        OutputFiles.write(filename, format(rules(), cells), System.out);
     }
 
     /** What {@link #outputGrid} would write. */

@@ -1,6 +1,7 @@
 package peers;
 
 import grid.io.OneLineFormat;
+import grid.io.OutputException;
 import grid.model.RuleModel;
 
 import java.io.IOException;
@@ -30,7 +31,8 @@ import java.util.Optional;
  * (default 1); {@code --first K} takes the first K puzzles of each set; {@code --dimacs DIR} also writes
  * each puzzle's {@link SatEncoding} as {@code DIR/<puzzle>.cnf} for an external SAT solver. Sets are
  * those of {@link BenchSets}; a set whose files are missing is reported and skipped, and the bench exits
- * 0. Exit 2 on a bad argument.
+ * 0. Exit 2 on a bad argument, 4 (one line naming the file and the cause) when a {@code --dimacs} file
+ * cannot be written.
  */
 public final class PeerBench {
 
@@ -58,7 +60,12 @@ public final class PeerBench {
                     + " [--data DIR] [--puzzles DIR] [--dimacs DIR]");
             System.exit(2);
         }
-        bench.run();
+        try {
+            bench.run();
+        } catch (OutputException e) {
+            System.err.println("PeerBench: " + e.getMessage());
+            System.exit(4);
+        }
     }
 
     /** Reads the arguments; returns what is wrong with them, or null. */

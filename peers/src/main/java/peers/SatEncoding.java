@@ -1,15 +1,14 @@
 package peers;
 
+import grid.io.OutputFiles;
 import grid.model.Cage;
 import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RuleModel;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -216,10 +215,13 @@ public final class SatEncoding {
         }
     }
 
-    /** {@link #writeDimacs(Writer, String)} to a file, replacing it. */
+    /**
+     * {@link #writeDimacs(Writer, String)} to a file, by the rules every output of the project follows
+     * ({@link OutputFiles}): a regular file is replaced atomically, a link followed, a FIFO written as it is.
+     */
     public void writeDimacs(Path file, String title) throws IOException {
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
-            writeDimacs(w, title);
-        }
+        StringWriter text = new StringWriter();
+        writeDimacs(text, title);
+        OutputFiles.write(file.toString(), text.toString(), System.out);
     }
 }

@@ -11,6 +11,12 @@ public final class ExitCode {
     public static final int BAD_INPUT = 2;
     /** The {@code --timeout} limit was reached first. */
     public static final int TIMEOUT = 3;
+    /**
+     * An output (the answer file, a picture, a bench file, standard output) could not be written: a full
+     * disk, a closed pipe, a permission or a name refused while writing. The one line on stderr names the
+     * file and the cause; a regular file that was to be replaced is unchanged.
+     */
+    public static final int WRITE_FAILED = 4;
     /** Interrupted (Ctrl-C); what was found so far has been printed. */
     public static final int INTERRUPTED = 130;
 

@@ -1,12 +1,13 @@
 package tester;
 
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
+import grid.io.OutputException;
+import grid.io.OutputTarget;
 
 /**
- * The check every file the command line will write passes before any search starts: its directory exists
- * and it is not itself a directory (an atomic rename would replace an empty one).
+ * The check every file the command line will write passes before any search starts, so that a long run
+ * is not wasted on a name that cannot be written: {@link OutputTarget} must accept it (its directory
+ * exists and is writable, it is not a directory, a block device or a socket, an existing file is not
+ * read-only). The same rules apply again when the file is written.
  */
 public final class OutputPaths {
 
@@ -15,19 +16,11 @@ public final class OutputPaths {
 
     /** Null when {@code file} can be written, else the one-line reason it cannot. */
     public static String problem(String file) {
-        Path path;
         try {
-            path = Path.of(file);
-        } catch (InvalidPathException e) {
-            return file + ": is not a valid file name (" + e.getReason() + ")";
+            OutputTarget.of(file);
+            return null;
+        } catch (OutputException e) {
+            return e.getMessage();
         }
-        Path parent = path.toAbsolutePath().getParent();
-        if (parent == null || !Files.isDirectory(parent)) {
-            return file + ": cannot write there, the directory " + parent + " does not exist";
-        }
-        if (Files.isDirectory(path)) {
-            return file + ": is a directory, expected a file name to write";
-        }
-        return null;
     }
 }

@@ -1,11 +1,12 @@
 package tester;
 
 import grid.RuleGrid;
+import grid.io.OutputException;
+import grid.io.OutputFiles;
 import grid.render.PuzzleRenderer;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.Locale;
 
 /** {@code --render FILE}: the picture of the puzzle and its answer, PNG or SVG by the file's extension. */
@@ -23,14 +24,24 @@ final class Pictures {
         return file + ": --render writes .png or .svg files; the name must end in one of them";
     }
 
-    /** Draws the grid's puzzle and current contents; returns the exit code. */
-    static int render(RuleGrid grid, String file, PrintStream err) {
+    /**
+     * Draws the grid's puzzle and current contents to {@code file} by the rules of {@link OutputFiles};
+     * returns the exit code.
+     */
+    static int render(RuleGrid grid, String file, PrintStream out, PrintStream err) {
+        byte[] picture;
         try {
-            PuzzleRenderer.write(grid.rules(), grid.cells(), Path.of(file));
-            return ExitCode.SOLVED;
+            picture = PuzzleRenderer.encode(grid.rules(), grid.cells(), file);
         } catch (IOException | IllegalArgumentException e) {
             err.println("error: " + file + ": cannot draw the picture: " + e.getMessage());
             return ExitCode.BAD_INPUT;
+        }
+        try {
+            OutputFiles.write(file, picture, out);
+            return ExitCode.SOLVED;
+        } catch (OutputException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.WRITE_FAILED;
         }
     }
 }

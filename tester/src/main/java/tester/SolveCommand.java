@@ -1,8 +1,11 @@
 package tester;
 
 import grid.RuleGrid;
-import grid.io.AtomicFiles;
+import grid.io.Output;
+import grid.io.OutputException;
+import grid.io.OutputFiles;
 import grid.io.PuzzleFormatException;
+import grid.io.WatchedPrintStream;
 import grid.model.RuleModel;
 import solver.Outcome;
 import solver.Portfolio;
@@ -126,17 +129,18 @@ final class SolveCommand {
     }
 
     private int enumerate(RuleGrid grid, RuleModel model, PreparedSolver prepared, long start) {
-        // --all streams the solutions to a temporary file beside OUTPUT (there may be more than memory
-        // holds); it replaces OUTPUT only when the enumeration ends normally.
-        AtomicFiles.Pending answers;
+        // --all sends the solutions to OUTPUT as they are found (there may be more than memory holds): a
+        // regular file gets them through a temporary file that replaces it only when the enumeration ends
+        // normally; a FIFO, a device or standard output gets them as they come.
+        Output answers;
         try {
-            answers = args.all() && args.output() != null ? AtomicFiles.open(args.output()) : null;
-        } catch (IOException e) {
-            err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
+            answers = args.all() && args.output() != null ? OutputFiles.open(args.output(), out) : null;
+        } catch (OutputException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.WRITE_FAILED;
         }
-        IOException[] writeFailure = {null};
-        try (CtrlC ctrlC = CtrlC.install(); AtomicFiles.Pending pending = answers) {
+        OutputException[] writeFailure = {null};
+        try (CtrlC ctrlC = CtrlC.install(); Output pending = answers) {
             RuleGrid view = grid;
             AtomicLong seen = new AtomicLong();
             SolutionSink sink = cells -> {
@@ -146,10 +150,14 @@ final class SolveCommand {
                     view.fill(cells);
                     out.println("Solution #" + k);
                     out.print(view.boardPicture());
+                    if (out.checkError()) {
+                        // Nobody reads standard output any more (a closed pipe): stop; reported below.
+                        return false;
+                    }
                     if (pending != null) {
                         try {
                             pending.append(k > 1 ? "\n" + view.outputText() : view.outputText());
-                        } catch (IOException e) {
+                        } catch (OutputException e) {
                             writeFailure[0] = e;
                             return false;
                         }
@@ -168,17 +176,23 @@ final class SolveCommand {
             out.println("solutions: " + more + result.solutions());
             printTime(start);
             printStats(result);
+            if (writeFailure[0] != null) {
+                err.println("error: " + writeFailure[0].getMessage());
+                return ExitCode.WRITE_FAILED;
+            }
+            String broken = WatchedPrintStream.failure(out);
+            if (broken != null) {
+                err.println("error: " + Cli.STANDARD_OUTPUT + ": cannot write: " + broken);
+                return ExitCode.WRITE_FAILED;
+            }
             if (result.outcome() == Outcome.TIMED_OUT) {
-                out.println("The time limit of " + seconds(args.timeout().toNanos()) + " s was reached; nothing written.");
+                out.println("The time limit of " + seconds(args.timeout().toNanos()) + " s was reached; "
+                        + whatWasWritten(pending));
                 return ExitCode.TIMEOUT;
             }
             if (result.outcome() == Outcome.CANCELLED) {
-                out.println("Interrupted; nothing written.");
+                out.println("Interrupted; " + whatWasWritten(pending));
                 return ExitCode.INTERRUPTED;
-            }
-            if (writeFailure[0] != null) {
-                err.println("error: " + args.output() + ": cannot write the answers: " + writeFailure[0].getMessage());
-                return ExitCode.BAD_INPUT;
             }
             if (result.solutions() == 0) {
                 return ExitCode.NO_SOLUTION;
@@ -187,35 +201,47 @@ final class SolveCommand {
                 if (pending != null) {
                     pending.commit();
                 }
-                return args.render() == null ? ExitCode.SOLVED : Pictures.render(grid, args.render(), err);
+                return args.render() == null ? ExitCode.SOLVED : Pictures.render(grid, args.render(), out, err);
             }
             if (result.solution() != null) {
                 grid.fill(result.solution());
                 return writeAnswers(grid.outputText(), grid);
             }
             return ExitCode.SOLVED;
-        } catch (IOException e) {
-            err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
+        } catch (OutputException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.WRITE_FAILED;
         }
+    }
+
+    /**
+     * After a time limit or Ctrl-C: a file is left as it was, but a stream (a FIFO, a device, standard
+     * output) already has the solutions found so far.
+     */
+    private String whatWasWritten(Output pending) {
+        return pending != null && pending.streamed()
+                ? "the solutions found so far went to " + args.output() + "." : "nothing written.";
     }
 
     private int writeAnswers(String text, RuleGrid grid) {
         if (args.output() != null) {
             try {
-                AtomicFiles.write(args.output(), text);
-            } catch (IOException e) {
-                err.println("error: " + args.output() + ": cannot write the answer: " + e.getMessage());
-                return ExitCode.BAD_INPUT;
+                OutputFiles.write(args.output(), text, out);
+            } catch (OutputException e) {
+                err.println("error: " + e.getMessage());
+                return ExitCode.WRITE_FAILED;
             }
         }
         if (args.render() != null) {
-            return Pictures.render(grid, args.render(), err);
+            return Pictures.render(grid, args.render(), out, err);
         }
         return ExitCode.SOLVED;
     }
 
-    /** Refuses an output or picture path in a missing directory, before any search. */
+    /**
+     * Refuses, before any search, an output or picture name that cannot be written (see
+     * {@link OutputPaths}).
+     */
     private String checkOutputPaths() {
         for (String file : new String[]{args.output(), args.render()}) {
             if (file == null) {

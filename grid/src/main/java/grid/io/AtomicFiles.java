@@ -1,121 +1,209 @@
 package grid.io;
 
-import java.io.Closeable;
-import java.io.FileNotFoundException;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.Writer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Writes a file all at once or not at all: the content goes to a temporary file beside the target, which
- * is then renamed over it, so a failure never leaves half a file or spoils an existing one. The temporary
- * file is created with the process's ordinary permissions (not {@code Files.createTempFile}'s owner-only
- * ones), so the answer file ends up readable like any other file the user writes.
+ * Replaces a regular file all at once or not at all. The text goes to a new temporary file in the same
+ * directory ({@code .NAME.RANDOM.tmp}, so the rename never crosses file systems), which is flushed,
+ * synced to the disk and then renamed over the target in one step. So a reader, or a second writer of the
+ * same path, sees the old file or a complete new one, never a mix; a failure (a full disk, a write error,
+ * Ctrl-C, a time limit) deletes the temporary file and leaves the target as it was; after a crash the
+ * target is the old file or the new one. The temporary file is created with the process's ordinary
+ * permissions and, when the target exists, given the target's permissions before anything is written,
+ * so the replaced file keeps its permissions and a private file's text is never readable by others. Only
+ * {@link OutputFiles} uses this, for names that {@link OutputTarget} found to be regular files.
  */
-public final class AtomicFiles {
+final class AtomicFiles {
 
-    private AtomicFiles() {
+    /** Creates the temporary file and opens it for writing; tests substitute channels that fail. */
+    @FunctionalInterface
+    interface ChannelFactory {
+        FileChannel create(Path tmp) throws IOException;
     }
 
-    /** Writes {@code text} as UTF-8 to {@code filename}. */
-    public static void write(String filename, String text) throws IOException {
-        write(Path.of(filename), text.getBytes(StandardCharsets.UTF_8));
-    }
+    /** The real file system. */
+    static final AtomicFiles SYSTEM = new AtomicFiles(tmp -> FileChannel.open(tmp, StandardOpenOption.CREATE_NEW,
+            StandardOpenOption.WRITE));
 
-    /** Writes {@code bytes} to {@code file}, atomically where the file system allows. */
-    public static void write(Path file, byte[] bytes) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path tmp = createTemp(file, target, bytes);
-        try {
-            moveOver(tmp, target);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+    /** How much of the target's name the temporary file's name keeps, in UTF-8 bytes (names hold 255). */
+    private static final int NAME_BYTES = 100;
+    private static final int BUFFER = 1 << 16;
+
+    private final ChannelFactory channels;
+
+    AtomicFiles(ChannelFactory channels) {
+        this.channels = channels;
     }
 
     /**
-     * Starts writing {@code filename} piece by piece (text too large to hold in memory, such as every
-     * solution of a puzzle): the text goes to a temporary file beside it, {@link Pending#commit()} renames
-     * that over the target, and {@link Pending#close()} without a commit deletes it, leaving the target as
-     * it was.
+     * Starts replacing {@code file} (a regular file or a new name in an existing directory).
+     *
+     * @param label how messages name the file
      */
-    public static Pending open(String filename) throws IOException {
-        Path target = Path.of(filename).toAbsolutePath();
-        Path tmp = createTemp(Path.of(filename), target, new byte[0]);
-        return new Pending(target, tmp, Files.newBufferedWriter(tmp, StandardCharsets.UTF_8,
-                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE));
+    Output open(Path file, String label) throws OutputException {
+        Path dir = file.getParent();
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = dir.resolve(temporaryName(file));
+            FileChannel channel;
+            try {
+                channel = channels.create(tmp);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt < 10) {
+                    continue;
+                }
+                throw new OutputException(label, "cannot create a temporary file beside it", e);
+            } catch (IOException e) {
+                throw new OutputException(label, "cannot create a temporary file beside it", e);
+            }
+            Replacement replacement = new Replacement(file, tmp, channel, label);
+            try {
+                copyPermissions(file, tmp);
+            } catch (IOException e) {
+                throw replacement.abandon(new OutputException(label, "cannot give the new file its permissions", e));
+            }
+            return replacement;
+        }
     }
 
-    /** A file being written by {@link #open}; not thread-safe. */
-    public static final class Pending implements Closeable {
+    /** {@code .NAME.RANDOM.tmp}, with NAME cut short enough for the file system to hold the whole name. */
+    private static String temporaryName(Path file) {
+        String name = file.getFileName().toString();
+        StringBuilder kept = new StringBuilder();
+        int bytes = 0;
+        for (int i = 0; i < name.length(); ) {
+            int cp = name.codePointAt(i);
+            bytes += new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8).length;
+            if (bytes > NAME_BYTES) {
+                break;
+            }
+            kept.appendCodePoint(cp);
+            i += Character.charCount(cp);
+        }
+        return "." + kept + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp";
+    }
+
+    /** Gives {@code tmp} the permissions of {@code file} where it exists and the file system has them. */
+    private static void copyPermissions(Path file, Path tmp) throws IOException {
+        PosixFileAttributeView source = Files.getFileAttributeView(file, PosixFileAttributeView.class);
+        if (source == null) {
+            return;
+        }
+        Set<PosixFilePermission> permissions;
+        try {
+            permissions = source.readAttributes().permissions();
+        } catch (NoSuchFileException newFile) {
+            return;
+        }
+        Files.setPosixFilePermissions(tmp, permissions);
+    }
+
+    /** One replacement in progress. */
+    private static final class Replacement implements Output {
         private final Path target;
         private final Path tmp;
-        private final Writer writer;
-        private boolean committed;
+        private final FileChannel channel;
+        private final OutputStream stream;
+        private final String label;
+        private boolean finished;
 
-        private Pending(Path target, Path tmp, Writer writer) {
+        Replacement(Path target, Path tmp, FileChannel channel, String label) {
             this.target = target;
             this.tmp = tmp;
-            this.writer = writer;
+            this.channel = channel;
+            this.stream = new BufferedOutputStream(Channels.newOutputStream(channel), BUFFER);
+            this.label = label;
         }
 
-        /** Appends text to the temporary file. */
-        public void append(CharSequence text) throws IOException {
-            writer.append(text);
-        }
-
-        /** Makes what was written the target's content, in one rename. */
-        public void commit() throws IOException {
-            writer.close();
-            moveOver(tmp, target);
-            committed = true;
-        }
-
-        /** Deletes the temporary file unless committed; the target is then untouched. */
         @Override
-        public void close() throws IOException {
-            if (!committed) {
-                try {
-                    writer.close();
-                } finally {
-                    Files.deleteIfExists(tmp);
-                }
+        public void write(byte[] bytes) throws OutputException {
+            if (finished) {
+                throw new IllegalStateException(label + ": already committed or abandoned");
             }
-        }
-    }
-
-    /** A new temporary file beside {@code target} holding {@code bytes}, with ordinary permissions. */
-    private static Path createTemp(Path file, Path target, byte[] bytes) throws IOException {
-        Path dir = target.getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new FileNotFoundException(file + ": the directory " + dir + " does not exist");
-        }
-        for (int attempt = 0; ; attempt++) {
-            Path candidate = dir.resolve("." + target.getFileName() + "."
-                    + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
             try {
-                Files.write(candidate, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                return candidate;
-            } catch (FileAlreadyExistsException e) {
-                if (attempt > 10) {
-                    throw e;
+                stream.write(bytes);
+            } catch (IOException e) {
+                throw new OutputException(label, "cannot write", e);
+            }
+        }
+
+        @Override
+        public void commit() throws OutputException {
+            if (finished) {
+                throw new IllegalStateException(label + ": already committed or abandoned");
+            }
+            try {
+                stream.flush();
+                channel.force(true);
+                channel.close();
+            } catch (IOException e) {
+                throw abandon(new OutputException(label, "cannot write", e));
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException e) {
+                throw abandon(new OutputException(label, "cannot replace it", e));
+            }
+            finished = true;
+        }
+
+        @Override
+        public boolean streamed() {
+            return false;
+        }
+
+        @Override
+        public void close() throws OutputException {
+            if (!finished) {
+                IOException left = discard();
+                if (left != null) {
+                    throw new OutputException(label, "cannot remove the temporary file " + tmp.getFileName(), left);
                 }
             }
         }
-    }
 
-    private static void moveOver(Path tmp, Path target) throws IOException {
-        try {
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        /** Ends this replacement with {@code failure}: the temporary file goes, the target stays. */
+        OutputException abandon(OutputException failure) {
+            IOException left = discard();
+            if (left != null) {
+                failure.addSuppressed(left);
+            }
+            return failure;
+        }
+
+        /** Closes and deletes the temporary file; what went wrong doing so, or null. */
+        private IOException discard() {
+            finished = true;
+            IOException problem = null;
+            try {
+                channel.close();
+            } catch (IOException e) {
+                problem = e;
+            }
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException e) {
+                if (problem == null) {
+                    problem = e;
+                } else {
+                    problem.addSuppressed(e);
+                }
+            }
+            return problem;
         }
     }
 }

@@ -1,12 +1,13 @@
 package grid.render;
 
-import grid.io.AtomicFiles;
+import grid.io.OutputFiles;
 import grid.model.RuleModel;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -33,25 +34,36 @@ public final class PuzzleRenderer {
 
     /**
      * Writes the picture to {@code file}, as PNG or SVG by its extension ({@code .png} / {@code .svg}, any
-     * case). The file is replaced atomically where the file system allows.
+     * case), through {@link OutputFiles}: a regular file is replaced atomically, a link followed, a FIFO
+     * or device written directly.
      *
      * @param cells symbol indices ({@code -1} blank) of length {@code n*n}, or {@code null} for the givens
      * @throws IllegalArgumentException if the extension is neither, or {@code cells} has the wrong length
      */
     public static void write(RuleModel model, int[] cells, Path file) throws IOException {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        OutputFiles.write(file.toString(), encode(model, cells, file.toString()), System.out);
+    }
+
+    /**
+     * The picture's bytes in the format {@code fileName}'s extension names.
+     *
+     * @throws IllegalArgumentException if the extension is neither {@code .png} nor {@code .svg}, or
+     *                                  {@code cells} has the wrong length
+     */
+    public static byte[] encode(RuleModel model, int[] cells, String fileName) throws IOException {
+        String name = fileName.toLowerCase(Locale.ROOT);
         if (name.endsWith(".svg")) {
-            AtomicFiles.write(file.toString(), svg(model, cells));
-        } else if (name.endsWith(".png")) {
+            return svg(model, cells).getBytes(StandardCharsets.UTF_8);
+        }
+        if (name.endsWith(".png")) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             if (!ImageIO.write(image(model, cells), "png", bytes)) {
                 throw new IOException("this Java runtime has no PNG writer");
             }
-            AtomicFiles.write(file, bytes.toByteArray());
-        } else {
-            throw new IllegalArgumentException("cannot tell the picture format of '" + file
-                    + "': the name must end in .png or .svg");
+            return bytes.toByteArray();
         }
+        throw new IllegalArgumentException("cannot tell the picture format of '" + fileName
+                + "': the name must end in .png or .svg");
     }
 
     /** The picture as an SVG document. */

@@ -183,10 +183,10 @@ class PuzzleRendererTest {
     }
 
     @Test
-    void missingDirectoryIsAFileNotFound() {
+    void missingDirectoryIsRefusedWithTheReason() {
         Path file = dir.resolve("no/such/dir/p.png");
         assertThatThrownBy(() -> PuzzleRenderer.write(SampleModels.kropki(), null, file))
-                .isInstanceOf(java.io.FileNotFoundException.class);
+                .isInstanceOf(grid.io.OutputException.class).hasMessageEndingWith("does not exist");
     }
 
     private static Document parse(String svg) throws Exception {

@@ -1,6 +1,8 @@
 package tester.batch;
 
-import grid.io.AtomicFiles;
+import grid.io.Output;
+import grid.io.OutputException;
+import grid.io.OutputFiles;
 import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
 import grid.io.OneLineFormat;
@@ -38,8 +40,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * of one-line puzzles and prints one answer line per puzzle, in input order, then a summary on stderr.
  * A line that cannot be read is reported with its number and skipped; an unsolvable puzzle's answer line
  * is {@code no solution}. Exit code: 0 all solved, 1 some had no solution, 2 some lines were skipped or
- * the file could not be read, 3 the time limit stopped the run, 130 Ctrl-C stopped it (the answers so far
- * and the summary are printed; no output file is written after a time limit or Ctrl-C). The summary's
+ * the file could not be read, 3 the time limit stopped the run, 4 the answers could not be written, 130
+ * Ctrl-C stopped it (the answers so far and the summary are printed; {@code --out} is written only for a
+ * complete run, by the rules of {@link OutputFiles}, so a time limit or Ctrl-C leaves it as it was). The summary's
  * seconds time the solving only, from the first puzzle to the last answer: the file is read and parsed
  * before the clock starts and the answers are formatted after it stops, as solver benchmarks do.
  */
@@ -132,9 +135,8 @@ public final class BatchCommand {
         int multiple = 0;
         boolean timedOut = false;
         boolean interrupted = false;
-        StringBuilder text = args.output() == null ? null : new StringBuilder(answers.length * 90);
-        for (int i = 0; i < answers.length; i++) {
-            Answer a = answers[i];
+        int done = 0;
+        for (Answer a : answers) {
             if (a == null && cancelled) {
                 interrupted = true;
                 break;
@@ -151,33 +153,35 @@ public final class BatchCommand {
             if (a.multiple()) {
                 multiple++;
             }
-            if (text == null) {
-                out.println(a.text(puzzles.get(i).n()));
-            } else {
-                text.append(a.text(puzzles.get(i).n())).append('\n');
+            done++;
+        }
+        if (args.output() == null) {
+            for (int i = 0; i < done && !out.checkError(); i++) {
+                out.println(answers[i].text(puzzles.get(i).n()));
             }
         }
-        int done = solved + unsolvable;
         err.printf(Locale.ROOT, "puzzles: %d, solved: %d, unsolvable: %d, skipped lines: %d%s, seconds: %.3f, puzzles/second: %.1f%n",
                 puzzles.size(), solved, unsolvable, skipped,
                 solutionLimit() > 1 ? ", with more than one solution: " + multiple : "",
                 seconds, done / Math.max(seconds, 1e-9));
+        String written = args.output() == null ? "." : "; nothing written.";
         if (interrupted) {
-            err.println("Interrupted after " + done + " of " + puzzles.size() + " puzzles"
-                    + (text == null ? "." : "; nothing written."));
+            err.println("Interrupted after " + done + " of " + puzzles.size() + " puzzles" + written);
             return ExitCode.INTERRUPTED;
         }
         if (timedOut) {
-            err.println("The time limit was reached after " + done + " of " + puzzles.size() + " puzzles"
-                    + (text == null ? "." : "; nothing written."));
+            err.println("The time limit was reached after " + done + " of " + puzzles.size() + " puzzles" + written);
             return ExitCode.TIMEOUT;
         }
-        if (text != null) {
-            try {
-                AtomicFiles.write(args.output(), text.toString());
-            } catch (IOException e) {
-                err.println("error: " + args.output() + ": cannot write the answers: " + e.getMessage());
-                return ExitCode.BAD_INPUT;
+        if (args.output() != null) {
+            try (Output file = OutputFiles.open(args.output(), out)) {
+                for (int i = 0; i < answers.length; i++) {
+                    file.append(answers[i].text(puzzles.get(i).n()) + "\n");
+                }
+                file.commit();
+            } catch (OutputException e) {
+                err.println("error: " + e.getMessage());
+                return ExitCode.WRITE_FAILED;
             }
         }
         if (skipped > 0) {

@@ -1,6 +1,7 @@
 package tester.bench;
 
-import grid.io.AtomicFiles;
+import grid.io.OutputException;
+import grid.io.OutputFiles;
 import grid.model.RuleChecker;
 import solver.Outcome;
 import solver.PreparedSolver;
@@ -10,11 +11,11 @@ import solver.SolveResult;
 import solver.SudokuSolver;
 import solver.UnsupportedModelException;
 import tester.ExitCode;
+import tester.OutputPaths;
 import tester.Registry;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,7 +31,8 @@ import java.util.Locale;
  * by the rules, and against the published solution where the set has one, after the clock stops.
  * With {@code --plot FILE.svg} it also draws the puzzles/second of every row as a bar chart
  * ({@link BenchPlot}); with {@code --markdown FILE} it also writes the table to a file. Both files are
- * written atomically after the run.
+ * written after the run by the rules of {@link OutputFiles} (a regular file replaced atomically, a link
+ * followed, a FIFO or device written directly); a name that cannot be written is refused before it.
  *
  * <pre>
  * java -jar tester/target/sudoku.jar --bench [--data DIR] [--sets 17clue,hardest1905,...]
@@ -47,8 +49,8 @@ public final class Bench {
     private long limit = 1;
     private Duration timeout = Duration.ofSeconds(10);
     private double budgetSeconds = 30;
-    private Path plot = null;
-    private Path markdown = null;
+    private String plot = null;
+    private String markdown = null;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -104,17 +106,13 @@ public final class Bench {
         }
     }
 
-    /** An output file whose directory exists, checked before the run so a long bench is not wasted. */
-    private static Path outputFile(String option, String name) {
-        Path file = Path.of(name).toAbsolutePath();
-        if (file.getParent() == null || !Files.isDirectory(file.getParent())) {
-            throw new IllegalArgumentException(option + " " + name + ": the directory " + file.getParent()
-                    + " does not exist");
+    /** An output file that can be written ({@link OutputPaths}), checked before the run so it is not wasted. */
+    private static String outputFile(String option, String name) {
+        String problem = OutputPaths.problem(name);
+        if (problem != null) {
+            throw new IllegalArgumentException(option + " " + problem);
         }
-        if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException(option + " " + name + " is a directory, not a file");
-        }
-        return file;
+        return name;
     }
 
     private int execute() {
@@ -188,17 +186,17 @@ public final class Bench {
                     : "each search stops at " + limit + " solutions or when it has found them all";
             ok &= write(plot, new BenchPlot(bars).svg(title, note));
         }
-        return ok ? ExitCode.SOLVED : ExitCode.BAD_INPUT;
+        return ok ? ExitCode.SOLVED : ExitCode.WRITE_FAILED;
     }
 
-    /** Writes one output file atomically; false (with a message) if it cannot be written. */
-    private boolean write(Path file, String text) {
+    /** Writes one output file by the rules of {@link OutputFiles}; false (with a message) if it cannot be written. */
+    private boolean write(String file, String text) {
         try {
-            AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
+            OutputFiles.write(file, text, out);
             err.println("wrote " + file);
             return true;
-        } catch (IOException e) {
-            err.println("error: cannot write " + file + ": " + e.getMessage());
+        } catch (OutputException e) {
+            err.println("error: " + e.getMessage());
             return false;
         }
     }

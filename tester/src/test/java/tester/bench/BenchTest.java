@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The benchmark command on a tiny data directory made here (three 17-clue puzzles copied from the
@@ -173,6 +174,24 @@ class BenchTest {
         assertThat(r.err()).contains("benchmark data sets are not here").contains("--data DIR");
         assertThat(r.out()).isEmpty();
         assertThat(dir.resolve("p.svg")).doesNotExist();
+    }
+
+    @Test
+    void theMarkdownFollowsALinkAndAFullDeviceEndsTheRunWithExit4() throws Exception {
+        Path results = Files.createDirectory(dir.resolve("results"));
+        Path target = Files.writeString(results.resolve("bench.md"), "old\n");
+        Path link = Files.createSymbolicLink(dir.resolve("bench.md"), Path.of("results/bench.md"));
+        Run r = bench("--data", data().toString(), "--sets", "17clue", "--solvers", "backtracking",
+                "--budget", "0.2", "--markdown", link.toString());
+        assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.readString(target)).isEqualTo(r.out());
+        assumeTrue(Files.exists(Path.of("/dev/full")), "needs /dev/full");
+        Path plot = Files.createSymbolicLink(dir.resolve("full.svg"), Path.of("/dev/full"));
+        Run full = bench("--data", data().toString(), "--sets", "17clue", "--solvers", "backtracking",
+                "--budget", "0.2", "--plot", plot.toString());
+        assertThat(full.code()).isEqualTo(ExitCode.WRITE_FAILED);
+        assertThat(full.err()).endsWith("error: " + plot + " (-> /dev/full): cannot write: No space left on device\n");
     }
 
     @Test
