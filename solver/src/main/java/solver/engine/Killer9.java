@@ -6,6 +6,7 @@ import solver.SearchControl;
 import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
+import solver.rules.SumTable;
 
 import java.util.Arrays;
 
@@ -16,7 +17,7 @@ import java.util.Arrays;
  * 45-rule derives ({@link KillerSums9}: a region's total minus the cages wholly inside it is the total of
  * its other cells; if the region is wholly caged, the cages sticking out of it add that much more than
  * the region). A sum over cells that share a house or a cage is distinct and reasoned on with the table
- * of symbol combinations of its size and total ({@link SumCombos9}): the feasible combinations prune the
+ * of symbol combinations of its size and total ({@link SumTable}): the feasible combinations prune the
  * cells, a symbol they all need goes to the only cell that can take it and leaves the rest of any house
  * holding the whole sum. Other sums reason on value bounds. Search: naked singles, the sums, hidden
  * singles, to a fixpoint, locked candidates at the root, fewest-candidates branching; candidates are
@@ -84,8 +85,11 @@ final class Killer9 implements PreparedSolver {
     Killer9(RuleModel rules, int lockedDepth, int maxDerived) {
         this.lockedDepth = lockedDepth;
         this.value = rules.symbols();
-        SumCombos9 table = SumCombos9.of(value);
-        this.combos = table.masks;
+        SumTable table = SumTable.of(value);
+        this.combos = new int[(1 << N) - 1];
+        for (int i = 0; i < combos.length; i++) {
+            combos[i] = (int) table.mask(i);
+        }
         KillerSums9 sums = new KillerSums9(rules, value, maxDerived);
         this.count = sums.count;
         this.contradiction = sums.contradiction;

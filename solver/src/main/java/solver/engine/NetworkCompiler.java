@@ -5,6 +5,7 @@ import grid.model.RuleModel;
 import solver.UnsupportedModelException;
 import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
+import solver.rules.SumTable;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,7 +31,7 @@ final class NetworkCompiler {
     private final int n;
     private final long allSymbols;
     private final int[] value;
-    private final Combinations combinations;
+    private final SumTable combinations;
     private final List<Propagator> out = new ArrayList<>();
     /** Cell sets that already carry a sum constraint, so derived ones are not added twice. */
     private final Set<String> sums = new HashSet<>();
@@ -48,7 +49,7 @@ final class NetworkCompiler {
         }
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
         this.value = rules.symbols();
-        this.combinations = new Combinations(value, reasoning.combinationCap());
+        this.combinations = SumTable.of(value);
         this.compiled = CompiledRules.of(rules);
     }
 
@@ -106,7 +107,7 @@ final class NetworkCompiler {
             out.add(new DistinctSum(cells, new long[0]));
             return;
         }
-        long[] table = distinct ? combinations.of((int) total, cells.length) : null;
+        long[] table = distinct ? combinations.sets(total, cells.length, reasoning.combinationCap()) : null;
         if (table != null) {
             out.add(new DistinctSum(cells, table));
         } else {

@@ -4,6 +4,7 @@ import grid.model.Cage;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
 import grid.testkit.RandomPuzzles;
+import solver.rules.SumTable;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -103,7 +104,7 @@ class PropagatorTest {
     @Test
     void twoCellCageOfSumThreeKeepsOneAndTwo() {
         int[] values = RandomPuzzles.oneToN(9);
-        long[] combos = new Combinations(values, 1000).of(3, 2);
+        long[] combos = SumTable.of(values).sets(3, 2, 1000);
         assertThat(combos).containsExactly(bits(0, 1));
         Domains d = domains(9, new DistinctSum(new int[]{0, 1}, combos));
         d.scheduleAll();
@@ -116,7 +117,7 @@ class PropagatorTest {
     void cageKeepsOnlySymbolsOfCombinationsConsistentWithTheDomains() {
         int[] values = RandomPuzzles.oneToN(9);
         // 3 cells summing to 7: {1,2,4} only. Sum 10 in 3 cells: {1,2,7} {1,3,6} {1,4,5} {2,3,5}.
-        long[] ten = new Combinations(values, 1000).of(10, 3);
+        long[] ten = SumTable.of(values).sets(10, 3, 1000);
         assertThat(ten).hasSize(4);
         Domains d = domains(9, new DistinctSum(new int[]{0, 1, 2}, ten));
         d.dom[0] = bits(6); // the value 7 is fixed, so {1,2,7} is the only combination left
@@ -129,7 +130,7 @@ class PropagatorTest {
 
     @Test
     void cagePlacesARequiredSymbolThatOnlyOneCellCanTake() {
-        long[] seven = new Combinations(RandomPuzzles.oneToN(9), 1000).of(7, 3);
+        long[] seven = SumTable.of(RandomPuzzles.oneToN(9)).sets(7, 3, 1000);
         assertThat(seven).containsExactly(bits(0, 1, 3));
         Domains d = domains(9, new DistinctSum(new int[]{0, 1, 2}, seven));
         d.dom[0] = bits(0, 1, 5);
@@ -142,21 +143,21 @@ class PropagatorTest {
 
     @Test
     void cageWithNoFeasibleCombinationFails() {
-        long[] three = new Combinations(RandomPuzzles.oneToN(9), 1000).of(3, 2);
+        long[] three = SumTable.of(RandomPuzzles.oneToN(9)).sets(3, 2, 1000);
         Domains d = domains(9, new DistinctSum(new int[]{0, 1}, three));
         d.dom[0] = bits(2, 3);
         d.scheduleAll();
         assertThat(d.propagate()).isFalse();
-        assertThat(new Combinations(RandomPuzzles.oneToN(9), 1000).of(2, 2)).isEmpty();
+        assertThat(SumTable.of(RandomPuzzles.oneToN(9)).sets(2, 2, 1000)).isEmpty();
     }
 
     @Test
     void combinationsUseSymbolValuesNotIndices() {
         int[] values = {3, 4, 5, 6, 7, 8, 9, 10, 11};
-        long[] combos = new Combinations(values, 1000).of(10, 2);
+        long[] combos = SumTable.of(values).sets(10, 2, 1000);
         // 3+7 and 4+6: indices {0,4} and {1,3}
         assertThat(combos).containsExactlyInAnyOrder(bits(0, 4), bits(1, 3));
-        assertThat(new Combinations(RandomPuzzles.oneToN(25), 10).of(100, 8)).isNull();
+        assertThat(SumTable.of(RandomPuzzles.oneToN(25)).sets(100, 8, 10)).isNull();
     }
 
     @Test
