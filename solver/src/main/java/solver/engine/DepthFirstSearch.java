@@ -117,14 +117,14 @@ final class DepthFirstSearch {
                 if (!dfs()) {
                     return false;
                 }
-            } else if (!deadEnd(c)) {
+            } else if (!deadEnd(c, true)) {
                 return false;
             }
             d.undo(mark);
             decisions = here;
             push(c, v, false);
             if (!d.refute(c, v) || !d.propagate()) {
-                return deadEnd(c);
+                return deadEnd(c, false);
             }
         }
     }
@@ -138,10 +138,10 @@ final class DepthFirstSearch {
     }
 
     /** Counts a dead end met while branching on {@code c}; false when it uses up the current run. */
-    private boolean deadEnd(int c) {
+    private boolean deadEnd(int c, boolean assigning) {
         control.backtrack();
         for (SearchMonitor m : monitors) {
-            m.failed(c, d);
+            m.failed(c, assigning, d);
         }
         if (++backtracksThisRun > backtrackLimit) {
             restart = true;

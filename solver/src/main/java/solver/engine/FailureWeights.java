@@ -19,7 +19,7 @@ final class FailureWeights implements CellChoice, SearchMonitor {
     }
 
     @Override
-    public void failed(int cell, Domains d) {
+    public void failed(int cell, boolean assigning, Domains d) {
         if (cell >= 0) {
             weight[cell]++;
         }

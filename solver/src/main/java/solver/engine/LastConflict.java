@@ -31,8 +31,8 @@ final class LastConflict implements CellChoice, SearchMonitor {
     }
 
     @Override
-    public void failed(int cell, Domains d) {
-        if (cell >= 0) {
+    public void failed(int cell, boolean assigning, Domains d) {
+        if (assigning) {
             conflict = cell;
         }
     }

@@ -11,8 +11,11 @@ interface SearchMonitor {
     default void assigned(int cell, int value) {
     }
 
-    /** A branch on {@code cell} (-1: a node as a whole) failed; {@code d} still says what failed. */
-    default void failed(int cell, Domains d) {
+    /**
+     * A branch on {@code cell} failed: its assignment ({@code assigning}) or, the assignment's subtree
+     * done, its refutation; {@code d} still says what failed.
+     */
+    default void failed(int cell, boolean assigning, Domains d) {
     }
 
     /** Conflict analysis used the literals of these cells ({@code cells[0 .. count)}). */
