@@ -102,15 +102,11 @@ final class DistinctSum extends Propagator {
         long[] before = before(d, at);
         long allowed = allowed(before);
         if ((allowed & (1L << symbol)) == 0) {
-            for (long combo : combinations) {
-                if ((combo & (1L << symbol)) != 0) {
-                    excluded(before, combo, out);
-                }
-            }
+            explainOut(d, before, 1L << symbol, 0, out);
             return;
         }
         int required = Long.numberOfTrailingZeros(d.entryResult(at));
-        requiredHere(before, cell, required, out);
+        requiredHere(d, before, cell, required, out);
     }
 
     @Override
@@ -125,9 +121,7 @@ final class DistinctSum extends Propagator {
             }
         }
         if (allowed == 0) {
-            for (long combo : combinations) {
-                excluded(now, combo, out);
-            }
+            explainOut(d, now, 0, 0, out);
             return;
         }
         int size = cellCount();
@@ -140,15 +134,15 @@ final class DistinctSum extends Propagator {
         }
         long missing = required & ~once;
         if (missing != 0) {
-            requiredHere(now, -1, Long.numberOfTrailingZeros(missing), out);
+            requiredHere(d, now, -1, Long.numberOfTrailingZeros(missing), out);
             return;
         }
         long hidden = required & once & ~twice;
         for (int i = 0; i < size; i++) {
             long h = now[i] & hidden;
             if (!single(h)) {
-                requiredHere(now, cell(i), Long.numberOfTrailingZeros(h), out);
-                requiredHere(now, cell(i), 63 - Long.numberOfLeadingZeros(h), out);
+                requiredHere(d, now, cell(i), Long.numberOfTrailingZeros(h), out);
+                requiredHere(d, now, cell(i), 63 - Long.numberOfLeadingZeros(h), out);
                 return;
             }
         }
@@ -190,12 +184,8 @@ final class DistinctSum extends Propagator {
      * Explains that symbol {@code r} must lie in {@code cell} (or, with {@code cell} -1, that it cannot
      * lie anywhere): every combination without r is out, and r is gone from every other cell.
      */
-    private void requiredHere(long[] doms, int cell, int r, Explanation out) {
-        for (long combo : combinations) {
-            if ((combo & (1L << r)) == 0) {
-                excluded(doms, combo, out);
-            }
-        }
+    private void requiredHere(Domains d, long[] doms, int cell, int r, Explanation out) {
+        explainOut(d, doms, 0, 1L << r, out);
         for (int i = 0; i < doms.length; i++) {
             if (cell(i) != cell) {
                 out.gone(cell(i), r);
@@ -203,32 +193,102 @@ final class DistinctSum extends Propagator {
         }
     }
 
-    /** Why {@code combo} is out under {@code doms}, in as few literals as this finds. */
-    private void excluded(long[] doms, long combo, Explanation out) {
-        for (int i = 0; i < doms.length; i++) {
-            long m = doms[i];
-            if (single(m) && (m & combo) == 0) {
-                out.fixed(cell(i), Long.numberOfTrailingZeros(m));
-                return;
+    /**
+     * Explains why every combination holding all of {@code withAll} and none of {@code without} is out
+     * under {@code doms}, covering them greedily with the reasons that cost fewest literals: first cells
+     * fixed to a symbol the combination lacks (one literal excludes every such combination), then symbols
+     * gone from every cell (one literal a cell, excluding every combination holding the symbol), best
+     * ratio first, and last, for what is left, a cell that can take none of the combination's symbols.
+     */
+    private void explainOut(Domains d, long[] doms, long withAll, long without, Explanation out) {
+        int total = combinations.length;
+        boolean[] done = new boolean[total];
+        int left = 0;
+        long symbolsLeft = 0;
+        for (int k = 0; k < total; k++) {
+            long combo = combinations[k];
+            if ((combo & withAll) != withAll || (combo & without) != 0) {
+                done[k] = true;
+            } else {
+                left++;
+                symbolsLeft |= combo;
             }
         }
-        for (int i = 0; i < doms.length; i++) {
-            if ((doms[i] & combo) == 0) {
-                out.goneAll(cell(i), combo);
-                return;
+        for (int i = 0; i < doms.length && left > 0; i++) {
+            long m = doms[i];
+            if (!single(m)) {
+                continue;
+            }
+            boolean used = false;
+            for (int k = 0; k < total; k++) {
+                if (!done[k] && (combinations[k] & m) == 0) {
+                    done[k] = true;
+                    left--;
+                    used = true;
+                }
+            }
+            if (used) {
+                out.fixed(cell(i), Long.numberOfTrailingZeros(m));
             }
         }
         long union = 0;
         for (long m : doms) {
             union |= m;
         }
-        long absent = combo & ~union;
-        if (absent == 0) {
-            throw new IllegalStateException("combination is not out");
+        long absent = symbolsLeft & ~union;
+        while (left > 0 && absent != 0) {
+            int best = -1;
+            double bestRatio = 0;
+            for (long a = absent; a != 0; a &= a - 1) {
+                int sym = Long.numberOfTrailingZeros(a);
+                int covers = 0;
+                for (int k = 0; k < total; k++) {
+                    if (!done[k] && (combinations[k] >>> sym & 1) != 0) {
+                        covers++;
+                    }
+                }
+                int cost = 1;
+                for (int i = 0; i < doms.length; i++) {
+                    if ((d.rootGone(cell(i)) >>> sym & 1) == 0) {
+                        cost++;
+                    }
+                }
+                double ratio = covers / (double) cost;
+                if (covers > 0 && ratio > bestRatio) {
+                    best = sym;
+                    bestRatio = ratio;
+                }
+            }
+            if (best < 0) {
+                break;
+            }
+            absent &= ~(1L << best);
+            for (int i = 0; i < doms.length; i++) {
+                out.gone(cell(i), best);
+            }
+            for (int k = 0; k < total; k++) {
+                if (!done[k] && (combinations[k] >>> best & 1) != 0) {
+                    done[k] = true;
+                    left--;
+                }
+            }
         }
-        int s = Long.numberOfTrailingZeros(absent);
+        for (int k = 0; k < total && left > 0; k++) {
+            if (!done[k]) {
+                emptyCell(doms, combinations[k], out);
+                left--;
+            }
+        }
+    }
+
+    /** A cell that can take none of {@code combo}'s symbols, named by those symbols being gone from it. */
+    private void emptyCell(long[] doms, long combo, Explanation out) {
         for (int i = 0; i < doms.length; i++) {
-            out.gone(cell(i), s);
+            if ((doms[i] & combo) == 0) {
+                out.goneAll(cell(i), combo);
+                return;
+            }
         }
+        throw new IllegalStateException("combination is not out");
     }
 }
