@@ -7,7 +7,8 @@ package solver.engine;
  * whose combination table would be too large. Symbol indices are in value order, so a cell's smallest
  * value is its lowest set bit. A value too large for a cell is explained by the other cells' lower
  * bounds (the symbols below each one's smallest, gone), a value too small by their upper bounds, and a
- * failure by every cell's lower or every cell's upper bound.
+ * failure by every cell's lower or every cell's upper bound; bounds are loosened as far as the sum
+ * allows, so that they name fewer symbols.
  */
 final class BoundedSum extends Propagator {
 
@@ -74,11 +75,10 @@ final class BoundedSum extends Propagator {
             }
         }
         boolean tooLarge = value[symbol] > total - sumMin;
-        for (int i = 0; i < size; i++) {
-            if (cell(i) != cell) {
-                bound(d, cell(i), d.domBefore(cell(i), at), tooLarge, out);
-            }
-        }
+        // too large: the others' lower bounds must add up to more than total - value; too small: their
+        // upper bounds to less than total - value
+        long need = tooLarge ? (long) total - value[symbol] + 1 : (long) total - value[symbol] - 1;
+        bounds(d, cell, at, tooLarge, need, out);
     }
 
     @Override
@@ -89,15 +89,58 @@ final class BoundedSum extends Propagator {
             sumMin += value[Long.numberOfTrailingZeros(d.dom[cell(i)])];
         }
         boolean tooLarge = sumMin > total;
+        bounds(d, -1, d.trailSize(), tooLarge, tooLarge ? (long) total + 1 : (long) total - 1, out);
+    }
+
+    /**
+     * Names lower bounds ({@code lower}) of the cells other than {@code skip} that add up to at least
+     * {@code need}, or upper bounds that add up to at most {@code need}, as the symbols outside them
+     * gone before entry {@code at}. The bounds are the cells' current ones, loosened where the sum has
+     * room to spare: a looser bound names fewer symbols.
+     */
+    private void bounds(Domains d, int skip, int at, boolean lower, long need, Explanation out) {
+        int size = cellCount();
+        long slack = 0;
         for (int i = 0; i < size; i++) {
-            bound(d, cell(i), d.dom[cell(i)], tooLarge, out);
+            if (cell(i) != skip) {
+                long m = d.domBefore(cell(i), at);
+                slack += value[lower ? Long.numberOfTrailingZeros(m) : 63 - Long.numberOfLeadingZeros(m)];
+            }
+        }
+        slack = lower ? slack - need : need - slack;
+        long all = d.network().allSymbols;
+        for (int i = 0; i < size; i++) {
+            int c = cell(i);
+            if (c == skip) {
+                continue;
+            }
+            long m = d.domBefore(c, at);
+            long usable = all & ~d.rootGone(c);
+            int tight = lower ? Long.numberOfTrailingZeros(m) : 63 - Long.numberOfLeadingZeros(m);
+            // the loosest bound symbol b whose value is within the slack of the tight one
+            int b = tight;
+            while (true) {
+                int next = lower ? below(usable, b) : above(usable, b);
+                if (next < 0 || Math.abs((long) value[tight] - value[next]) > slack) {
+                    break;
+                }
+                b = next;
+            }
+            slack -= Math.abs((long) value[tight] - value[b]);
+            long outside = lower ? all & ((1L << b) - 1) : all & ~((2L << b) - 1);
+            out.goneAll(c, outside);
         }
     }
 
-    /** The symbols below ({@code lower}) or above the cell's current range, as gone literals. */
-    private static void bound(Domains d, int c, long m, boolean lower, Explanation out) {
-        long all = d.network().allSymbols;
-        long outside = lower ? (m & -m) - 1 : all & ~((Long.highestOneBit(m) << 1) - 1);
-        out.goneAll(c, outside & all);
+    /** The highest symbol of {@code set} below {@code b}, or -1. */
+    private static int below(long set, int b) {
+        long under = set & ((1L << b) - 1);
+        return under == 0 ? -1 : 63 - Long.numberOfLeadingZeros(under);
+    }
+
+    /** The lowest symbol of {@code set} above {@code b}, or -1. */
+    private static int above(long set, int b) {
+        long over = b == 63 ? 0 : set & -(2L << b);
+        return over == 0 ? -1 : Long.numberOfTrailingZeros(over);
     }
 }
