@@ -5,21 +5,88 @@ package solver.engine;
  * in one house), using the precomputed symbol combinations of that total and size. A combination is
  * feasible while it holds every fixed symbol, every one of its symbols is still possible somewhere and
  * every cell can take one of its symbols; cells keep only symbols of feasible combinations, and a
- * symbol common to all feasible combinations that only one cell can take is placed there.
+ * symbol common to all feasible combinations that only one cell can take is placed there. A symbol common
+ * to all feasible combinations whose possible cells all lie in one house leaves the rest of that house
+ * (the cage must hold it, and the house holds it once): for a cage inside a house this is the killer
+ * rule "the cage's sure digits are nowhere else in the house", and pointing otherwise.
  *
  * <p>Explanations say why combinations are out: a cell fixed to a symbol outside it, a cell that can
  * take none of its symbols, or one of its symbols that no cell can take. A symbol removed from a cell is
  * explained by every combination holding it being out; a symbol placed as the only cell left for a
- * required symbol r, by every combination without r being out and r being gone from the other cells.
+ * required symbol r, by every combination without r being out and r being gone from the other cells;
+ * a required symbol removed from the rest of a house, by every combination without it being out and it
+ * being gone from the cells of the cage outside that house.
  */
 final class DistinctSum extends Propagator {
 
     private final long[] combinations;
+    /** inHouse[h]: the positions (in cell order) of this constraint's cells that house h holds. */
+    private final long[] inHouse;
+    /** rest[h]: the cells of house h outside this constraint. */
+    private final int[][] rest;
 
     /** @param combinations the symbol masks of exactly {@code cells.length} symbols adding up to the total */
     DistinctSum(int[] cells, long[] combinations) {
+        this(cells, combinations, new int[0][]);
+    }
+
+    /**
+     * @param combinations the symbol masks of exactly {@code cells.length} symbols adding up to the total
+     * @param houses       sets of n cells that hold every symbol once; those holding two or more of
+     *                     {@code cells} receive the required symbols' pointing
+     */
+    DistinctSum(int[] cells, long[] combinations, int[][] houses) {
         super(cells);
         this.combinations = combinations.clone();
+        java.util.List<long[]> masks = new java.util.ArrayList<>();
+        java.util.List<int[]> rests = new java.util.ArrayList<>();
+        for (int[] house : houses) {
+            long positions = 0;
+            int outside = 0;
+            for (int c : house) {
+                int i = indexOf(cells, c);
+                if (i >= 0) {
+                    positions |= 1L << i;
+                } else {
+                    outside++;
+                }
+            }
+            if (Long.bitCount(positions) >= 2 && outside > 0) {
+                int[] others = new int[outside];
+                int k = 0;
+                for (int c : house) {
+                    if (indexOf(cells, c) < 0) {
+                        others[k++] = c;
+                    }
+                }
+                masks.add(new long[]{positions});
+                rests.add(others);
+            }
+        }
+        this.inHouse = new long[masks.size()];
+        for (int h = 0; h < inHouse.length; h++) {
+            inHouse[h] = masks.get(h)[0];
+        }
+        this.rest = rests.toArray(new int[0][]);
+    }
+
+    /** The position of {@code c} among this constraint's cells, or -1. */
+    private int position(int c) {
+        for (int i = 0, size = cellCount(); i < size; i++) {
+            if (cell(i) == c) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int indexOf(int[] cells, int c) {
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] == c) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     @Override
@@ -71,6 +138,9 @@ final class DistinctSum extends Propagator {
             }
             long hidden = required & once & ~twice;
             if (hidden == 0) {
+                if (!point(d, required & twice)) {
+                    return false;
+                }
                 continue;
             }
             for (int i = 0; i < size; i++) {
@@ -82,6 +152,31 @@ final class DistinctSum extends Propagator {
                         return false;
                     }
                     again = true;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Removes each of {@code symbols} (all required) from the rest of a house holding all its places. */
+    private boolean point(Domains d, long symbols) {
+        long[] dom = d.dom;
+        for (long s = symbols; s != 0 && inHouse.length > 0; s &= s - 1) {
+            long bit = s & -s;
+            long places = 0;
+            for (int i = 0, size = cellCount(); i < size; i++) {
+                if ((dom[cell(i)] & bit) != 0) {
+                    places |= 1L << i;
+                }
+            }
+            for (int h = 0; h < inHouse.length; h++) {
+                if ((places & ~inHouse[h]) != 0) {
+                    continue;
+                }
+                for (int y : rest[h]) {
+                    if ((dom[y] & bit) != 0 && !d.restrict(y, ~bit)) {
+                        return false;
+                    }
                 }
             }
         }
@@ -100,6 +195,10 @@ final class DistinctSum extends Propagator {
     @Override
     void explain(Domains d, int cell, int symbol, int at, Explanation out) {
         long[] before = before(d, at);
+        if (position(cell) < 0) {
+            pointed(d, before, cell, symbol, out);
+            return;
+        }
         long allowed = allowed(before);
         if ((allowed & (1L << symbol)) == 0) {
             explainOut(d, before, 1L << symbol, 0, out);
@@ -178,6 +277,36 @@ final class DistinctSum extends Propagator {
             union |= m;
         }
         return (combo & ~union) == 0;
+    }
+
+    /**
+     * Explains the removal of required symbol {@code r} from {@code cell}, outside this constraint: every
+     * combination without r is out, and r is gone from this constraint's cells outside a house that
+     * holds {@code cell}.
+     */
+    private void pointed(Domains d, long[] doms, int cell, int r, Explanation out) {
+        for (int h = 0; h < inHouse.length; h++) {
+            if (indexOf(rest[h], cell) < 0) {
+                continue;
+            }
+            long places = 0;
+            for (int i = 0; i < doms.length; i++) {
+                if ((doms[i] >>> r & 1) != 0) {
+                    places |= 1L << i;
+                }
+            }
+            if ((places & ~inHouse[h]) != 0) {
+                continue;
+            }
+            explainOut(d, doms, 0, 1L << r, out);
+            for (int i = 0; i < doms.length; i++) {
+                if ((inHouse[h] >>> i & 1) == 0) {
+                    out.gone(cell(i), r);
+                }
+            }
+            return;
+        }
+        throw new IllegalStateException("no house explains this removal");
     }
 
     /**

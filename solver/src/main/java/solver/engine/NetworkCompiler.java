@@ -109,7 +109,7 @@ final class NetworkCompiler {
         }
         long[] table = distinct ? combinations.sets(total, cells.length, reasoning.combinationCap()) : null;
         if (table != null) {
-            out.add(new DistinctSum(cells, table));
+            out.add(new DistinctSum(cells, table, compiled.houses()));
         } else {
             out.add(new BoundedSum(cells, (int) total, value));
         }
