@@ -24,6 +24,8 @@ final class DistinctSum extends Propagator {
     private final long[] inHouse;
     /** rest[h]: the cells of house h outside this constraint. */
     private final int[][] rest;
+    /** holding[s]: bitset over {@link #combinations} of those that hold symbol s (empty when there are none). */
+    private final long[][] holding;
 
     /** @param combinations the symbol masks of exactly {@code cells.length} symbols adding up to the total */
     DistinctSum(int[] cells, long[] combinations) {
@@ -38,6 +40,17 @@ final class DistinctSum extends Propagator {
     DistinctSum(int[] cells, long[] combinations, int[][] houses) {
         super(cells);
         this.combinations = combinations.clone();
+        long symbols = 0;
+        for (long combo : combinations) {
+            symbols |= combo;
+        }
+        int words = (combinations.length + 63) >>> 6;
+        this.holding = new long[64 - Long.numberOfLeadingZeros(symbols)][words];
+        for (int k = 0; k < combinations.length; k++) {
+            for (long m = combinations[k]; m != 0; m &= m - 1) {
+                holding[Long.numberOfTrailingZeros(m)][k >>> 6] |= 1L << k;
+            }
+        }
         java.util.List<long[]> masks = new java.util.ArrayList<>();
         java.util.List<int[]> rests = new java.util.ArrayList<>();
         for (int[] house : houses) {
@@ -328,54 +341,41 @@ final class DistinctSum extends Propagator {
      * fixed to a symbol the combination lacks (one literal excludes every such combination), then symbols
      * gone from every cell (one literal a cell, excluding every combination holding the symbol), best
      * ratio first, and last, for what is left, a cell that can take none of the combination's symbols.
+     * Sets of combinations are bitsets ({@link #holding}), so each step is a few word operations.
      */
     private void explainOut(Domains d, long[] doms, long withAll, long without, Explanation out) {
-        int total = combinations.length;
-        boolean[] done = new boolean[total];
-        int left = 0;
-        long symbolsLeft = 0;
-        for (int k = 0; k < total; k++) {
-            long combo = combinations[k];
-            if ((combo & withAll) != withAll || (combo & without) != 0) {
-                done[k] = true;
-            } else {
-                left++;
-                symbolsLeft |= combo;
-            }
+        int words = (combinations.length + 63) >>> 6;
+        long[] left = new long[words];
+        for (int w = 0; w < words; w++) {
+            left[w] = w == words - 1 && (combinations.length & 63) != 0 ? (1L << (combinations.length & 63)) - 1 : -1L;
         }
-        for (int i = 0; i < doms.length && left > 0; i++) {
+        for (long a = withAll; a != 0; a &= a - 1) {
+            and(left, holdingOf(Long.numberOfTrailingZeros(a), words));
+        }
+        for (long a = without; a != 0; a &= a - 1) {
+            andNot(left, holdingOf(Long.numberOfTrailingZeros(a), words));
+        }
+        for (int i = 0; i < doms.length && !empty(left); i++) {
             long m = doms[i];
-            if (!single(m)) {
-                continue;
-            }
-            boolean used = false;
-            for (int k = 0; k < total; k++) {
-                if (!done[k] && (combinations[k] & m) == 0) {
-                    done[k] = true;
-                    left--;
-                    used = true;
+            if (single(m)) {
+                long[] lacking = holdingOf(Long.numberOfTrailingZeros(m), words);
+                if (anyOutside(left, lacking)) {
+                    out.fixed(cell(i), Long.numberOfTrailingZeros(m));
+                    and(left, lacking);
                 }
-            }
-            if (used) {
-                out.fixed(cell(i), Long.numberOfTrailingZeros(m));
             }
         }
         long union = 0;
         for (long m : doms) {
             union |= m;
         }
-        long absent = symbolsLeft & ~union;
-        while (left > 0 && absent != 0) {
+        long absent = ~union & (holding.length == 64 ? -1L : (1L << holding.length) - 1);
+        while (!empty(left) && absent != 0) {
             int best = -1;
             double bestRatio = 0;
             for (long a = absent; a != 0; a &= a - 1) {
                 int sym = Long.numberOfTrailingZeros(a);
-                int covers = 0;
-                for (int k = 0; k < total; k++) {
-                    if (!done[k] && (combinations[k] >>> sym & 1) != 0) {
-                        covers++;
-                    }
-                }
+                int covers = common(left, holding[sym]);
                 int cost = 1;
                 for (int i = 0; i < doms.length; i++) {
                     if ((d.rootGone(cell(i)) >>> sym & 1) == 0) {
@@ -395,19 +395,57 @@ final class DistinctSum extends Propagator {
             for (int i = 0; i < doms.length; i++) {
                 out.gone(cell(i), best);
             }
-            for (int k = 0; k < total; k++) {
-                if (!done[k] && (combinations[k] >>> best & 1) != 0) {
-                    done[k] = true;
-                    left--;
-                }
+            andNot(left, holding[best]);
+        }
+        for (int w = 0; w < words; w++) {
+            for (long bits = left[w]; bits != 0; bits &= bits - 1) {
+                emptyCell(doms, combinations[(w << 6) + Long.numberOfTrailingZeros(bits)], out);
             }
         }
-        for (int k = 0; k < total && left > 0; k++) {
-            if (!done[k]) {
-                emptyCell(doms, combinations[k], out);
-                left--;
+    }
+
+    /** The combinations holding symbol {@code s} (none when no combination does). */
+    private long[] holdingOf(int s, int words) {
+        return s < holding.length ? holding[s] : new long[words];
+    }
+
+    private static void and(long[] x, long[] y) {
+        for (int w = 0; w < x.length; w++) {
+            x[w] &= y[w];
+        }
+    }
+
+    private static void andNot(long[] x, long[] y) {
+        for (int w = 0; w < x.length; w++) {
+            x[w] &= ~y[w];
+        }
+    }
+
+    private static boolean empty(long[] x) {
+        for (long w : x) {
+            if (w != 0) {
+                return false;
             }
         }
+        return true;
+    }
+
+    /** Whether {@code x} has a member outside {@code y}. */
+    private static boolean anyOutside(long[] x, long[] y) {
+        for (int w = 0; w < x.length; w++) {
+            if ((x[w] & ~y[w]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int common(long[] x, long[] y) {
+        int count = 0;
+        for (int w = 0; w < x.length; w++) {
+            count += Long.bitCount(x[w] & y[w]);
+        }
+        return count;
     }
 
     /** A cell that can take none of {@code combo}'s symbols, named by those symbols being gone from it. */
