@@ -2,16 +2,17 @@ package solver.engine;
 
 /**
  * Turns a failed propagation into a learned clause, as a clause-learning SAT solver does but over the
- * literals {@code [c=v]} / {@code [c≠v]} of {@link Domains}, whose reasons are asked of the propagators
- * lazily ({@link Propagator#explain}).
+ * literals {@code [c=v]} / {@code [c≠v]} of {@link Domains}, whose reasons come from {@link Reasons}
+ * (and through it, lazily, from the propagators).
  *
  * <p>The conflict is first stated as a set of true literals that cannot hold together: the literals of
  * a learned clause found false, a propagator's {@link Propagator#explainFailure}, or, when a cell was
  * emptied, the reasons for removing each of its last symbols. Then, walking the trail backwards from
  * the end, every literal of the conflict's decision level is replaced by its reason until one literal
  * of that level is left: the first unique implication point. The learned clause is the negation of that
- * literal and of the lower-level literals met on the way, less those whose own reason is already
- * implied by the others (local minimisation). It is asserting: after undoing to the highest level among
+ * literal and of the lower-level literals met on the way, less those implied by the others (recursive
+ * minimisation), with each lower level's literals replaced by one that implies them where possible
+ * (shrinking). It is asserting: after undoing to the highest level among
  * the other literals, its first literal is forced. Because every reason is implied by the rules, so is
  * the clause: it never removes a solution.
  *
@@ -25,7 +26,6 @@ final class ConflictAnalysis {
     private final Network network;
     private final Clauses clauses;
     private final int n;
-    private final long all;
     /** seenGone[c]: the symbols v whose literal [c≠v] is marked. */
     private final long[] seenGone;
     /** seenFixed[c]: the literal [c=v] (v the cell's symbol) is marked. */
@@ -33,6 +33,7 @@ final class ConflictAnalysis {
     private int[] touched = new int[64];
     private int touchedSize;
     private final boolean[] isTouched;
+    private final Reasons reasons;
     private final Explanation reason;
     private final Explanation check;
     private int[] learnt = new int[64];
@@ -65,13 +66,11 @@ final class ConflictAnalysis {
         this.network = d.network();
         this.clauses = clauses;
         this.n = network.n;
-        this.all = network.allSymbols;
         this.seenGone = new long[network.cellCount];
         this.seenFixed = new boolean[network.cellCount];
         this.isTouched = new boolean[network.cellCount];
         this.isDirty = new boolean[network.cellCount];
-        this.cachedReason = new int[network.cellCount << 7][];
-        this.cachedStamp = new int[network.cellCount << 7];
+        this.reasons = new Reasons(d, clauses);
         this.reason = new Explanation(d);
         this.check = new Explanation(d);
         this.levelSeen = new int[64];
@@ -113,7 +112,7 @@ final class ConflictAnalysis {
     boolean analyze() {
         clearMarks();
         reason.clear();
-        conflict(reason);
+        reasons.conflict(reason);
         if (observer != null) {
             observer.conflict(reason);
         }
@@ -184,7 +183,8 @@ final class ConflictAnalysis {
 
     /** Whether the literal {@code [c=v]} is marked and was made true by entry {@code e}. */
     private boolean fixedHere(int c, int e) {
-        return seenFixed[c] && single(d.dom[c]) && d.fixedAt(c) == e;
+        long m = d.dom[c];
+        return seenFixed[c] && (m & (m - 1)) == 0 && d.fixedAt(c) == e;
     }
 
     /** Counts off one marked literal of the conflict level; true if it is the last (the implication point). */
@@ -527,193 +527,28 @@ final class ConflictAnalysis {
         }
     }
 
-    // ------------------------------------------------------------------ literals on the trail
-
-    /** The trail entry that made true literal {@code lit} true. */
     private int entryOf(int lit) {
-        int c = (lit >>> 7);
-        return Clauses.negative(lit) ? d.removedAt(c, ((lit >>> 1) & 63)) : d.fixedAt(c);
+        return reasons.entryOf(lit);
     }
 
     private int level(int lit) {
-        return d.entryLevel(entryOf(lit));
+        return d.entryLevel(reasons.entryOf(lit));
     }
 
-    /** Whether entry {@code e} fixes its cell first and removes the rest as a consequence. */
     private boolean isAssignment(int e) {
-        int cause = d.cause(e);
-        return cause == Domains.DECISION
-                || d.isClause(cause) && !Clauses.negative(clauses.literals(d.clauseOf(cause))[0]);
+        return reasons.isAssignment(e);
     }
 
     private boolean isDecision(int lit) {
-        int cause = d.cause(entryOf(lit));
-        return Clauses.negative(lit) ? cause == Domains.REFUTATION
-                : cause == Domains.DECISION;
-    }
-
-    /** The conflict of the last failed propagation as true literals that cannot all hold. */
-    private void conflict(Explanation out) {
-        int clause = d.conflictClause();
-        if (clause >= 0) {
-            clauses.bump(clause);
-            for (int lit : clauses.literals(clause)) {
-                out.add(Clauses.not(lit));
-            }
-            return;
-        }
-        int x = d.conflictCell();
-        int cause = d.conflictCause();
-        if (x < 0) {
-            network.propagator(cause).explainFailure(d, out);
-            return;
-        }
-        long left = d.dom[x];
-        if (single(left)) {
-            out.fixed(x, Long.numberOfTrailingZeros(left));
-        } else {
-            out.goneAll(x, all & ~left);
-        }
-        int end = d.trailSize();
-        for (long m = left; m != 0; m &= m - 1) {
-            int v = Long.numberOfTrailingZeros(m);
-            if (d.isPeer(cause)) {
-                out.fixed(d.peerOf(cause), v);
-            } else {
-                network.propagator(cause).explain(d, x, v, end, out);
-            }
-        }
+        return reasons.isDecision(lit);
     }
 
     /** Adds the reason of true literal {@code lit} (not a decision) to {@code out}, and shows it to the observer. */
     private void explain(int lit, Explanation out) {
         int from = out.size();
-        reasonOf(lit, out);
+        reasons.reasonOf(lit, out);
         if (observer != null) {
             observer.explained(lit, out, from);
         }
-    }
-
-    /** Adds the reason of true literal {@code lit} (not a decision) to {@code out}. */
-    private void reasonOf(int lit, Explanation out) {
-        int c = (lit >>> 7);
-        int v = ((lit >>> 1) & 63);
-        int e = entryOf(lit);
-        int cause = d.cause(e);
-        if (d.isClause(cause)) {
-            int id = d.clauseOf(cause);
-            int[] c0 = clauses.literals(id);
-            if (c0[0] == lit) {
-                clauses.bump(id);
-                for (int k = 1; k < c0.length; k++) {
-                    out.add(Clauses.not(c0[k]));
-                }
-                return;
-            }
-            if (Clauses.negative(lit)) {
-                out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
-            } else {
-                out.goneAll(c, all & ~(1L << v));
-            }
-            return;
-        }
-        if (!Clauses.negative(lit)) {
-            if (cause == Domains.DECISION) {
-                throw new IllegalStateException("a decision has no reason");
-            }
-            fixedReason(c, v, e, out);
-            return;
-        }
-        if (cause == Domains.DECISION) {
-            out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
-        } else if (!d.isPeer(cause) && fixedPeer(c, v, e, out)) {
-            return;
-        } else if (d.isPeer(cause)) {
-            out.fixed(d.peerOf(cause), v);
-        } else if (d.isPropagator(cause)) {
-            propagatorReason(lit, cause, e, out);
-        } else {
-            throw new IllegalStateException("literal with cause " + cause + " has no reason");
-        }
-    }
-
-    /**
-     * A propagator's reason for removal {@code lit}, asked once per trail entry: the literal stays on the
-     * trail across many conflicts, and minimising and shrinking ask again each time.
-     */
-    private void propagatorReason(int lit, int cause, int e, Explanation out) {
-        int stamp = d.entryStamp(e);
-        int[] known = cachedReason[lit];
-        if (known != null && cachedStamp[lit] == stamp) {
-            for (int a : known) {
-                out.add(a);
-            }
-            return;
-        }
-        int from = out.size();
-        network.propagator(cause).explain(d, lit >>> 7, (lit >>> 1) & 63, e, out);
-        int[] copy = new int[out.size() - from];
-        for (int i = 0; i < copy.length; i++) {
-            copy[i] = out.literal(from + i);
-        }
-        cachedReason[lit] = copy;
-        cachedStamp[lit] = stamp;
-    }
-
-    /** cachedReason[lit]: the reason last given for removal lit, valid while cachedStamp[lit] names its entry. */
-    private final int[][] cachedReason;
-    private final int[] cachedStamp;
-
-    /**
-     * The shortest reason for {@code [c=v]} fixed by entry {@code e} without an assignment: either every
-     * other symbol gone from c, or v gone from every other cell of a house of c before {@code e}
-     * (a hidden single, whatever actually fixed the cell).
-     */
-    private void fixedReason(int c, int v, int e, Explanation out) {
-        long bit = 1L << v;
-        int best = Long.bitCount(all & ~bit & ~d.rootGone(c));
-        int[] bestHouse = null;
-        for (int[] house : network.housesOf(c)) {
-            int count = 0;
-            for (int x : house) {
-                if (x == c || (d.rootGone(x) & bit) != 0) {
-                    continue;
-                }
-                if ((d.dom[x] & bit) != 0 || d.removedAt(x, v) >= e) {
-                    count = Integer.MAX_VALUE;
-                    break;
-                }
-                count++;
-            }
-            if (count < best) {
-                best = count;
-                bestHouse = house;
-            }
-        }
-        if (bestHouse == null) {
-            out.goneAll(c, all & ~bit);
-            return;
-        }
-        for (int x : bestHouse) {
-            if (x != c) {
-                out.gone(x, v);
-            }
-        }
-    }
-
-    /** A peer of c fixed to v before entry {@code e}, as the one-literal reason for {@code [c≠v]}; false if none. */
-    private boolean fixedPeer(int c, int v, int e, Explanation out) {
-        long bit = 1L << v;
-        for (int p : network.peers(c)) {
-            if (d.dom[p] == bit && d.fixedAt(p) < e) {
-                out.fixed(p, v);
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean single(long m) {
-        return (m & (m - 1)) == 0;
     }
 }

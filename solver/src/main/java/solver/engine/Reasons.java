@@ -1,0 +1,204 @@
+package solver.engine;
+
+/**
+ * The reasons of true literals, for conflict analysis: for each literal on the trail, literals made true
+ * before it that imply it under the rules. A decision has none. A literal set by a learned clause has the
+ * clause's other literals; a removal by a peer elimination, the peer's fixing; a fixing without an
+ * assignment, the shortest of "every other symbol gone from the cell" and a hidden single in one of its
+ * houses, whatever actually fixed it; a removal made by a propagator, a fixed peer if one came first
+ * (one literal), else the propagator's own {@link Propagator#explain}, asked once per trail entry and
+ * kept while the entry stands (minimising and shrinking ask for the same lower-level reasons at every
+ * conflict). Also states the conflict of a failed propagation. One per search; not thread-safe.
+ */
+final class Reasons {
+
+    private final Domains d;
+    private final Network network;
+    private final Clauses clauses;
+    private final long all;
+
+    Reasons(Domains d, Clauses clauses) {
+        this.d = d;
+        this.network = d.network();
+        this.clauses = clauses;
+        this.all = network.allSymbols;
+        this.cachedReason = new int[network.cellCount << 7][];
+        this.cachedStamp = new int[network.cellCount << 7];
+    }
+
+    /** The trail entry that made true literal {@code lit} true. */
+    int entryOf(int lit) {
+        int c = (lit >>> 7);
+        return Clauses.negative(lit) ? d.removedAt(c, ((lit >>> 1) & 63)) : d.fixedAt(c);
+    }
+
+    /** Whether entry {@code e} fixes its cell first and removes the rest as a consequence. */
+    boolean isAssignment(int e) {
+        int cause = d.cause(e);
+        return cause == Domains.DECISION
+                || d.isClause(cause) && !Clauses.negative(clauses.literals(d.clauseOf(cause))[0]);
+    }
+
+    /** Whether true literal {@code lit} is a decision (it has no reason). */
+    boolean isDecision(int lit) {
+        int cause = d.cause(entryOf(lit));
+        return Clauses.negative(lit) ? cause == Domains.REFUTATION
+                : cause == Domains.DECISION;
+    }
+
+    /** The conflict of the last failed propagation as true literals that cannot all hold. */
+    void conflict(Explanation out) {
+        int clause = d.conflictClause();
+        if (clause >= 0) {
+            clauses.bump(clause);
+            for (int lit : clauses.literals(clause)) {
+                out.add(Clauses.not(lit));
+            }
+            return;
+        }
+        int x = d.conflictCell();
+        int cause = d.conflictCause();
+        if (x < 0) {
+            network.propagator(cause).explainFailure(d, out);
+            return;
+        }
+        long left = d.dom[x];
+        if (single(left)) {
+            out.fixed(x, Long.numberOfTrailingZeros(left));
+        } else {
+            out.goneAll(x, all & ~left);
+        }
+        int end = d.trailSize();
+        for (long m = left; m != 0; m &= m - 1) {
+            int v = Long.numberOfTrailingZeros(m);
+            if (d.isPeer(cause)) {
+                out.fixed(d.peerOf(cause), v);
+            } else {
+                network.propagator(cause).explain(d, x, v, end, out);
+            }
+        }
+    }
+
+    /** Adds the reason of true literal {@code lit} (not a decision) to {@code out}. */
+    void reasonOf(int lit, Explanation out) {
+        int c = (lit >>> 7);
+        int v = ((lit >>> 1) & 63);
+        int e = entryOf(lit);
+        int cause = d.cause(e);
+        if (d.isClause(cause)) {
+            int id = d.clauseOf(cause);
+            int[] c0 = clauses.literals(id);
+            if (c0[0] == lit) {
+                clauses.bump(id);
+                for (int k = 1; k < c0.length; k++) {
+                    out.add(Clauses.not(c0[k]));
+                }
+                return;
+            }
+            if (Clauses.negative(lit)) {
+                out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
+            } else {
+                out.goneAll(c, all & ~(1L << v));
+            }
+            return;
+        }
+        if (!Clauses.negative(lit)) {
+            if (cause == Domains.DECISION) {
+                throw new IllegalStateException("a decision has no reason");
+            }
+            fixedReason(c, v, e, out);
+            return;
+        }
+        if (cause == Domains.DECISION) {
+            out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
+        } else if (!d.isPeer(cause) && fixedPeer(c, v, e, out)) {
+            return;
+        } else if (d.isPeer(cause)) {
+            out.fixed(d.peerOf(cause), v);
+        } else if (d.isPropagator(cause)) {
+            propagatorReason(lit, cause, e, out);
+        } else {
+            throw new IllegalStateException("literal with cause " + cause + " has no reason");
+        }
+    }
+
+    /**
+     * A propagator's reason for removal {@code lit}, asked once per trail entry: the literal stays on the
+     * trail across many conflicts, and minimising and shrinking ask again each time.
+     */
+    private void propagatorReason(int lit, int cause, int e, Explanation out) {
+        int stamp = d.entryStamp(e);
+        int[] known = cachedReason[lit];
+        if (known != null && cachedStamp[lit] == stamp) {
+            for (int a : known) {
+                out.add(a);
+            }
+            return;
+        }
+        int from = out.size();
+        network.propagator(cause).explain(d, lit >>> 7, (lit >>> 1) & 63, e, out);
+        int[] copy = new int[out.size() - from];
+        for (int i = 0; i < copy.length; i++) {
+            copy[i] = out.literal(from + i);
+        }
+        cachedReason[lit] = copy;
+        cachedStamp[lit] = stamp;
+    }
+
+    /** cachedReason[lit]: the reason last given for removal lit, valid while cachedStamp[lit] names its entry. */
+    private final int[][] cachedReason;
+    private final int[] cachedStamp;
+
+    /**
+     * The shortest reason for {@code [c=v]} fixed by entry {@code e} without an assignment: either every
+     * other symbol gone from c, or v gone from every other cell of a house of c before {@code e}
+     * (a hidden single, whatever actually fixed the cell).
+     */
+    private void fixedReason(int c, int v, int e, Explanation out) {
+        long bit = 1L << v;
+        int best = Long.bitCount(all & ~bit & ~d.rootGone(c));
+        int[] bestHouse = null;
+        for (int[] house : network.housesOf(c)) {
+            int count = 0;
+            for (int x : house) {
+                if (x == c || (d.rootGone(x) & bit) != 0) {
+                    continue;
+                }
+                if ((d.dom[x] & bit) != 0 || d.removedAt(x, v) >= e) {
+                    count = Integer.MAX_VALUE;
+                    break;
+                }
+                count++;
+            }
+            if (count < best) {
+                best = count;
+                bestHouse = house;
+            }
+        }
+        if (bestHouse == null) {
+            out.goneAll(c, all & ~bit);
+            return;
+        }
+        for (int x : bestHouse) {
+            if (x != c) {
+                out.gone(x, v);
+            }
+        }
+    }
+
+    /** A peer of c fixed to v before entry {@code e}, as the one-literal reason for {@code [c≠v]}; false if none. */
+    private boolean fixedPeer(int c, int v, int e, Explanation out) {
+        long bit = 1L << v;
+        for (int p : network.peers(c)) {
+            if (d.dom[p] == bit && d.fixedAt(p) < e) {
+                out.fixed(p, v);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean single(long m) {
+        return (m & (m - 1)) == 0;
+    }
+}
