@@ -414,20 +414,39 @@ public final class EngineBench {
                 + summary(sameTimes));
     }
 
+    /** Thread CPU seconds each generated 16x16 killer may use ({@code bench.killerBudget}, default 10). */
+    private static final long KILLER16_BUDGET = Long.getLong("bench.killerBudget", 10);
+
+    /**
+     * Generated 16x16 killers without givens (seeded, 10 each with cages of up to 5, 6 and 7 cells), each
+     * solved to its first solution within a budget of thread CPU time; an unsolved one counts as the
+     * whole budget in the summary.
+     */
     private static void killer16() {
-        Random random = new Random(16);
-        List<Long> times = new ArrayList<>();
-        for (int i = 0; i < 10; i++) {
-            RuleModel model = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), 5, 0.0, random);
-            SolveResult r = new EngineSolver(model, planFromProperties(model)).solve(model.givens(),
-                    SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(30)), SolutionSink.NONE);
-            if (r.found()) {
-                check(model, r.solution(), "killer 16x16");
+        for (int maxCage = 5; maxCage <= 7; maxCage++) {
+            Random random = new Random(16 * 100 + maxCage);
+            List<Long> times = new ArrayList<>();
+            int solved = 0;
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < 10; i++) {
+                RuleModel model = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), maxCage, 0.0, random);
+                PreparedSolver engine = new EngineSolver(model, planFromProperties(model));
+                long t0 = cpuNanos();
+                SolveResult r = solveWithinCpu(engine, model.givens(), Long.getLong("bench.seed", 0),
+                        KILLER16_BUDGET * 1_000_000_000L);
+                long micros = (cpuNanos() - t0) / 1_000;
+                if (r.found()) {
+                    check(model, r.solution(), "killer 16x16");
+                    solved++;
+                }
+                times.add(r.found() ? micros : KILLER16_BUDGET * 1_000_000);
+                line.append(String.format(" %s%.0f", r.found() ? "" : ">", micros / 1e3));
             }
-            times.add(r.micros());
-            System.out.printf("  killer16 #%d %s %.1f ms, %d nodes%n", i, r.outcome(), r.micros() / 1e3, r.nodes());
+            System.out.printf("killer 16x16 generated (seed %d, cages up to %d, no givens), ms:%s%n", 16 * 100 + maxCage,
+                    maxCage, line);
+            System.out.println("killer 16x16 cages up to " + maxCage + ": solved " + solved + " of 10 within "
+                    + KILLER16_BUDGET + " s CPU, " + summary(times));
         }
-        System.out.println("killer 16x16 generated (seed 16, cages up to 5, no givens): " + summary(times));
     }
 
     private static String summary(List<Long> micros) {
