@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import tester.Cli;
 import tester.ExitCode;
 
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -43,7 +44,10 @@ class BenchTest {
     private static Run bench(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Bench.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        String[] command = new String[args.length + 1];
+        command[0] = "bench";
+        System.arraycopy(args, 0, command, 1, args.length);
+        int code = Cli.run(command, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tester.Arguments;
+import tester.Cli;
 import tester.ExitCode;
 
 import java.nio.file.Files;
@@ -55,11 +56,9 @@ class ArgumentsFuzzTest {
 
     /** True when the arguments would write an answer or picture into the working directory (e.g. to "n"). */
     private boolean writesOutsideTheTestFolder(List<String> args) {
-        Arguments parsed;
-        try {
-            parsed = Arguments.parse(args.toArray(String[]::new));
-        } catch (Exception usageError) {
-            // Arguments that do not parse are refused before anything is written.
+        // Arguments that do not parse (null) are refused before anything is written.
+        Arguments parsed = Cli.arguments(args.toArray(String[]::new));
+        if (parsed == null) {
             return false;
         }
         for (String file : new String[]{parsed.output(), parsed.render()}) {
