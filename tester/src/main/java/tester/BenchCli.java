@@ -82,10 +82,11 @@ final class BenchCli implements Callable<Integer> {
         if (!(timeout > 0) || timeout > 1e9 || !(budget > 0) || budget > 1e9) {
             throw refuse("--timeout and --budget take a positive number of seconds");
         }
-        for (String file : new String[]{plot, markdown}) {
-            String problem = file == null ? null : OutputPaths.problem(file);
+        String[][] files = {{"--plot", plot}, {"--markdown", markdown}};
+        for (String[] file : files) {
+            String problem = file[1] == null ? null : OutputPaths.problem(file[1]);
             if (problem != null) {
-                stderr.println("error: " + problem);
+                stderr.println("error: " + file[0] + " " + problem);
                 return ExitCode.BAD_INPUT;
             }
         }

@@ -24,6 +24,7 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 
 /**
  * One puzzle: solve it (the skeleton's behaviour), count its solutions or print them all.
@@ -39,12 +40,23 @@ final class SolveCommand {
     private final InputStream stdin;
     private final PrintStream out;
     private final PrintStream err;
+    private final BiFunction<SudokuSolver, RuleModel, PreparedSolver> preparer;
 
     SolveCommand(Arguments args, InputStream stdin, PrintStream out, PrintStream err) {
+        this(args, stdin, out, err, SudokuSolver::prepare);
+    }
+
+    /**
+     * A command whose solvers are prepared by {@code preparer}: {@link SudokuSolver#prepare} for real
+     * runs; tests pass a fake search to reach outcomes (a time limit, a count cut short) at once.
+     */
+    SolveCommand(Arguments args, InputStream stdin, PrintStream out, PrintStream err,
+                 BiFunction<SudokuSolver, RuleModel, PreparedSolver> preparer) {
         this.args = args;
         this.stdin = stdin;
         this.out = out;
         this.err = err;
+        this.preparer = preparer;
     }
 
     int run() throws UsageException {
@@ -83,7 +95,7 @@ final class SolveCommand {
         SudokuSolver solver = entry.solver().get();
         PreparedSolver prepared;
         try {
-            prepared = solver.prepare(model);
+            prepared = preparer.apply(solver, model);
         } catch (UnsupportedModelException e) {
             err.println("error: " + args.file() + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
