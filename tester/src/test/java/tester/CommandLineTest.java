@@ -178,7 +178,7 @@ class CommandLineTest {
         assertThat(json(none.out())).containsEntry("status", "no solution").containsKey("clashes");
 
         Path data = write("set.txt", "1 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
-                + "11...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n");
+                + "11..3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n");
         Run batch = run("batch", data.toString(), "--solver", "advanced", "--json");
         assertThat(batch.code()).isEqualTo(ExitCode.NO_SOLUTION);
         Map<String, Object> b = json(batch.out());
