@@ -37,7 +37,7 @@ final class BatchCli implements Callable<Integer> {
     private String out;
 
     @Option(names = "--timeout", paramLabel = "S", description = "stop the whole run after S seconds (exit 3)")
-    private Double timeout;
+    private String timeout;
 
     @Option(names = "--limit", paramLabel = "K",
             description = "look for K solutions per puzzle (2 also proves each answer unique; default 1)")
@@ -70,14 +70,7 @@ final class BatchCli implements Callable<Integer> {
         if (limit < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--limit must be at least 1, not " + limit);
         }
-        Duration limitTime = null;
-        if (timeout != null) {
-            if (!(timeout > 0) || timeout > 1e9) {
-                throw new CommandLine.ParameterException(spec.commandLine(),
-                        "--timeout takes a positive number of seconds, not '" + timeout + "'");
-            }
-            limitTime = Duration.ofNanos((long) (timeout * 1e9));
-        }
+        Duration limitTime = timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout);
         return new Arguments(file, "sudoku", solver, false, out, false, false, limit, limitTime, null,
                 Math.min(256, threads), seed, json);
     }

@@ -43,10 +43,10 @@ final class BenchCli implements Callable<Integer> {
     private long limit = 1;
 
     @Option(names = "--timeout", paramLabel = "S", description = "limit per puzzle in seconds (default 10)")
-    private double timeout = 10;
+    private String timeout = "10";
 
     @Option(names = "--budget", paramLabel = "S", description = "seconds per set and solver after the warm-up (default 30)")
-    private double budget = 30;
+    private String budget = "30";
 
     @Option(names = "--plot", paramLabel = "FILE.svg", description = "also draw the throughputs as an SVG bar chart")
     private String plot;
@@ -79,9 +79,8 @@ final class BenchCli implements Callable<Integer> {
         if (limit < 1) {
             throw refuse("--limit must be at least 1, not " + limit);
         }
-        if (!(timeout > 0) || timeout > 1e9 || !(budget > 0) || budget > 1e9) {
-            throw refuse("--timeout and --budget take a positive number of seconds");
-        }
+        Duration perPuzzle = Seconds.parse(spec.commandLine(), "--timeout", timeout);
+        Duration perSet = Seconds.parse(spec.commandLine(), "--budget", budget);
         String[][] files = {{"--plot", plot}, {"--markdown", markdown}};
         for (String[] file : files) {
             String problem = file[1] == null ? null : OutputPaths.problem(file[1]);
@@ -91,7 +90,7 @@ final class BenchCli implements Callable<Integer> {
             }
         }
         Bench.Settings settings = new Bench.Settings(data, sets, solvers, first, limit,
-                Duration.ofNanos((long) (timeout * 1e9)), budget, plot, markdown);
+                perPuzzle, perSet.toNanos() / 1e9, plot, markdown);
         return new Bench(settings, stdout, stderr).run();
     }
 

@@ -6,9 +6,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.InputStream;
-import java.math.BigDecimal;
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -55,7 +53,7 @@ final class SolveCli implements Callable<Integer> {
     private Long limit;
 
     @Option(names = "--timeout", paramLabel = "S", description = "stop the search after S seconds (exit 3)")
-    private Double timeout;
+    private String timeout;
 
     @Option(names = "--render", paramLabel = "F", description = "draw the puzzle and its answer to F (.png or .svg)")
     private String render;
@@ -123,7 +121,8 @@ final class SolveCli implements Callable<Integer> {
             throw refuse("--json uses standard output; OUTPUT cannot be - as well");
         }
         return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
-                limit == null ? Long.MAX_VALUE : positive("--limit", limit), seconds(timeout), render,
+                limit == null ? Long.MAX_VALUE : positive("--limit", limit),
+                timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
                 threads == null ? 1 : (int) Math.min(256, positive("--threads", threads)), seed, json);
     }
 
@@ -136,20 +135,5 @@ final class SolveCli implements Callable<Integer> {
             throw refuse(option + " must be at least 1, not " + value);
         }
         return value;
-    }
-
-    private Duration seconds(Double s) {
-        if (s == null) {
-            return null;
-        }
-        if (!(s > 0) || s > 1e9) {
-            throw refuse("--timeout takes a positive number of seconds, not '" + s + "'");
-        }
-        return Duration.ofNanos((long) (s * 1e9));
-    }
-
-    /** Seconds as people write them: {@code 2}, {@code 0.5}, never {@code 2.000000}. */
-    static String plainSeconds(Duration d) {
-        return BigDecimal.valueOf(d.toNanos(), 9).stripTrailingZeros().toPlainString();
     }
 }

@@ -337,7 +337,7 @@ final class SolveCommand {
         }
 
         void timedOut(SolveResult r) {
-            String limit = SolveCli.plainSeconds(args.timeout());
+            String limit = Seconds.plain(args.timeout());
             if (args.json()) {
                 out.println(timing(json("time limit"), r).raw("timeLimitSeconds", limit));
                 return;
@@ -392,7 +392,7 @@ final class SolveCommand {
                 printStats(r);
             }
             if (r.outcome() == Outcome.TIMED_OUT) {
-                out.println("The time limit of " + SolveCli.plainSeconds(args.timeout()) + " s was reached; "
+                out.println("The time limit of " + Seconds.plain(args.timeout()) + " s was reached; "
                         + written);
             } else if (r.outcome() == Outcome.CANCELLED) {
                 out.println("Interrupted; " + written);
