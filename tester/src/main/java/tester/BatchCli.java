@@ -17,7 +17,8 @@ import java.util.concurrent.Callable;
             "0 is a blank too up to 25x25, and a symbol in a 36x36 line; '#' starts a comment; an index",
             "number may stand before the puzzle). Prints one answer line per puzzle in input order",
             "('no solution' for an unsolvable one) and a summary on stderr.",
-            "Exit: 0 all solved, 1 some unsolvable, 2 some line skipped, 3 time limit, 4 answers not written."})
+            "Exit: 0 all solved, 1 some unsolvable, 2 some line skipped, 3 time limit, 4 answers not written,",
+            "130 Ctrl-C (the answers so far and the summary are printed)."})
 final class BatchCli implements Callable<Integer> {
 
     @CommandLine.Spec

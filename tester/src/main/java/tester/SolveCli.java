@@ -18,7 +18,8 @@ import java.util.concurrent.Callable;
         header = "Solve one puzzle (the default: PUZZLE TYPE SOLVER y|n [OUTPUT]).",
         description = {"Solves one puzzle (the default command: 'solve' may be left out).",
             "Prints 'Solution found!' or 'No solution found!', the time taken and 'Valid solution.',",
-            "and writes the answer to OUTPUT; with y also the grid before and after and the search statistics."})
+            "and writes the answer to OUTPUT; with y also the grid before and after and the search statistics.",
+            "Which solver finishes on which size: the README, 'Which solver for which size'."})
 final class SolveCli implements Callable<Integer> {
 
     @CommandLine.Spec
