@@ -35,8 +35,15 @@ public abstract class RuleGrid extends SudokuGrid {
 
     @Override
     public void initGrid(String filename) throws IOException {
-        RuleModel loaded = read(TextLines.read(filename));
-        load(loaded);
+        initGrid(TextLines.read(filename));
+    }
+
+    /**
+     * Reads the puzzle from lines already loaded (standard input, a string): the same parser as a
+     * file's, with the messages naming {@link TextLines#file()}.
+     */
+    public void initGrid(TextLines lines) throws IOException {
+        load(read(lines));
     }
 
     /** Sets the puzzle directly (used by generators, batch mode and tests). */
@@ -64,13 +71,14 @@ public abstract class RuleGrid extends SudokuGrid {
         if (model == null) {
             return "(no puzzle loaded)\n";
         }
-        return GridText.picture(model, cells);
+        return GridText.marked(model, cells);
     }
 
     /**
      * The picture the command line prints of this grid (before and after the search with {@code y}, and
      * for each solution with {@code --all}): by default {@link #toString()}, the aligned grid with box
-     * borders. A type whose assignment shows its board in its own way overrides this.
+     * borders, the signs and dots between cells and the killer cages ({@link GridText#marked}). A type
+     * whose assignment shows its board in its own way overrides this.
      */
     public String boardPicture() {
         return toString();

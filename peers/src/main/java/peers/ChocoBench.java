@@ -28,8 +28,8 @@ import java.util.Locale;
  * Choco's model is {@link ChocoPeer}'s textbook one (an {@code allDifferent} per house, and for killers a
  * sum plus an {@code allDifferent} per cage, default search), with no budget: these puzzles take
  * milliseconds. Every answer of both is checked by the rules and, for killers, against the published
- * solution. Reads the data folder of {@link BenchData}; says so and exits 0 when there is none.
- * Arguments: {@code killer}, {@code sudoku9} (none = both).
+ * solution. Reads the folder given with {@code --data DIR}, else the data folder of {@link BenchData};
+ * says so and exits 0 when there is none. Other arguments: {@code killer}, {@code sudoku9} (none = both).
  */
 public final class ChocoBench {
 
@@ -39,12 +39,20 @@ public final class ChocoBench {
     }
 
     public static void main(String[] args) throws IOException {
-        Path data = BenchData.folder().orElse(null);
+        List<String> only = new ArrayList<>(Arrays.asList(args));
+        Path data = null;
+        int at = only.indexOf("--data");
+        if (at >= 0 && at + 1 < only.size()) {
+            data = Path.of(only.get(at + 1));
+            only.subList(at, at + 2).clear();
+        }
         if (data == null) {
-            System.out.println("ChocoBench: " + BenchData.MISSING);
+            data = BenchData.folder().orElse(null);
+        }
+        if (data == null || !Files.isDirectory(data)) {
+            System.out.println("ChocoBench: " + (data == null ? BenchData.MISSING : data + ": no such folder"));
             return;
         }
-        List<String> only = Arrays.asList(args);
         System.out.println("data: " + data.toAbsolutePath() + "; times are thread CPU time, first solution");
         if (only.isEmpty() || only.contains("killer")) {
             killer(data.resolve("killer/krazydad_killer_IM_vol1.csv"));

@@ -1,30 +1,56 @@
 package tester;
 
 import grid.io.WatchedPrintStream;
-import tester.batch.BatchCommand;
-import tester.bench.Bench;
+import picocli.CommandLine;
 
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 /**
- * Parses the arguments and runs the right command; turns every expected failure into one line on
- * stderr and an exit code, never a stack trace.
+ * The command line: one picocli parser with the commands {@code solve} (the default, the RMIT form
+ * {@code PUZZLE TYPE SOLVER y|n [OUTPUT]}), {@code batch} and {@code bench}. Help and {@code --version}
+ * are generated, options take {@code --opt value} or {@code --opt=value}, command, type and solver names
+ * are read without regard to case. Every expected failure is one line on stderr and an exit code
+ * ({@link ExitCode}), never a stack trace: a mistyped option gets picocli's suggestion, an option of
+ * another command is named as such, and an option that does not apply to the mode asked for is refused.
+ *
+ * <p>The forms older scripts use keep working: {@code --batch FILE ...} is {@code batch FILE ...} and
+ * {@code --bench ...} is {@code bench ...}.
  */
 public final class Cli {
 
     /** How messages name standard output. */
     public static final String STANDARD_OUTPUT = "standard output";
 
+    private static final Set<String> COMMANDS = Set.of("solve", "batch", "bench");
+    private static final Set<String> TOP_LEVEL_OPTIONS = Set.of("-h", "--help", "-V", "--version");
+
     private Cli() {
     }
 
-    /**
-     * Runs the command line and returns the exit code (see {@link ExitCode}). Standard output that failed
-     * on the way (a reader that closed the pipe, a full disk behind a redirection) is a write failure
-     * like any other: one line naming it and the cause, exit {@link ExitCode#WRITE_FAILED}.
-     */
+    /** {@link #run(String[], InputStream, PrintStream, PrintStream)} with the JVM's standard input. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        int code = dispatch(args, out, err);
+        return run(args, System.in, out, err);
+    }
+
+    /**
+     * Runs the command line and returns the exit code (see {@link ExitCode}). {@code in} is read when the
+     * puzzle is {@code -}. Standard output that failed on the way (a reader that closed the pipe, a full
+     * disk behind a redirection) is a write failure like any other: one line naming it and the cause,
+     * exit {@link ExitCode#WRITE_FAILED}.
+     */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        CommandLine cl = commandLine(in, out, err);
+        int code = cl.execute(normalise(args));
+        cl.getOut().flush();
+        cl.getErr().flush();
         String broken = WatchedPrintStream.failure(out);
         if (broken != null && code != ExitCode.WRITE_FAILED) {
             err.println("error: " + STANDARD_OUTPUT + ": cannot write: " + broken);
@@ -33,55 +59,90 @@ public final class Cli {
         return code;
     }
 
-    private static int dispatch(String[] args, PrintStream out, PrintStream err) {
-        if (args.length > 0 && args[0].equals("--bench")) {
-            return Bench.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
-        }
-        Arguments arguments;
+    /**
+     * What a solve or batch command line asks for, parsed and checked as {@link #run} would, without
+     * running it; null for other commands and for arguments that {@code run} would refuse. For tests
+     * that must know which files a command line would write before they run it.
+     */
+    public static Arguments arguments(String[] args) {
+        PrintStream none = new PrintStream(OutputStream.nullOutputStream());
+        CommandLine cl = commandLine(InputStream.nullInputStream(), none, none);
         try {
-            arguments = Arguments.parse(args);
-        } catch (UsageException e) {
-            err.println("error: " + e.getMessage());
-            err.print(usage());
-            return ExitCode.BAD_INPUT;
-        }
-        if (arguments.help()) {
-            out.print(usage());
-            return ExitCode.SOLVED;
-        }
-        try {
-            return arguments.batch() ? new BatchCommand(arguments, out, err).run()
-                    : new SolveCommand(arguments, out, err).run();
-        } catch (UsageException e) {
-            err.println("error: " + e.getMessage());
-            err.print(usage());
-            return ExitCode.BAD_INPUT;
+            CommandLine.ParseResult parsed = cl.parseArgs(normalise(args));
+            if (!parsed.hasSubcommand() || parsed.subcommand().isUsageHelpRequested()
+                    || parsed.subcommand().isVersionHelpRequested()) {
+                return null;
+            }
+            Object command = parsed.subcommand().commandSpec().userObject();
+            if (command instanceof SolveCli solve) {
+                return solve.arguments();
+            }
+            return command instanceof BatchCli batch ? batch.arguments() : null;
+        } catch (CommandLine.ParameterException refused) {
+            return null;
         }
     }
 
-    /** The usage text, listing every type and the solvers each takes. */
-    public static String usage() {
-        StringBuilder sb = new StringBuilder();
-        sb.append("usage: java -jar sudoku.jar PUZZLE TYPE SOLVER y|n [OUTPUT] [options]\n");
-        sb.append("       java -jar sudoku.jar --batch FILE --solver NAME [--threads N] [--out FILE] [--timeout S]\n");
-        sb.append("       java -jar sudoku.jar --bench [--sets ...] [--solvers ...] [--plot F.svg] [--markdown F.md]\n");
-        sb.append("  (also: java -cp sudoku.jar RmitSudokuTester ... or RmitSudoku ...)\n");
-        sb.append("types and solvers:\n");
-        for (Registry.GameType t : Registry.types()) {
-            sb.append(String.format("  %-10s %s%n", t.name(), String.join(", ", Registry.solverNames(t.name()))));
+    /** The parser with its commands, writing help to {@code out} and errors to {@code err}. */
+    static CommandLine commandLine(InputStream in, PrintStream out, PrintStream err) {
+        CommandLine cl = new CommandLine(new SudokuCli());
+        cl.addSubcommand(new CommandLine(new SolveCli(in, out, err)));
+        cl.addSubcommand(new CommandLine(new BatchCli(out, err)));
+        cl.addSubcommand(new CommandLine(new BenchCli(out, err)));
+        cl.setSubcommandsCaseInsensitive(true);
+        cl.setOverwrittenOptionsAllowed(true);
+        cl.setUsageHelpWidth(100);
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        cl.setParameterExceptionHandler((e, args) -> {
+            err.println("error: " + Usage.describe(e, cl));
+            return ExitCode.BAD_INPUT;
+        });
+        cl.setExecutionExceptionHandler((e, command, parsed) -> {
+            throw e;
+        });
+        SudokuCli.describe(cl);
+        return cl;
+    }
+
+    /**
+     * The arguments as the parser takes them: the RMIT form (anything not starting with a command or a
+     * top-level option) goes to {@code solve}; {@code --batch FILE} and a leading {@code --bench} become
+     * their commands.
+     */
+    static String[] normalise(String[] args) {
+        if (args.length == 0) {
+            return new String[]{"solve"};
         }
-        sb.append("options:\n");
-        sb.append("  --count          count solutions (prints 'solutions: N')\n");
-        sb.append("  --all            print every solution, write them all to OUTPUT\n");
-        sb.append("  --limit K        stop counting/enumerating at K solutions\n");
-        sb.append("  --timeout S      stop at S seconds (exit 3; a file is left as it was)\n");
-        sb.append("  --render F       draw the puzzle and its solution to F (.png or .svg)\n");
-        sb.append("  --seed N         seed for solvers that randomise\n");
-        sb.append("  --threads N      one puzzle: N differently seeded searches at once, the first answer wins\n");
-        sb.append("  OUTPUT           a file (replaced atomically), a link (followed), a FIFO or device,\n");
-        sb.append("                   or - for standard output\n");
-        sb.append("exit codes: 0 solved, 1 no solution, 2 bad usage or input, 3 time limit,\n");
-        sb.append("            4 an output could not be written\n");
-        return sb.toString();
+        String first = args[0];
+        if (COMMANDS.contains(first.toLowerCase(Locale.ROOT)) || TOP_LEVEL_OPTIONS.contains(first)) {
+            return args;
+        }
+        if (first.equals("--bench")) {
+            String[] rest = Arrays.copyOfRange(args, 1, args.length);
+            return prepend("bench", rest);
+        }
+        List<String> list = new ArrayList<>(Arrays.asList(args));
+        for (int i = 0; i < list.size(); i++) {
+            String a = list.get(i);
+            if (a.equals("--batch") || a.startsWith("--batch=")) {
+                list.remove(i);
+                if (a.startsWith("--batch=")) {
+                    list.add(0, a.substring("--batch=".length()));
+                } else if (i < list.size()) {
+                    list.add(0, list.remove(i));
+                }
+                list.add(0, "batch");
+                return list.toArray(String[]::new);
+            }
+        }
+        return prepend("solve", args);
+    }
+
+    private static String[] prepend(String command, String[] rest) {
+        String[] out = new String[rest.length + 1];
+        out[0] = command;
+        System.arraycopy(rest, 0, out, 1, rest.length);
+        return out;
     }
 }

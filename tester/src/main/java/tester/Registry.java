@@ -21,6 +21,7 @@ import solver.SudokuSolver;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -31,25 +32,11 @@ import java.util.function.Supplier;
  */
 public final class Registry {
 
-    /** When the command line prints the board of a puzzle (before and after the search). */
-    public enum Board {
-        /** Only when asked for with {@code y}. */
-        ON_REQUEST,
-        /** Always: the type's assignment program does, and its markers compare that output. */
-        ALWAYS
-    }
-
     /**
-     * A game type: its name on the command line, the grid that reads its files (and draws and diagnoses
-     * them, see {@link RuleGrid#boardPicture} and {@link RuleGrid#givenClashes}), and when its board is
-     * printed.
+     * A game type: its name on the command line and the grid that reads its files (and draws and
+     * diagnoses them, see {@link RuleGrid#boardPicture} and {@link RuleGrid#givenClashes}).
      */
-    public record GameType(String name, Supplier<RuleGrid> grid, Board board, String description) {
-
-        /** Whether the board is printed, given the {@code y}/{@code n} argument. */
-        public boolean showsBoard(boolean visual) {
-            return visual || board == Board.ALWAYS;
-        }
+    public record GameType(String name, Supplier<RuleGrid> grid, String description) {
     }
 
     /** A solver for one game type. */
@@ -60,14 +47,14 @@ public final class Registry {
     private static final List<SolverEntry> SOLVERS = new ArrayList<>();
 
     static {
-        type("sudoku", StdSudokuGrid::new, Board.ON_REQUEST,
+        type("sudoku", StdSudokuGrid::new,
                 "standard Sudoku, any n = k*k: RMIT, 'row col value' or one-line format");
-        type("killer", KillerSudokuGrid::new, Board.ON_REQUEST, "Killer Sudoku, any n = k*k, RMIT format");
-        type("kropki", KropkiGrid::new, Board.ON_REQUEST, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
-        type("futoshiki", FutoshikiGrid::new, Board.ON_REQUEST, "Futoshiki (inequality signs), n = 4..9, NYU format");
-        type("dutch", DutchMiracleGrid::new, Board.ALWAYS,
+        type("killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
+        type("kropki", KropkiGrid::new, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
+        type("futoshiki", FutoshikiGrid::new, "Futoshiki (inequality signs), n = 4..9, NYU format");
+        type("dutch", DutchMiracleGrid::new,
                 "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
-        type("fpuzzles", FPuzzlesGrid::new, Board.ON_REQUEST,
+        type("fpuzzles", FPuzzlesGrid::new,
                 "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
 
         solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
@@ -89,23 +76,23 @@ public final class Registry {
     private Registry() {
     }
 
-    private static void type(String name, Supplier<RuleGrid> grid, Board board, String description) {
-        TYPES.put(name, new GameType(name, grid, board, description));
+    private static void type(String name, Supplier<RuleGrid> grid, String description) {
+        TYPES.put(name, new GameType(name, grid, description));
     }
 
     private static void solver(String type, String name, Supplier<SudokuSolver> solver, String description) {
         SOLVERS.add(new SolverEntry(type, name, solver, description));
     }
 
-    /** The game type called {@code name}, if any. */
+    /** The game type called {@code name} (in any case: {@code Sudoku} is {@code sudoku}), if any. */
     public static Optional<GameType> type(String name) {
-        return Optional.ofNullable(TYPES.get(name));
+        return Optional.ofNullable(TYPES.get(name.toLowerCase(Locale.ROOT)));
     }
 
-    /** The solver called {@code name} for game type {@code type}, if that pair exists. */
+    /** The solver called {@code name} (in any case) for game type {@code type}, if that pair exists. */
     public static Optional<SolverEntry> solver(String type, String name) {
         for (SolverEntry e : SOLVERS) {
-            if (e.type().equals(type) && e.name().equals(name)) {
+            if (e.type().equalsIgnoreCase(type) && e.name().equalsIgnoreCase(name)) {
                 return Optional.of(e);
             }
         }

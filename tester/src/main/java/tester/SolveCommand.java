@@ -5,6 +5,7 @@ import grid.io.Output;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
 import grid.io.PuzzleFormatException;
+import grid.io.TextLines;
 import grid.io.WatchedPrintStream;
 import grid.model.RuleModel;
 import solver.Outcome;
@@ -18,29 +19,44 @@ import solver.UnsupportedModelException;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 
 /**
- * One puzzle file: solve it (the skeleton's behaviour), count its solutions or print them all.
+ * One puzzle: solve it (the skeleton's behaviour), count its solutions or print them all.
  * Everything that can go wrong before the search (arguments, output path, the file, a solver that does
  * not take the type, givens that already clash) is reported before any search starts. What differs
- * between types and solvers comes from them, not from checks of their classes here: the registry row
- * says when the board is printed, the grid how it looks and how its clashes are worded, the solver what
- * it reports before its search.
+ * between types and solvers comes from them, not from checks of their classes here: the grid says how
+ * its board looks and how its clashes are worded, the solver what it reports before its search.
+ * With {@code --json} the report is one JSON object on standard output instead of the text lines.
  */
 final class SolveCommand {
 
     private final Arguments args;
+    private final InputStream stdin;
     private final PrintStream out;
     private final PrintStream err;
+    private final BiFunction<SudokuSolver, RuleModel, PreparedSolver> preparer;
 
-    SolveCommand(Arguments args, PrintStream out, PrintStream err) {
+    SolveCommand(Arguments args, InputStream stdin, PrintStream out, PrintStream err) {
+        this(args, stdin, out, err, SudokuSolver::prepare);
+    }
+
+    /**
+     * A command whose solvers are prepared by {@code preparer}: {@link SudokuSolver#prepare} for real
+     * runs; tests pass a fake search to reach outcomes (a time limit, a count cut short) at once.
+     */
+    SolveCommand(Arguments args, InputStream stdin, PrintStream out, PrintStream err,
+                 BiFunction<SudokuSolver, RuleModel, PreparedSolver> preparer) {
         this.args = args;
+        this.stdin = stdin;
         this.out = out;
         this.err = err;
+        this.preparer = preparer;
     }
 
     int run() throws UsageException {
@@ -55,8 +71,10 @@ final class SolveCommand {
         }
         long start = System.nanoTime();
         RuleGrid grid = type.grid().get();
+        TextLines lines;
         try {
-            grid.initGrid(args.file());
+            lines = Arguments.STDIN.equals(args.file()) ? TextLines.read(stdin, Arguments.STDIN_NAME)
+                    : TextLines.read(args.file());
         } catch (PuzzleFormatException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -64,71 +82,81 @@ final class SolveCommand {
             err.println("error: " + args.file() + ": cannot open the puzzle file (no such file or not readable)");
             return ExitCode.BAD_INPUT;
         } catch (IOException e) {
-            err.println("error: " + args.file() + ": cannot read the puzzle file: " + e.getMessage());
+            err.println("error: " + args.file() + ": cannot read the puzzle file: " + IoReason.of(e));
+            return ExitCode.BAD_INPUT;
+        }
+        try {
+            grid.initGrid(lines);
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage() + TypeGuess.hint(type, lines));
             return ExitCode.BAD_INPUT;
         }
         RuleModel model = grid.rules();
         SudokuSolver solver = entry.solver().get();
         PreparedSolver prepared;
         try {
-            prepared = solver.prepare(model);
+            prepared = preparer.apply(solver, model);
         } catch (UnsupportedModelException e) {
             err.println("error: " + args.file() + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        boolean showBoard = type.showsBoard(args.visual());
-        if (showBoard) {
+        Report report = new Report(grid, entry, start);
+        if (args.visual()) {
             out.print(grid.boardPicture());
         }
         List<String> clashes = grid.givenClashes();
         if (!clashes.isEmpty()) {
-            out.println("No solution found!");
-            for (String v : clashes) {
-                out.println("The givens already break a rule: " + v);
-            }
-            printTime(start);
-            return ExitCode.NO_SOLUTION;
+            return report.clashes(clashes);
         }
-        solver.preamble(model).ifPresent(out::println);
-        return args.count() || args.all() ? enumerate(grid, model, prepared, start)
-                : solveOne(grid, model, prepared, start, showBoard);
+        if (!args.json()) {
+            solver.preamble(model).ifPresent(out::println);
+        }
+        return args.count() || args.all() ? enumerate(grid, model, prepared, report)
+                : solveOne(grid, model, prepared, report);
     }
 
-    private int solveOne(RuleGrid grid, RuleModel model, PreparedSolver prepared, long start, boolean showBoard) {
+    private int solveOne(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
         SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
         PreparedSolver search = args.threads() > 1 ? new Portfolio(prepared, args.threads()) : prepared;
-        SolveResult result = search.solve(model.givens(), options, SolutionSink.NONE);
+        SolveResult result;
+        double limit = args.timeout() == null ? -1 : args.timeout().toNanos() / 1e9;
+        try (Progress progress = Progress.elapsed(err, "searching", limit)) {
+            result = search.solve(model.givens(), options, SolutionSink.NONE);
+        }
         if (result.outcome() == Outcome.TIMED_OUT) {
-            out.println("No solution found: the time limit of " + seconds(args.timeout().toNanos()) + " s was reached.");
-            printTime(start);
-            return ExitCode.TIMEOUT;
+            report.timedOut(result);
+            return drawGivensOnly(grid, "the search stopped at its time limit", ExitCode.TIMEOUT);
         }
         if (!result.found()) {
-            out.println("No solution found!");
-            printTime(start);
-            if (args.visual()) {
-                printStats(result);
-            }
-            return ExitCode.NO_SOLUTION;
+            report.noSolution(result);
+            return drawGivensOnly(grid, "the puzzle has no solution", ExitCode.NO_SOLUTION);
         }
         grid.fill(result.solution());
-        out.println("Solution found!");
-        printTime(start);
         boolean valid = grid.validate();
-        out.println(valid ? "Valid solution." : "Invalid solution.");
-        if (showBoard) {
-            out.print(grid.boardPicture());
-        }
-        if (args.visual()) {
-            printStats(result);
-        }
+        report.solved(result, valid);
         if (!valid) {
             return ExitCode.NO_SOLUTION;
         }
         return writeAnswers(grid.outputText(), grid);
     }
 
-    private int enumerate(RuleGrid grid, RuleModel model, PreparedSolver prepared, long start) {
+    /**
+     * {@code --render} when there is no answer to draw: the picture shows the puzzle as given, and one
+     * line on stderr says why it has no answer in it, so a missing picture is never a silent outcome.
+     */
+    private int drawGivensOnly(RuleGrid grid, String why, int code) {
+        if (args.render() == null) {
+            return code;
+        }
+        int drawn = Pictures.render(grid, args.render(), out, err);
+        if (drawn != ExitCode.SOLVED) {
+            return drawn;
+        }
+        err.println("note: " + args.render() + " shows the puzzle without an answer: " + why);
+        return code;
+    }
+
+    private int enumerate(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
         // --all sends the solutions to OUTPUT as they are found (there may be more than memory holds): a
         // regular file gets them through a temporary file that replaces it only when the enumeration ends
         // normally; a FIFO, a device or standard output gets them as they come.
@@ -172,10 +200,7 @@ final class SolveCommand {
                 result = prepared.solve(model.givens(), options, sink);
             }
             ctrlC.disarm();
-            String more = result.outcome() == Outcome.EXHAUSTED ? "" : ">=";
-            out.println("solutions: " + more + result.solutions());
-            printTime(start);
-            printStats(result);
+            report.counted(result, whatWasWritten(pending));
             if (writeFailure[0] != null) {
                 err.println("error: " + writeFailure[0].getMessage());
                 return ExitCode.WRITE_FAILED;
@@ -186,16 +211,13 @@ final class SolveCommand {
                 return ExitCode.WRITE_FAILED;
             }
             if (result.outcome() == Outcome.TIMED_OUT) {
-                out.println("The time limit of " + seconds(args.timeout().toNanos()) + " s was reached; "
-                        + whatWasWritten(pending));
                 return ExitCode.TIMEOUT;
             }
             if (result.outcome() == Outcome.CANCELLED) {
-                out.println("Interrupted; " + whatWasWritten(pending));
                 return ExitCode.INTERRUPTED;
             }
             if (result.solutions() == 0) {
-                return ExitCode.NO_SOLUTION;
+                return drawGivensOnly(grid, "the puzzle has no solution", ExitCode.NO_SOLUTION);
             }
             if (args.all()) {
                 if (pending != null) {
@@ -255,14 +277,6 @@ final class SolveCommand {
         return args.render() == null ? null : Pictures.checkName(args.render());
     }
 
-    private void printTime(long start) {
-        out.println("time taken = " + seconds(System.nanoTime() - start) + " sec.");
-    }
-
-    private void printStats(SolveResult r) {
-        out.println("nodes: " + r.nodes() + ", backtracks: " + r.backtracks());
-    }
-
     private static String seconds(long nanos) {
         return String.format(Locale.ROOT, "%.6f", nanos / 1e9);
     }
@@ -272,7 +286,7 @@ final class SolveCommand {
     }
 
     static String unknownSolver(String type, String name) {
-        List<String> takers = Registry.solvers().stream().filter(e -> e.name().equals(name))
+        List<String> takers = Registry.solvers().stream().filter(e -> e.name().equalsIgnoreCase(name))
                 .map(Registry.SolverEntry::type).toList();
         String options = String.join(", ", Registry.solverNames(type));
         if (takers.isEmpty()) {
@@ -280,5 +294,117 @@ final class SolveCommand {
         }
         return "solver '" + name + "' cannot solve " + type + " puzzles (it takes " + String.join(", ", takers)
                 + "); for " + type + " use one of " + options;
+    }
+
+    /**
+     * What the run prints about its outcome: the RMIT text lines (unchanged from the skeleton's for a
+     * plain solve), or with {@code --json} one JSON object.
+     */
+    private final class Report {
+
+        private final RuleGrid grid;
+        private final Registry.SolverEntry entry;
+        private final long start;
+
+        Report(RuleGrid grid, Registry.SolverEntry entry, long start) {
+            this.grid = grid;
+            this.entry = entry;
+            this.start = start;
+        }
+
+        private JsonText json(String status) {
+            return new JsonText().put("puzzle", args.file()).put("type", entry.type()).put("solver", entry.name())
+                    .put("status", status);
+        }
+
+        private JsonText timing(JsonText j, SolveResult r) {
+            return j.seconds("seconds", (System.nanoTime() - start) / 1e9).put("nodes", r.nodes())
+                    .put("backtracks", r.backtracks());
+        }
+
+        int clashes(List<String> clashes) {
+            if (args.json()) {
+                out.println(json("no solution").strings("clashes", clashes)
+                        .seconds("seconds", (System.nanoTime() - start) / 1e9));
+                return ExitCode.NO_SOLUTION;
+            }
+            out.println("No solution found!");
+            for (String v : clashes) {
+                out.println("The givens already break a rule: " + v);
+            }
+            printTime();
+            return ExitCode.NO_SOLUTION;
+        }
+
+        void timedOut(SolveResult r) {
+            String limit = Seconds.plain(args.timeout());
+            if (args.json()) {
+                out.println(timing(json("time limit"), r).raw("timeLimitSeconds", limit));
+                return;
+            }
+            out.println("Stopped at the time limit of " + limit + " s before an answer was found;"
+                    + " the puzzle may still have one.");
+            printTime();
+        }
+
+        void noSolution(SolveResult r) {
+            if (args.json()) {
+                out.println(timing(json("no solution"), r));
+                return;
+            }
+            out.println("No solution found!");
+            printTime();
+            if (args.visual()) {
+                printStats(r);
+            }
+        }
+
+        void solved(SolveResult r, boolean valid) {
+            if (args.json()) {
+                out.println(timing(json(valid ? "solved" : "invalid"), r)
+                        .raw("solution", JsonText.grid(grid.rules(), grid.cells())));
+                return;
+            }
+            out.println("Solution found!");
+            printTime();
+            out.println(valid ? "Valid solution." : "Invalid solution.");
+            if (args.visual()) {
+                out.print(grid.boardPicture());
+                printStats(r);
+            }
+        }
+
+        void counted(SolveResult r, String written) {
+            boolean complete = r.outcome() == Outcome.EXHAUSTED;
+            if (args.json()) {
+                String status = switch (r.outcome()) {
+                    case TIMED_OUT -> "time limit";
+                    case CANCELLED -> "interrupted";
+                    case EXHAUSTED -> "counted";
+                    default -> "limit reached";
+                };
+                out.println(timing(json(status), r).put("solutions", r.solutions()).put("complete", complete));
+                return;
+            }
+            out.println("solutions: " + (complete ? "" : ">=") + r.solutions());
+            printTime();
+            if (args.visual()) {
+                printStats(r);
+            }
+            if (r.outcome() == Outcome.TIMED_OUT) {
+                out.println("The time limit of " + Seconds.plain(args.timeout()) + " s was reached; "
+                        + written);
+            } else if (r.outcome() == Outcome.CANCELLED) {
+                out.println("Interrupted; " + written);
+            }
+        }
+
+        private void printTime() {
+            out.println("time taken = " + seconds(System.nanoTime() - start) + " sec.");
+        }
+
+        private void printStats(SolveResult r) {
+            out.println("nodes: " + r.nodes() + ", backtracks: " + r.backtracks());
+        }
     }
 }

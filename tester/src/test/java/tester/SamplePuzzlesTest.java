@@ -66,6 +66,7 @@ class SamplePuzzlesTest {
             "sudoku/generated-std-3636-65pct.in naive",
             "sudoku/generated-std-3636-65pct.in forward",
             "sudoku/generated-std-3636-65pct.in ac3",
+            "sudoku/generated-std-4949-70pct.in advanced",
             "sudoku/generated-std-4949-70pct.in backtracking",
             "sudoku/generated-std-4949-70pct.in algorx",
             "sudoku/generated-std-4949-70pct.in dancing",

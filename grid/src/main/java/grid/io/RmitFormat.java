@@ -14,6 +14,10 @@ import java.util.regex.Pattern;
  * Killer: size, symbol list, cage count, then one {@code total row,col row,col ...} per line. Blank lines,
  * CRLF, a BOM and extra spaces (also around the comma) are accepted; anything else is refused with the
  * line and what was expected. Coordinates are 0-based.
+ *
+ * <p>A given {@code row,col 0} where 0 is not one of the symbols is read as a blank cell: some files of
+ * the assignment list every cell and mark the empty ones with 0 (their symbols being 1..n), and 0 cannot
+ * mean anything else there. Where the symbol line lists 0, it is a symbol like any other.
  */
 public final class RmitFormat {
 
@@ -40,6 +44,9 @@ public final class RmitFormat {
             int v = parseInt(text, line, m.group(3), "value");
             checkCell(text, line, r, c, n);
             int s = base.symbolIndex(v);
+            if (s < 0 && v == 0) {
+                continue;
+            }
             if (s < 0) {
                 throw text.error(line, "value " + v + " at cell " + r + "," + c + " is not one of the symbols "
                         + symbolList(base));

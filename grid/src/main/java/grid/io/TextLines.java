@@ -65,6 +65,19 @@ public final class TextLines {
     }
 
     /**
+     * Reads a puzzle from a stream (standard input), at most {@link #MAX_BYTES}, by the same rules as
+     * a file; {@code name} is what messages call it. The stream is not closed.
+     */
+    public static TextLines read(InputStream in, String name) throws IOException {
+        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, MAX_BYTES + 1));
+        if (bytes.length > MAX_BYTES) {
+            throw new PuzzleFormatException(name, 0, "is larger than " + (MAX_BYTES >> 20)
+                    + " MiB; no puzzle this program accepts is that large");
+        }
+        return of(name, bytes);
+    }
+
+    /**
      * Up to {@code limit + 1} bytes of the file. Reading stops there rather than trusting the size the file
      * system reports: devices and pipes ({@code /dev/zero}, {@code /dev/stdin}) report 0 and never end.
      */

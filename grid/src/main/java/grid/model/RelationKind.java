@@ -20,7 +20,7 @@ public enum RelationKind {
             return (long) x == (long) p * y || (long) y == (long) p * x;
         }
     },
-    /** x < y: a Futoshiki sign pointing from a to b ({@code a < b}). The parameter is unused. */
+    /** {@code x < y}: a Futoshiki sign pointing from a to b ({@code a < b}). The parameter is unused. */
     LESS_THAN {
         @Override
         public boolean allows(int x, int y, int p) {

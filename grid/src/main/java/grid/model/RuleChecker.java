@@ -77,7 +77,7 @@ public final class RuleChecker {
             int x = cells[r.a()];
             int y = cells[r.b()];
             if (x >= 0 && y >= 0 && !r.allows(model.symbol(x), model.symbol(y))) {
-                out.add(new Violation(describe(model, r, cells), new int[]{r.a(), r.b()}));
+                out.add(new Violation(describe(model, r, cells, wording), new int[]{r.a(), r.b()}));
             }
         }
         return out;
@@ -154,10 +154,12 @@ public final class RuleChecker {
         }
     }
 
-    private static String describe(RuleModel model, Relation r, int[] cells) {
+    private static String describe(RuleModel model, Relation r, int[] cells, Wording wording) {
         int x = model.symbol(cells[r.a()]);
         int y = model.symbol(cells[r.b()]);
-        String pair = puzzleCell(model, r.a()) + " = " + x + ", " + puzzleCell(model, r.b()) + " = " + y;
+        String a = wording == Wording.PLAIN ? name(model, r.a()) : puzzleCell(model, r.a());
+        String b = wording == Wording.PLAIN ? name(model, r.b()) : puzzleCell(model, r.b());
+        String pair = a + " = " + x + ", " + b + " = " + y;
         return switch (r.kind()) {
             case DIFFERENCE -> pair + ", but they must differ by " + r.param();
             case RATIO -> pair + ", but one must be " + r.param() + " times the other";
@@ -173,8 +175,12 @@ public final class RuleChecker {
         return "puzzle[" + model.row(cell) + "][" + model.col(cell) + "]";
     }
 
-    /** {@code row,col} of a cell, 0-based as in the RMIT files. */
+    /**
+     * A cell as people count it, {@code r3c1} for row 3, column 1, both from 1: the common notation of
+     * Sudoku solving guides, and the same numbering as the rows, columns and boxes of the messages. The
+     * files keep their own 0-based {@code row,col}.
+     */
     public static String name(RuleModel model, int cell) {
-        return model.row(cell) + "," + model.col(cell);
+        return "r" + (model.row(cell) + 1) + "c" + (model.col(cell) + 1);
     }
 }

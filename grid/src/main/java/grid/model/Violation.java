@@ -3,7 +3,7 @@ package grid.model;
 /**
  * One broken rule, in words a person can act on, with the cells involved.
  *
- * @param message e.g. {@code the number 3 appears twice in row 2 (cells 1,0 and 1,4)}
+ * @param message e.g. {@code the number 3 appears twice in row 2 (cells r2c1 and r2c5)}
  * @param cells   the cells involved (row-major indices)
  */
 public record Violation(String message, int[] cells) {

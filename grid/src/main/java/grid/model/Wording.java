@@ -8,8 +8,8 @@ package grid.model;
 public enum Wording {
 
     /**
-     * This project's words: {@code the number 3 appears multiple times in row 2 (cells 1,0 and 1,4)}.
-     * Groups are counted from 1 as people count, cells are 0-based {@code row,col} as in the RMIT files,
+     * This project's words: {@code the number 3 appears multiple times in row 2 (cells r2c1 and r2c5)}.
+     * Groups and cells are counted from 1 as people count ({@code rXcY}, see {@link RuleChecker#name}),
      * and only the first repeat of each group is named (one is enough to find a typo).
      */
     PLAIN,

@@ -58,6 +58,15 @@ class RmitFormatTest {
     }
 
     @Test
+    void aZeroGivenWhereZeroIsNotASymbolIsABlank() throws Exception {
+        RuleModel m = readStd("zero-blanks.in");
+        assertThat(m.givenCount()).isEqualTo(2);
+        assertThat(m.given(m.cell(0, 1))).isEqualTo(-1);
+        assertThat(m.given(m.cell(3, 3))).isEqualTo(-1);
+        assertThat(m.symbol(m.given(m.cell(1, 0)))).isEqualTo(3);
+    }
+
+    @Test
     void theSameGivenRepeatedWithTheSameValueIsAccepted() throws Exception {
         assertThat(readStd("same-given-twice.in").givenCount()).isEqualTo(1);
     }

@@ -2,6 +2,7 @@ package grid.io;
 
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,5 +57,15 @@ class TextLinesTest {
         assertThatThrownBy(() -> TextLines.read("a\u0000b.in"))
                 .isInstanceOf(PuzzleFormatException.class)
                 .hasMessageContaining("is not a valid file name");
+    }
+
+    @Test
+    void aStreamIsReadByTheRulesOfAFileUnderTheNameGiven() throws Exception {
+        byte[] bytes = "\uFEFF4\r\n1 2 3 4  \r\n".getBytes(StandardCharsets.UTF_8);
+        TextLines lines = TextLines.read(new ByteArrayInputStream(bytes), "standard input");
+        assertThat(lines.file()).isEqualTo("standard input");
+        assertThat(lines.all()).extracting(TextLines.Line::text).containsExactly("4", "1 2 3 4");
+        assertThatThrownBy(() -> TextLines.read(new ByteArrayInputStream(new byte[]{'1', 0}), "standard input"))
+                .hasMessage("standard input:1: binary data (a NUL byte), not a text puzzle");
     }
 }

@@ -31,10 +31,10 @@ class RuleCheckerTest {
     @Test
     void plainWordsNameTheFirstRepeatOfEachGroupCountingGroupsFromOne() {
         assertThat(messages(RuleChecker.violations(FOUR, twoRepeatsInARow(), 10))).containsExactly(
-                "the number 1 appears multiple times in row 1 (cells 0,0 and 0,1)",
-                "the number 1 appears multiple times in column 1 (cells 0,0 and 3,0)",
-                "the number 1 appears multiple times in box 1 (cells 0,0 and 0,1)",
-                "the number 2 appears multiple times in box 2 (cells 0,2 and 0,3)");
+                "the number 1 appears multiple times in row 1 (cells r1c1 and r1c2)",
+                "the number 1 appears multiple times in column 1 (cells r1c1 and r4c1)",
+                "the number 1 appears multiple times in box 1 (cells r1c1 and r1c2)",
+                "the number 2 appears multiple times in box 2 (cells r1c3 and r1c4)");
     }
 
     @Test

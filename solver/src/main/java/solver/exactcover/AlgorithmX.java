@@ -19,7 +19,8 @@ import java.util.Arrays;
  * the scan stops early at a column with none. Secondary columns are covered when a chosen row holds
  * them but never branched on. Immutable after construction; each {@link #solve} allocates its state.
  *
- * <p>Statistics: nodes = rows tried, updates = rows and columns deactivated.
+ * <p>Statistics: nodes = rows tried, backtracks = chosen rows taken back (never more than the nodes),
+ * updates = rows and columns deactivated.
  */
 public final class AlgorithmX implements ExactCoverAlgorithm {
 
@@ -182,11 +183,8 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
                     levelMark[depth] = top;
                     depth++;
                 }
-                if (min >= INACTIVE || min == 0) {
-                    control.backtrack();
-                    if (depth == base) {
-                        return;
-                    }
+                if ((min >= INACTIVE || min == 0) && depth == base) {
+                    return;
                 }
                 // Advance the top level to its next active row, popping exhausted levels.
                 int row = -1;
@@ -194,6 +192,10 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
                     int level = depth - 1;
                     restore(levelMark[level]);
                     int c = levelColumn[level];
+                    if (levelPos[level] >= colStart[c]) {
+                        // The row chosen at this level is taken back: one backtrack per row undone.
+                        control.backtrack();
+                    }
                     int end = colStart[c + 1];
                     int p = levelPos[level] + 1;
                     while (p < end && !rowActive[colRows[p]]) {
@@ -204,7 +206,6 @@ public final class AlgorithmX implements ExactCoverAlgorithm {
                         row = colRows[p];
                     } else {
                         depth--;
-                        control.backtrack();
                         if (depth == base) {
                             return;
                         }

@@ -29,7 +29,8 @@ import solver.SolveResult;
  * </ul>
  * Search is iterative, with an explicit stack of chosen nodes.
  *
- * <p>Statistics: nodes = rows tried, updates = nodes unlinked by covers, headers included (Knuth's
+ * <p>Statistics: nodes = rows tried, backtracks = chosen rows taken back (never more than the nodes),
+ * updates = nodes unlinked by covers, headers included (Knuth's
  * measure).
  */
 public final class DancingLinks implements ExactCoverAlgorithm {
@@ -208,10 +209,11 @@ public final class DancingLinks implements ExactCoverAlgorithm {
                 }
                 // Backtrack until some level has a next row to try (x), or the search is over.
                 while (x < 0) {
-                    control.backtrack();
                     if (depth == base) {
                         return;
                     }
+                    // The row chosen at this level is taken back: one backtrack per row undone.
+                    control.backtrack();
                     depth--;
                     int y = nodes[depth];
                     for (int j = lf[y]; j != y; j = lf[j]) {

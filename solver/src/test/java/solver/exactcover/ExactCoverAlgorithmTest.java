@@ -72,6 +72,25 @@ class ExactCoverAlgorithmTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("algorithms")
+    void aCompleteSearchTakesBackEveryRowItTriedOnce(String name,
+                                                     Function<ExactCoverProblem, ExactCoverAlgorithm> make) {
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder(4, 0);
+        for (int x = 0; x < 4; x++) {
+            for (int y = x + 1; y < 4; y++) {
+                b.addRow(x, y);
+            }
+        }
+        SolveResult r = make.apply(b.build()).solve(new int[0], SolveOptions.all(), CoverDecoder.rowIndices(),
+                rows -> true);
+        assertThat(r.solutions()).isEqualTo(3);
+        assertThat(r.nodes()).isEqualTo(6);
+        assertThat(r.backtracks()).isEqualTo(r.nodes());
+        SolveResult first = make.apply(b.build()).solve(SolveOptions.firstSolution(), rows -> true);
+        assertThat(first.backtracks()).isLessThan(first.nodes());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("algorithms")
     void firstSolutionIsReportedInTheResult(String name, Function<ExactCoverProblem, ExactCoverAlgorithm> make) {
         SolveResult r = make.apply(knuth()).solve(SolveOptions.firstSolution(), rows -> true);
         assertThat(r.outcome()).isEqualTo(Outcome.LIMIT);

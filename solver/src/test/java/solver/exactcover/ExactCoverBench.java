@@ -31,7 +31,8 @@ import java.util.Random;
  * is solved once as warm-up (every solution checked by the rules there) and then timed; the table gives
  * puzzles per wall-clock second and per second of this thread's CPU time (steadier on a shared machine).
  *
- * <p>Arguments (all optional): set names to run ({@code 17clue 1905 16x16 25x25 36x36}) and
+ * <p>Arguments (all optional): {@code data=DIR}, the folder of the sets (the layout of the README's
+ * Benchmarks section), set names to run ({@code 17clue 1905 16x16 25x25 36x36}) and
  * {@code solvers=dancing,algorx}; {@code rounds=N} repeats everything; {@code timeout25=SECONDS} and
  * {@code timeout36=SECONDS} bound each 25x25 and 36x36 puzzle (defaults 10 and 20).
  */
@@ -44,14 +45,16 @@ public final class ExactCoverBench {
     }
 
     public static void main(String[] args) throws IOException {
-        Path data = findData();
+        Path data = null;
         List<String> sets = new ArrayList<>();
         List<ModelSolver> solvers = new ArrayList<>(List.of(new DancingLinksSolver(), new AlgorXSolver()));
         long timeout25 = 10;
         long timeout36 = 20;
         int rounds = 1;
         for (String a : args) {
-            if (a.startsWith("solvers=")) {
+            if (a.startsWith("data=")) {
+                data = Path.of(a.substring(5));
+            } else if (a.startsWith("solvers=")) {
                 solvers.clear();
                 for (String name : a.substring(8).split(",")) {
                     solvers.add(name.equals("algorx") ? new AlgorXSolver() : new DancingLinksSolver());
@@ -68,6 +71,9 @@ public final class ExactCoverBench {
         }
         if (sets.isEmpty()) {
             sets.addAll(List.of("17clue", "1905", "16x16", "25x25", "36x36"));
+        }
+        if (data == null) {
+            data = findData();
         }
         if (data == null && !(sets.size() == 1 && sets.get(0).equals("36x36"))) {
             System.out.println("ExactCoverBench: benchmark data not found at ../shared/data or /work/shared/data;"

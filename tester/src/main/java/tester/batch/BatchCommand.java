@@ -6,6 +6,9 @@ import grid.io.OutputFiles;
 import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
 import grid.io.OneLineFormat;
+import grid.model.RuleChecker;
+import grid.model.RuleModel;
+import grid.model.Violation;
 import solver.Outcome;
 import solver.PreparedSolver;
 import solver.SolutionSink;
@@ -16,14 +19,18 @@ import solver.UnsupportedModelException;
 import tester.Arguments;
 import tester.CtrlC;
 import tester.ExitCode;
+import tester.IoReason;
+import tester.JsonText;
 import tester.OutputPaths;
 import tester.Progress;
 import tester.Registry;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -36,7 +43,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * {@code --batch FILE --solver NAME [--threads N] [--out FILE] [--timeout S] [--limit K]}: solves a data set
+ * {@code batch FILE --solver NAME [--threads N] [--out FILE] [--timeout S] [--limit K] [--json]}: solves a data set
  * of one-line puzzles and prints one answer line per puzzle, in input order, then a summary on stderr.
  * A line that cannot be read is reported with its number and skipped; an unsolvable puzzle's answer line
  * is {@code no solution}. Exit code: 0 all solved, 1 some had no solution, 2 some lines were skipped or
@@ -67,7 +74,6 @@ public final class BatchCommand {
     private record Puzzle(int line, int n, int[] givens) {
     }
 
-    /** What happened to one puzzle. */
     /** One puzzle's outcome; the solution (symbol indices) is turned into text after the clock stops. */
     private record Answer(int[] solution, boolean solved, boolean multiple, boolean timedOut) {
 
@@ -95,8 +101,11 @@ public final class BatchCommand {
         } catch (PuzzleFormatException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
+        } catch (FileNotFoundException e) {
+            err.println("error: " + args.file() + ": cannot open the data set (no such file or not readable)");
+            return ExitCode.BAD_INPUT;
         } catch (IOException e) {
-            err.println("error: " + args.file() + ": cannot read the data set: " + e.getMessage());
+            err.println("error: " + args.file() + ": cannot read the data set: " + IoReason.of(e));
             return ExitCode.BAD_INPUT;
         }
         SudokuSolver solver = entry.solver().get();
@@ -155,7 +164,10 @@ public final class BatchCommand {
             }
             done++;
         }
-        if (args.output() == null) {
+        noteClashes(puzzles, answers, done);
+        if (args.json()) {
+            out.println(json(puzzles, answers, done, solved, unsolvable, skipped, seconds, interrupted, timedOut));
+        } else if (args.output() == null) {
             for (int i = 0; i < done && !out.checkError(); i++) {
                 out.println(answers[i].text(puzzles.get(i).n()));
             }
@@ -190,6 +202,48 @@ public final class BatchCommand {
         return unsolvable > 0 ? ExitCode.NO_SOLUTION : ExitCode.SOLVED;
     }
 
+    /**
+     * Says on stderr why an unsolvable puzzle has no solution when its givens already break a rule. In
+     * a 36x36 line 0 is a symbol (36 symbols need 0-9 and A-Z), so a line that means 0 as a blank clashes
+     * at once; the note says so rather than leave a bare "no solution".
+     */
+    private void noteClashes(List<Puzzle> puzzles, Answer[] answers, int done) {
+        for (int i = 0; i < done; i++) {
+            if (answers[i].solved()) {
+                continue;
+            }
+            Puzzle p = puzzles.get(i);
+            RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
+            List<Violation> clashes = RuleChecker.violations(model, p.givens(), 1);
+            if (clashes.isEmpty()) {
+                continue;
+            }
+            boolean zero = p.n() == 36 && Arrays.stream(p.givens()).anyMatch(g -> g >= 0 && model.symbol(g) == 0);
+            err.println("note: " + args.file() + ":" + p.line() + ": no solution: the givens already break a rule: "
+                    + clashes.get(0).message()
+                    + (zero ? " (in a 36x36 line 0 is a symbol; '.' is the blank)" : ""));
+        }
+    }
+
+    /** The run as one JSON object: the summary and, in input order, every answer done. */
+    private String json(List<Puzzle> puzzles, Answer[] answers, int done, int solved, int unsolvable, int skipped,
+                        double seconds, boolean interrupted, boolean timedOut) {
+        StringBuilder list = new StringBuilder("[");
+        for (int i = 0; i < done; i++) {
+            Puzzle p = puzzles.get(i);
+            JsonText a = new JsonText().put("line", p.line()).put("status", answers[i].solved() ? "solved" : "no solution");
+            if (answers[i].solved()) {
+                a.raw("solution", JsonText.grid(OneLineFormat.rules(p.n()), answers[i].solution()));
+            }
+            list.append(i > 0 ? "," : "").append(a);
+        }
+        String status = interrupted ? "interrupted" : timedOut ? "time limit" : "done";
+        return new JsonText().put("file", args.file()).put("solver", args.solver()).put("status", status)
+                .put("puzzles", puzzles.size()).put("solved", solved).put("unsolvable", unsolvable)
+                .put("skippedLines", skipped).seconds("seconds", seconds)
+                .raw("answers", list.append(']').toString()).toString();
+    }
+
     /** Reads the data set; returns how many lines were skipped (each reported on stderr). */
     private int read(List<Puzzle> puzzles) throws IOException {
         TextLines lines = TextLines.read(args.file());
@@ -199,9 +253,8 @@ public final class BatchCommand {
             if (t.isEmpty() || t.startsWith("#")) {
                 continue;
             }
-            // Data sets such as the Gecode ones put an index before the puzzle: keep the last token.
-            String body = t.substring(Math.max(t.lastIndexOf(' '), t.lastIndexOf('\t')) + 1);
             try {
+                String body = puzzleText(t, line.number());
                 int n = OneLineFormat.sideFor(body.length());
                 if (n < 0) {
                     throw new PuzzleFormatException(args.file(), line.number(), "found " + body.length()
@@ -210,11 +263,29 @@ public final class BatchCommand {
                 puzzles.add(new Puzzle(line.number(), n,
                         OneLineFormat.givens(OneLineFormat.rules(n), body, args.file(), line.number())));
             } catch (PuzzleFormatException e) {
-                err.println(e.getMessage() + "; line skipped");
+                err.println("error: " + e.getMessage() + "; line skipped");
                 skipped++;
             }
         }
         return skipped;
+    }
+
+    /**
+     * The puzzle of a data set line: the line itself, or its second word when the first is an index
+     * number (the Gecode sets write {@code 17 ..3.1...}). Anything else with a space in it is refused,
+     * counting the whole line, so the message never describes a fragment of it.
+     */
+    private String puzzleText(String line, int number) throws PuzzleFormatException {
+        String[] words = line.split("\\s+");
+        if (words.length == 1) {
+            return line;
+        }
+        if (words.length == 2 && words[0].chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+            return words[1];
+        }
+        throw new PuzzleFormatException(args.file(), number, "found " + words.length + " words ("
+                + line.length() + " characters), expected one puzzle of n*n characters, after an index number"
+                + " at most");
     }
 
     private Answer[] solveAll(List<Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,

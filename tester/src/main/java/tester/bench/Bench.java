@@ -11,7 +11,6 @@ import solver.SolveResult;
 import solver.SudokuSolver;
 import solver.UnsupportedModelException;
 import tester.ExitCode;
-import tester.OutputPaths;
 import tester.Registry;
 
 import java.io.IOException;
@@ -25,7 +24,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code --bench}: the project's benchmark command. Runs solvers over the shared data sets on one thread,
+ * {@code bench}: the project's benchmark command. Runs solvers over the benchmark data sets on one thread,
  * after a warm-up pass, and prints a Markdown table: puzzles/second, per-puzzle median / p90 / max, and
  * the ratio to the first solver listed (the peer, measured in the same run). Every answer is checked
  * by the rules, and against the published solution where the set has one, after the clock stops.
@@ -35,93 +34,75 @@ import java.util.Locale;
  * followed, a FIFO or device written directly); a name that cannot be written is refused before it.
  *
  * <pre>
- * java -jar tester/target/sudoku.jar --bench [--data DIR] [--sets 17clue,hardest1905,...]
+ * java -jar tester/target/sudoku.jar bench --data DIR [--sets 17clue,hardest1905,...]
  *      [--solvers advanced,dancing,...] [--first N] [--limit K] [--timeout S] [--budget S]
  *      [--plot FILE.svg] [--markdown FILE.md]
  * </pre>
  */
 public final class Bench {
 
-    private Path data = null;
-    private List<String> sets = DataSets.NAMES;
-    private List<String> solvers = List.of("advanced", "dancing", "algorx", "backtracking");
-    private int first = 0;
-    private long limit = 1;
-    private Duration timeout = Duration.ofSeconds(10);
-    private double budgetSeconds = 30;
-    private String plot = null;
-    private String markdown = null;
+    /**
+     * What to measure.
+     *
+     * @param data     the folder holding {@code sudoku9/}, {@code large/} and {@code killer/}
+     * @param sets     data set names, from {@link #SETS}
+     * @param solvers  solver names; the first is the peer the others are compared with
+     * @param first    puzzles per set (0: the set's standard slice)
+     * @param limit    solutions looked for per puzzle (2 also proves uniqueness)
+     * @param timeout  limit per puzzle
+     * @param budget   seconds per set and solver, after the warm-up
+     * @param plot     SVG bar chart to write, or null
+     * @param markdown copy of the table to write, or null
+     */
+    public record Settings(Path data, List<String> sets, List<String> solvers, int first, long limit,
+                           Duration timeout, double budget, String plot, String markdown) {
+    }
+
+    /** The data sets the bench knows, in the order it runs them. */
+    public static final List<String> SETS = DataSets.NAMES;
+
+    private final Settings settings;
+    private final List<String> sets;
+    private final List<String> solvers;
+    private final int first;
+    private final long limit;
+    private final Duration timeout;
+    private final double budgetSeconds;
+    private final String plot;
+    private final String markdown;
 
     private final PrintStream out;
     private final PrintStream err;
 
-    private Bench(PrintStream out, PrintStream err) {
+    public Bench(Settings settings, PrintStream out, PrintStream err) {
+        this.settings = settings;
+        this.sets = settings.sets();
+        this.solvers = settings.solvers();
+        this.first = settings.first();
+        this.limit = settings.limit();
+        this.timeout = settings.timeout();
+        this.budgetSeconds = settings.budget();
+        this.plot = settings.plot();
+        this.markdown = settings.markdown();
         this.out = out;
         this.err = err;
     }
 
-    /** Runs {@code --bench} with the arguments after it; returns the exit code. */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        Bench b = new Bench(out, err);
-        try {
-            b.parse(args);
-        } catch (IllegalArgumentException e) {
-            err.println("error: " + e.getMessage());
-            err.println("usage: --bench [--data DIR] [--sets " + String.join(",", DataSets.NAMES)
-                    + "] [--solvers a,b] [--first N] [--limit K] [--timeout S] [--budget S]"
-                    + " [--plot FILE.svg] [--markdown FILE.md]");
+    /**
+     * Runs the measurements and returns the exit code: 2 when the data folder does not exist, 4 when a
+     * file asked for could not be written.
+     */
+    public int run() {
+        Path dir = settings.data();
+        if (!Files.isDirectory(dir)) {
+            err.println("error: " + dir + ": no such folder; --data names the folder that holds the data sets"
+                    + " (sudoku9/, large/, killer/; see the README, Benchmarks)");
             return ExitCode.BAD_INPUT;
         }
-        return b.execute();
+        return execute(dir);
     }
 
-    private void parse(String[] args) {
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            if (i + 1 >= args.length) {
-                throw new IllegalArgumentException(a + " needs a value");
-            }
-            String v = args[++i];
-            try {
-                switch (a) {
-                    case "--data" -> data = Path.of(v);
-                    case "--sets" -> sets = List.of(v.split(","));
-                    case "--solvers" -> solvers = List.of(v.split(","));
-                    case "--first" -> first = Integer.parseInt(v);
-                    case "--limit" -> limit = Long.parseLong(v);
-                    case "--timeout" -> timeout = Duration.ofMillis((long) (Double.parseDouble(v) * 1000));
-                    case "--budget" -> budgetSeconds = Double.parseDouble(v);
-                    case "--plot" -> plot = outputFile(a, v);
-                    case "--markdown" -> markdown = outputFile(a, v);
-                    default -> throw new IllegalArgumentException("unknown bench option " + a);
-                }
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(a + " takes a number, not '" + v + "'");
-            }
-        }
-        for (String s : sets) {
-            if (!DataSets.NAMES.contains(s)) {
-                throw new IllegalArgumentException("unknown data set '" + s + "'; expected one of " + DataSets.NAMES);
-            }
-        }
-    }
-
-    /** An output file that can be written ({@link OutputPaths}), checked before the run so it is not wasted. */
-    private static String outputFile(String option, String name) {
-        String problem = OutputPaths.problem(name);
-        if (problem != null) {
-            throw new IllegalArgumentException(option + " " + problem);
-        }
-        return name;
-    }
-
-    private int execute() {
-        Path dir = data != null ? data : findShared();
-        if (dir == null || !Files.isDirectory(dir)) {
-            err.println("The benchmark data sets are not here: expected ../shared/data (or pass --data DIR). "
-                    + "Nothing to measure.");
-            return ExitCode.SOLVED;
-        }
+    private int execute(Path dir) {
         StringBuilder table = new StringBuilder();
         List<BenchPlot.Bar> bars = new ArrayList<>();
         line(table, "| set | solver | puzzles | solved | wrong | timed out | puzzles/s | median ms | p90 ms | max ms | ratio to peer |");
@@ -131,7 +112,7 @@ public final class Bench {
             try {
                 set = DataSets.load(dir, name, first);
             } catch (IOException e) {
-                err.println("skipping " + name + ": cannot read it (" + e.getMessage() + ")");
+                err.println("error: " + name + ": cannot read " + DataSets.describe(e) + "; set skipped");
                 continue;
             }
             double peer = -1;
@@ -282,14 +263,5 @@ public final class Bench {
                 row.seconds = (t1 - start) / 1e9;
             }
         }
-    }
-
-    private static Path findShared() {
-        for (Path p : List.of(Path.of("../shared/data"), Path.of("../../shared/data"))) {
-            if (Files.isDirectory(p)) {
-                return p;
-            }
-        }
-        return null;
     }
 }

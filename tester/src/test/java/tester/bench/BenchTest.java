@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import tester.Cli;
 import tester.ExitCode;
 
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -21,7 +22,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The benchmark command on a tiny data directory made here (three 17-clue puzzles copied from the
- * public set), so the test needs no {@code ../shared}: the table, the {@code --markdown} copy, the
+ * public set), so the test needs no data from outside the repository: the table, the {@code --markdown} copy, the
  * {@code --plot} chart, and the message when the data are missing. Speed is not asserted.
  */
 class BenchTest {
@@ -43,7 +44,10 @@ class BenchTest {
     private static Run bench(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Bench.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        String[] command = new String[args.length + 1];
+        command[0] = "bench";
+        System.arraycopy(args, 0, command, 1, args.length);
+        int code = Cli.run(command, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -95,7 +99,7 @@ class BenchTest {
         assertThat(rows).hasSize(3);
         for (String row : rows) {
             // puzzles, solved, wrong, timed out: every puzzle solved and checked right.
-            assertThat(row).startsWith("| 17-clue (first 3,000) | ").contains(" | 3 | 3 | 0 | 0 | ");
+            assertThat(row).startsWith("| 17-clue (3) | ").contains(" | 3 | 3 | 0 | 0 | ");
         }
         assertThat(Files.readString(md)).isEqualTo(r.out());
 
@@ -105,7 +109,7 @@ class BenchTest {
         assertThat(bars).hasSize(rows.size());
         for (int i = 0; i < bars.size(); i++) {
             String solver = rows.get(i).split("\\|")[2].strip();
-            assertThat(bars.get(i).getTextContent()).startsWith("17-clue (first 3,000), " + solver + ": ");
+            assertThat(bars.get(i).getTextContent()).startsWith("17-clue (3), " + solver + ": ");
             assertThat(Double.parseDouble(bars.get(i).getAttribute("height"))).isPositive();
         }
         assertThat(r.err()).contains("wrote " + plot.toAbsolutePath());
@@ -168,10 +172,21 @@ class BenchTest {
     }
 
     @Test
-    void aMissingDataDirectoryIsExplainedAndIsNotAnError() {
-        Run r = bench("--data", dir.resolve("no-such-dir").toString(), "--plot", dir.resolve("p.svg").toString());
-        assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
-        assertThat(r.err()).contains("benchmark data sets are not here").contains("--data DIR");
+    void theLabelCountsThePuzzlesMeasuredNeverMoreThanTheSetHas() throws Exception {
+        String data = data().toString();
+        Run fifty = bench("--data", data, "--sets", "17clue", "--solvers", "dancing", "--first", "50", "--budget", "0.2");
+        assertThat(tableRows(fifty.out())).singleElement().satisfies(row -> assertThat(row).startsWith("| 17-clue (3) |"));
+        Run two = bench("--data", data, "--sets", "17clue", "--solvers", "dancing", "--first", "2", "--budget", "0.2");
+        assertThat(tableRows(two.out())).singleElement().satisfies(row -> assertThat(row).startsWith("| 17-clue (first 2) |"));
+    }
+
+    @Test
+    void aMissingDataDirectoryIsAnErrorThatNamesIt() {
+        Path missing = dir.resolve("no-such-dir");
+        Run r = bench("--data", missing.toString(), "--plot", dir.resolve("p.svg").toString());
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).isEqualTo("error: " + missing + ": no such folder; --data names the folder that holds"
+                + " the data sets (sudoku9/, large/, killer/; see the README, Benchmarks)\n");
         assertThat(r.out()).isEmpty();
         assertThat(dir.resolve("p.svg")).doesNotExist();
     }

@@ -104,7 +104,7 @@ class CliFuzzTest {
         for (String line : r.errLines()) {
             assertThat(line.chars().filter(ch -> Character.isISOControl(ch) || ch == 0x2028 || ch == 0x2029))
                     .as("control characters on stderr\n" + why).isEmpty();
-            assertThat(line).as(why).matches("(error: )?" + java.util.regex.Pattern.quote(data.toString())
+            assertThat(line).as(why).matches("(error: |note: )?" + java.util.regex.Pattern.quote(data.toString())
                     + ":\\d+: .*|puzzles: .*|The time limit .*|error: .*");
         }
         if (r.code() == ExitCode.TIMEOUT) {

@@ -147,7 +147,7 @@ class OutputKindsTest {
         CliRun r = CliRun.of(empty.toString(), "sudoku", "backtracking", "n", fifo.toString(), "--all",
                 "--timeout", "0.3");
         assertThat(r.code()).as(r.describe()).isEqualTo(ExitCode.TIMEOUT);
-        assertThat(r.out()).as(r.describe()).contains("The time limit of 0.300000 s was reached; "
+        assertThat(r.out()).as(r.describe()).contains("The time limit of 0.3 s was reached; "
                 + "the solutions found so far went to " + fifo + ".");
         assertThat(reader.get(60, TimeUnit.SECONDS).split("\n\n")).hasSizeGreaterThan(1)
                 .allSatisfy(block -> assertThat(block.strip().lines()).hasSize(9));

@@ -44,7 +44,7 @@ class OutputPathTest {
 
     @Test
     void aPictureInAMissingDirectory() throws Exception {
-        CliRun r = refusedQuickly(empty16().toString(), "sudoku", "backtracking", "n", "--count",
+        CliRun r = refusedQuickly(empty16().toString(), "sudoku", "backtracking", "n", "--all",
                 "--render", dir.resolve("missing/p.svg").toString());
         assertThat(r.err()).contains("does not exist");
     }

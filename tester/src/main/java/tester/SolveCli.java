@@ -1,0 +1,140 @@
+package tester;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code solve}, the default command: the RMIT form {@code PUZZLE TYPE SOLVER y|n [OUTPUT]} and its
+ * options. An option that does not change what this run does is refused rather than ignored.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        header = "Solve one puzzle (the default: PUZZLE TYPE SOLVER y|n [OUTPUT]).",
+        description = {"Solves one puzzle (the default command: 'solve' may be left out).",
+            "Prints 'Solution found!' or 'No solution found!', the time taken and 'Valid solution.',",
+            "and writes the answer to OUTPUT; with y also the grid before and after and the search statistics.",
+            "Which solver finishes on which size: the README, 'Which solver for which size'."})
+final class SolveCli implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE", description = "the puzzle file, or - for standard input")
+    private String file;
+
+    @Parameters(index = "1", paramLabel = "TYPE", description = "sudoku, killer, kropki, futoshiki, dutch or fpuzzles")
+    private String type;
+
+    @Parameters(index = "2", paramLabel = "SOLVER", description = "a solver that takes TYPE (listed below)")
+    private String solver;
+
+    @Parameters(index = "3", paramLabel = "y|n", description = "y: print the grid before and after, and the statistics")
+    private String visual;
+
+    @Parameters(index = "4", arity = "0..1", paramLabel = "OUTPUT",
+            description = "where the answer goes: a file (replaced atomically), a link (followed), a FIFO or device, or -")
+    private String output;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "the same as OUTPUT")
+    private String out;
+
+    @Option(names = "--count", description = "count the solutions: prints 'solutions: N'")
+    private boolean count;
+
+    @Option(names = "--all", description = "print every solution and write them all to OUTPUT")
+    private boolean all;
+
+    @Option(names = "--limit", paramLabel = "K", description = "with --count or --all: stop at K solutions")
+    private Long limit;
+
+    @Option(names = "--timeout", paramLabel = "S", description = "stop the search after S seconds (exit 3)")
+    private String timeout;
+
+    @Option(names = "--render", paramLabel = "F", description = "draw the puzzle and its answer to F (.png or .svg)")
+    private String render;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "run N differently seeded searches at once; the first answer or proof of none wins")
+    private Integer threads;
+
+    @Option(names = "--seed", paramLabel = "N", description = "seed for the solvers that randomise (default 0)")
+    private long seed;
+
+    @Option(names = "--json", description = "print one JSON object (status, solution, counts, time, nodes) instead")
+    private boolean json;
+
+    private final InputStream stdin;
+    private final PrintStream stdout;
+    private final PrintStream stderr;
+
+    SolveCli(InputStream stdin, PrintStream stdout, PrintStream stderr) {
+        this.stdin = stdin;
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+
+    @Override
+    public Integer call() {
+        Arguments args = arguments();
+        try {
+            return new SolveCommand(args, stdin, stdout, stderr).run();
+        } catch (UsageException e) {
+            stderr.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+    }
+
+    /** The checked arguments; a {@link CommandLine.ParameterException} names the first mistake. */
+    Arguments arguments() {
+        String v = visual.toLowerCase(Locale.ROOT);
+        if (!v.equals("y") && !v.equals("n")) {
+            throw refuse("the fourth argument must be y or n (print the grid or not), not '" + visual + "'");
+        }
+        if (output != null && out != null) {
+            throw refuse("OUTPUT is given twice: as an argument ('" + output + "') and with --out");
+        }
+        if (count && all) {
+            throw refuse("--count and --all cannot be used together");
+        }
+        if (limit != null && !count && !all) {
+            throw refuse("--limit applies to --count and --all; a plain solve stops at its first solution");
+        }
+        if (threads != null && threads > 1 && (count || all)) {
+            throw refuse("--threads runs several searches for one answer; --count and --all run one search");
+        }
+        if (render != null && count) {
+            throw refuse("--render draws an answer and --count prints none; use a plain solve or --all");
+        }
+        if (json && all) {
+            throw refuse("--json reports one answer or a count; --all prints every grid as text");
+        }
+        if (json && v.equals("y")) {
+            throw refuse("--json prints only the JSON object; pass n instead of y");
+        }
+        String answers = output != null ? output : out;
+        if (json && Arguments.STDIN.equals(answers)) {
+            throw refuse("--json uses standard output; OUTPUT cannot be - as well");
+        }
+        return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
+                limit == null ? Long.MAX_VALUE : positive("--limit", limit),
+                timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
+                threads == null ? 1 : (int) Math.min(256, positive("--threads", threads)), seed, json);
+    }
+
+    private CommandLine.ParameterException refuse(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+
+    private long positive(String option, long value) {
+        if (value < 1) {
+            throw refuse(option + " must be at least 1, not " + value);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,34 @@
+package tester;
+
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Properties;
+
+/**
+ * {@code --version}: the project version the build wrote into {@code tester/version.properties}, and the
+ * Java running it, which is what a bug report needs.
+ */
+public final class Version implements CommandLine.IVersionProvider {
+
+    /** The project version of this build, e.g. {@code 1.0.0}. */
+    public static String project() {
+        Properties p = new Properties();
+        try (InputStream in = Version.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("tester/version.properties is missing from the build");
+            }
+            p.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read tester/version.properties", e);
+        }
+        return p.getProperty("version");
+    }
+
+    @Override
+    public String[] getVersion() {
+        return new String[]{"sudoku " + project() + " (Java " + Runtime.version() + ")"};
+    }
+}
