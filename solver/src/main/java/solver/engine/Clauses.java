@@ -3,32 +3,45 @@ package solver.engine;
 import java.util.Arrays;
 
 /**
- * Clauses over the literals of {@link Domains}: learned clauses from conflict analysis and the nogoods
- * recorded at restarts. A clause is a disjunction of literals {@code [c=v]} and {@code [c≠v]}, coded as
- * ints by {@link #eq} and {@link #neq}; no solution falsifies it.
+ * Clauses over the cells of {@link Domains}: learned clauses from conflict analysis, the nogoods recorded
+ * at restarts and blocking clauses. No solution falsifies a clause.
  *
- * <p>Two watched literals (Moskewicz et al.'s scheme, as in MiniSat): positions 0 and 1 of each clause
- * are watched and kept not false while possible; a clause is looked at only when one of its watched
- * literals becomes false, which {@link Domains} reports by handing each new trail entry to
- * {@link #propagate}. Then another literal that is not false takes the watch; if there is none, the
- * other watched literal is made true (with this clause as its reason) or, if it is false too, the clause
- * is the conflict. Watches need no undo: backtracking only makes literals less false. A clause that is
- * the reason of a literal keeps that literal at position 0.
+ * <p><b>Literals.</b> Conflict analysis and the propagators' explanations work on single literals
+ * {@code [c=v]} and {@code [c≠v]}, coded as ints by {@link #eq} and {@link #neq}. A stored clause merges
+ * the literals it has on one cell into one <em>set literal</em> {@code [c∈S]}: the disjunction
+ * {@code [c=v1] ∨ [c=v2] ∨ ...} is {@code [c∈{v1,v2,...}]}, and {@code [c≠v]} is {@code [c∈all∖{v}]}.
+ * A set literal is true when the cell's domain lies inside S, false when it has nothing left in S, and
+ * it is made true by narrowing the cell to S. So clause {@code id} is {@code cells(id)[i] ∈ masks(id)[i]}
+ * for each i, one literal per cell. A set literal is false far less often than the single literals it
+ * replaces (only once the last symbol of S is gone), which is what makes watching it cheap.
+ *
+ * <p><b>Watches</b> (two watched literals, as in Chaff and MiniSat, with a watched symbol inside each):
+ * positions 0 and 1 of each clause are watched and kept not false while possible. A watched literal
+ * {@code [c∈S]} is listed under one symbol v of S, its <em>sentinel</em>: while v is in c's domain the
+ * literal is not false, so only the removal of v from c makes it looked at. Then, if S still has a symbol
+ * in the domain, the watch moves to it (the clause itself is not read); else the literal is false and
+ * another literal that is not false takes the watch; if there is none, the other watched literal is made
+ * true (with this clause as the cause of the narrowing) or, if it is false too, the clause is the
+ * conflict. A literal that misses a single symbol u, {@code [c∈all∖{u}]} (the negation of a fixing), is
+ * false only once c is fixed to u, so it is listed under that fixing instead and never moves. Watches
+ * need no undo: backtracking restores whole decision levels, so a literal that has its sentinel back, or
+ * loses its fixing, is one that is no longer false.
  *
  * <p>Storage is bounded by {@link #MAX_LITERALS}: learned clauses are deleted by {@link #reduce} (keeping
- * those with at most {@link #GLUE} decision levels, the reasons in use, and the better half of the rest
- * by literal-block distance, then activity), and {@link #overFull} tells the search when to call it.
- * One per search; not thread-safe.
+ * those with at most {@link #GLUE} decision levels, the causes of narrowings on the trail, and the better
+ * half of the rest by literal-block distance, then activity), and {@link #overFull} tells the search when
+ * to call it. One per search; not thread-safe.
  */
 final class Clauses {
 
-    /** Most literals stored over all clauses before {@link #overFull} (64 MB of ints). */
-    static final long MAX_LITERALS = 1L << 24;
+    /** Most set literals stored over all clauses before {@link #overFull} (12 bytes each). */
+    static final long MAX_LITERALS = 1L << 23;
     /** Learned clauses over this many decision levels or fewer are never deleted ("glue clauses"). */
     static final int GLUE = 2;
 
-    private final int n;
-    private int[][] lits = new int[256][];
+    private final long all;
+    private int[][] cellsOf = new int[256][];
+    private long[][] masksOf = new long[256][];
     private int[] lbd = new int[256];
     private float[] activity = new float[256];
     private boolean[] learnt = new boolean[256];
@@ -41,17 +54,41 @@ final class Clauses {
     private int live;
     private float bump = 1f;
     /**
-     * watches[lit]: the clauses watching literal lit, as pairs (clause id, blocker): the blocker is another
-     * literal of the clause; while it is true the clause is satisfied and need not be looked at.
-     * watchSize[lit] ints of the array are used.
+     * watchClause[w][k], watchMask[w][k] for w = c << 6 | v: the k-th watched literal on cell c with
+     * sentinel v, as its clause and its set; for w = {@link #fixings} + (c << 6 | u), the k-th watched
+     * literal {@code [c∈all∖{u}]}. watchSize[w] are in use.
      */
-    private final int[][] watches;
+    private final int[][] watchClause;
+    private final long[][] watchMask;
+    /**
+     * watchBlocker[w][k], watchBlockerMask[w][k]: another literal of the same clause; while it is true the
+     * clause is satisfied and is not read (MiniSat's blocking literal).
+     */
+    private final int[][] watchBlocker;
+    private final long[][] watchBlockerMask;
     private final int[] watchSize;
+    /** Offset of the lists of literals watched under a fixing. */
+    private final int fixings;
+
+    /** The clause being learned, merged by cell (see {@link #prepare}), until {@link #storePrepared}. */
+    private int[] pendingCells = new int[64];
+    private long[] pendingMasks = new long[64];
+    private int pendingSize;
+    private int pendingGlue;
+    private int[] levelSeen = new int[64];
+    private int levelStamp;
+    /** cellSlot[c]: position of cell c in the pending clause plus one, 0 when absent. */
+    private final int[] cellSlot;
 
     Clauses(int n, int cellCount) {
-        this.n = n;
-        this.watches = new int[cellCount << 7][];
-        this.watchSize = new int[cellCount << 7];
+        this.all = n == 64 ? -1L : (1L << n) - 1;
+        this.fixings = cellCount << 6;
+        this.watchClause = new int[2 * fixings][];
+        this.watchMask = new long[2 * fixings][];
+        this.watchBlocker = new int[2 * fixings][];
+        this.watchBlockerMask = new long[2 * fixings][];
+        this.watchSize = new int[2 * fixings];
+        this.cellSlot = new int[cellCount];
     }
 
     /** The literal {@code [c=v]}: cell in bits 7 and up, symbol (below 64) in bits 1-6, sign in bit 0. */
@@ -93,19 +130,30 @@ final class Clauses {
         return (lit & 1) != 0 ? m == bit : (m & bit) == 0;
     }
 
+    /** The symbols a single literal allows its cell: {v} for {@code [c=v]}, all but v for {@code [c≠v]}. */
+    private long maskOf(int lit) {
+        long bit = 1L << ((lit >>> 1) & 63);
+        return (lit & 1) != 0 ? all & ~bit : bit;
+    }
+
     /** Clauses stored. */
     int size() {
         return live;
     }
 
-    /** Clause ids handed out so far (some may be deleted: {@link #literals} is then null). */
+    /** Clause ids handed out so far (some may be deleted: {@link #cells} is then null). */
     int slots() {
         return count;
     }
 
-    /** Literals of clause {@code id} (the live array: position 0 is the implied literal of a reason). */
-    int[] literals(int id) {
-        return lits[id];
+    /** The cells of clause {@code id}, one per literal (the live array), or null once deleted. */
+    int[] cells(int id) {
+        return cellsOf[id];
+    }
+
+    /** The symbol sets of clause {@code id}'s literals, in the order of {@link #cells} (the live array). */
+    long[] masks(int id) {
+        return masksOf[id];
     }
 
     int lbd(int id) {
@@ -117,55 +165,172 @@ final class Clauses {
         return stored > MAX_LITERALS;
     }
 
-    /**
-     * Adds a clause at decision level 0 (a restart nogood). Returns false if every literal is false (no
-     * solution is left); a clause with a true literal is dropped, one with a single literal not false is
-     * applied at once (call {@link Domains#propagate} afterwards).
-     */
-    boolean addAtRoot(int[] clause, int size, Domains d) {
-        long[] dom = d.dom;
-        int[] c = new int[size];
-        int open = 0;
+    /** Merges {@code lits[0 .. size)} by cell into the pending clause (first cells first). */
+    private void merge(int[] lits, int size) {
+        clearPending();
         for (int i = 0; i < size; i++) {
-            int lit = clause[i];
-            if (isTrue(dom, lit)) {
-                return true;
-            }
-            if (!isFalse(dom, lit)) {
-                c[open++] = lit;
+            int lit = lits[i];
+            int c = lit >>> 7;
+            int slot = cellSlot[c];
+            if (slot == 0) {
+                if (pendingSize == pendingCells.length) {
+                    pendingCells = Arrays.copyOf(pendingCells, pendingSize * 2);
+                    pendingMasks = Arrays.copyOf(pendingMasks, pendingSize * 2);
+                }
+                pendingCells[pendingSize] = c;
+                pendingMasks[pendingSize] = maskOf(lit);
+                cellSlot[c] = ++pendingSize;
+            } else {
+                pendingMasks[slot - 1] |= maskOf(lit);
             }
         }
+    }
+
+    private void clearPending() {
+        for (int i = 0; i < pendingSize; i++) {
+            cellSlot[pendingCells[i]] = 0;
+        }
+        pendingSize = 0;
+    }
+
+    /**
+     * Adds a clause of single literals at decision level 0 (a restart nogood). Returns false if every
+     * literal is false (no solution is left); a clause with a true literal is dropped, one with a single
+     * literal not false is applied at once (call {@link Domains#propagate} afterwards).
+     */
+    boolean addAtRoot(int[] clause, int size, Domains d) {
+        merge(clause, size);
+        long[] dom = d.dom;
+        int open = 0;
+        for (int i = 0; i < pendingSize; i++) {
+            long m = dom[pendingCells[i]];
+            long s = pendingMasks[i];
+            if ((m & ~s) == 0) {
+                clearPending();
+                return true;
+            }
+            if ((m & s) != 0) {
+                pendingCells[open] = pendingCells[i];
+                pendingMasks[open++] = s;
+            }
+        }
+        int[] cells = Arrays.copyOf(pendingCells, open);
+        long[] masks = Arrays.copyOf(pendingMasks, open);
+        clearPending();
         if (open == 0) {
             return false;
         }
         if (open == 1) {
-            return makeTrue(d, c[0], -1);
+            return d.restrictAtRoot(cells[0], masks[0]);
         }
-        store(Arrays.copyOf(c, open), 0, false);
+        store(cells, masks, 0, false, d);
         return true;
     }
 
     /**
-     * Stores a learned clause whose literal 0 is about to be asserted and whose literal 1 has the highest
-     * level of the rest; returns its id.
+     * Merges a learned clause of single literals, all false now, whose literal 0 is the asserting one (the
+     * only literal of the conflict level {@code conflictLevel}), by cell: the asserting cell's literal comes
+     * first and the literal false since the highest level of the rest second. Returns the level to undo to
+     * before the clause asserts its first literal (0 when it has no other cell); {@link #preparedGlue}
+     * gives its literal-block distance. The pending clause stays until {@link #storePrepared}.
      */
-    int addLearnt(int[] clause, int size, int glue) {
-        return store(Arrays.copyOf(clause, size), glue, true);
+    int prepare(int[] lits, int size, int conflictLevel, Domains d) {
+        merge(lits, size);
+        int backjump = 0;
+        int at = -1;
+        if (++levelStamp == Integer.MAX_VALUE) {
+            Arrays.fill(levelSeen, 0);
+            levelStamp = 1;
+        }
+        pendingGlue = 0;
+        seeLevel(conflictLevel);
+        for (int i = 1; i < pendingSize; i++) {
+            int level = falseSince(d, pendingCells[i], pendingMasks[i]);
+            seeLevel(level);
+            if (level > backjump) {
+                backjump = level;
+                at = i;
+            }
+        }
+        if (at > 1) {
+            swapPending(1, at);
+        }
+        return backjump;
     }
 
-    /** Stores a clause that is never deleted (a blocking clause), watched like a learned one; returns its id. */
-    int addPermanent(int[] clause) {
-        return store(clause.clone(), 0, false);
+    private void seeLevel(int level) {
+        if (level >= levelSeen.length) {
+            levelSeen = Arrays.copyOf(levelSeen, Math.max(level + 1, levelSeen.length * 2));
+        }
+        if (levelSeen[level] != levelStamp) {
+            levelSeen[level] = levelStamp;
+            pendingGlue++;
+        }
     }
 
-    private int store(int[] c, int glue, boolean isLearnt) {
+    private void swapPending(int i, int j) {
+        int c = pendingCells[i];
+        pendingCells[i] = pendingCells[j];
+        pendingCells[j] = c;
+        long m = pendingMasks[i];
+        pendingMasks[i] = pendingMasks[j];
+        pendingMasks[j] = m;
+    }
+
+    /** The decision level at which set literal {@code [c∈mask]}, false now, became false. */
+    private static int falseSince(Domains d, int c, long mask) {
+        int level = 0;
+        for (long s = mask & ~d.rootGone(c); s != 0; s &= s - 1) {
+            level = Math.max(level, d.entryLevel(d.removedAt(c, Long.numberOfTrailingZeros(s))));
+        }
+        return level;
+    }
+
+    /** Literal-block distance of the prepared clause: the number of decision levels among its literals. */
+    int preparedGlue() {
+        return pendingGlue;
+    }
+
+    /** Set literals in the prepared clause. */
+    int preparedSize() {
+        return pendingSize;
+    }
+
+    /**
+     * Asserts the prepared clause's first literal, after the undo to the level {@link #prepare} returned:
+     * as a level-0 fact when it has one literal, else stored (learned, or permanent for a blocking clause)
+     * and made the cause of the narrowing. False when the narrowing empties the cell.
+     */
+    boolean storePrepared(Domains d, boolean isLearnt) {
+        int[] cells = Arrays.copyOf(pendingCells, pendingSize);
+        long[] masks = Arrays.copyOf(pendingMasks, pendingSize);
+        int glue = pendingGlue;
+        clearPending();
+        if (cells.length == 1) {
+            return d.restrictAtRoot(cells[0], masks[0]);
+        }
+        int id = store(cells, masks, isLearnt ? glue : 0, isLearnt, d);
+        return d.restrictByClause(cells[0], masks[0], id);
+    }
+
+    /** Stores a learned clause of single literals (merged by cell) as it is, without asserting anything. */
+    int addLearnt(int[] lits, int size, int glue, Domains d) {
+        merge(lits, size);
+        int[] cells = Arrays.copyOf(pendingCells, pendingSize);
+        long[] masks = Arrays.copyOf(pendingMasks, pendingSize);
+        clearPending();
+        return store(cells, masks, glue, true, d);
+    }
+
+    private int store(int[] cells, long[] masks, int glue, boolean isLearnt, Domains d) {
         int id;
         if (freeCount > 0) {
             id = free[--freeCount];
         } else {
-            if (count == lits.length) {
+            if (count == cellsOf.length) {
                 int size = count * 2;
-                lits = Arrays.copyOf(lits, size);
+                cellsOf = Arrays.copyOf(cellsOf, size);
+                masksOf = Arrays.copyOf(masksOf, size);
                 lbd = Arrays.copyOf(lbd, size);
                 activity = Arrays.copyOf(activity, size);
                 learnt = Arrays.copyOf(learnt, size);
@@ -173,105 +338,167 @@ final class Clauses {
             }
             id = count++;
         }
-        lits[id] = c;
+        cellsOf[id] = cells;
+        masksOf[id] = masks;
         lbd[id] = glue;
         activity[id] = bump;
         learnt[id] = isLearnt;
         searchFrom[id] = 2;
-        stored += c.length;
+        stored += cells.length;
         live++;
-        if (c.length > 1) {
-            watch(c[0], id, c[1]);
-            watch(c[1], id, c[0]);
+        if (cells.length > 1) {
+            watch(cells[0], id, masks[0], cells[1], masks[1], d);
+            watch(cells[1], id, masks[1], cells[0], masks[0], d);
         }
         return id;
     }
 
-    /** Makes {@code lit} true with clause {@code id} as its reason (-1: a root fact); false on a wipe-out. */
-    boolean makeTrue(Domains d, int lit, int id) {
-        int cell = (lit >>> 7);
-        long bit = 1L << (((lit >>> 1) & 63));
-        long keep = (lit & 1) != 0 ? ~bit : bit;
-        return id < 0 ? d.restrictAtRoot(cell, keep) : d.restrictByClause(cell, keep, id);
+    /** Watches literal {@code [c∈mask]} of clause {@code id} under its sentinel in the domains {@code d}. */
+    private void watch(int c, int id, long mask, int blocker, long blockerMask, Domains d) {
+        add(listOf(c, mask, d), id, mask, blocker, blockerMask);
     }
 
-    private void watch(int lit, int id, int blocker) {
-        int[] list = watches[lit];
-        if (list == null) {
-            list = new int[8];
-            watches[lit] = list;
-        } else if (watchSize[lit] == list.length) {
-            list = Arrays.copyOf(list, list.length * 2);
-            watches[lit] = list;
+    /** The list to watch literal {@code [c∈mask]} in: under a fixing, or under its sentinel. */
+    private int listOf(int c, long mask, Domains d) {
+        long missing = all & ~mask;
+        if (missing != 0 && (missing & (missing - 1)) == 0) {
+            return fixings + (c << 6 | Long.numberOfTrailingZeros(missing));
         }
-        list[watchSize[lit]++] = id;
-        list[watchSize[lit]++] = blocker;
+        return c << 6 | sentinel(d, c, mask);
     }
 
     /**
-     * Shows trail entry {@code e} to the watches: every literal it made false is looked at. Returns the id
-     * of a clause found false, or -1 (a unit clause's literal is made true on the way).
+     * A symbol of {@code mask} still possible in {@code c}; if none, the one removed last (the first to
+     * return on backtracking).
+     */
+    private static int sentinel(Domains d, int c, long mask) {
+        long open = d.dom[c] & mask;
+        if (open != 0) {
+            return Long.numberOfTrailingZeros(open);
+        }
+        int best = Long.numberOfTrailingZeros(mask);
+        int latest = -1;
+        for (long s = mask & ~d.rootGone(c); s != 0; s &= s - 1) {
+            int v = Long.numberOfTrailingZeros(s);
+            int e = d.removedAt(c, v);
+            if (e > latest) {
+                latest = e;
+                best = v;
+            }
+        }
+        return best;
+    }
+
+    private void add(int w, int id, long mask, int blocker, long blockerMask) {
+        int[] ids = watchClause[w];
+        if (ids == null) {
+            watchClause[w] = new int[4];
+            watchMask[w] = new long[4];
+            watchBlocker[w] = new int[4];
+            watchBlockerMask[w] = new long[4];
+        } else if (watchSize[w] == ids.length) {
+            int size = ids.length * 2;
+            watchClause[w] = Arrays.copyOf(ids, size);
+            watchMask[w] = Arrays.copyOf(watchMask[w], size);
+            watchBlocker[w] = Arrays.copyOf(watchBlocker[w], size);
+            watchBlockerMask[w] = Arrays.copyOf(watchBlockerMask[w], size);
+        }
+        int k = watchSize[w]++;
+        watchClause[w][k] = id;
+        watchMask[w][k] = mask;
+        watchBlocker[w][k] = blocker;
+        watchBlockerMask[w][k] = blockerMask;
+    }
+
+    /** Removes watch {@code k} of list {@code w} (the last one takes its place). */
+    private void drop(int w, int k) {
+        int last = --watchSize[w];
+        watchClause[w][k] = watchClause[w][last];
+        watchMask[w][k] = watchMask[w][last];
+        watchBlocker[w][k] = watchBlocker[w][last];
+        watchBlockerMask[w][k] = watchBlockerMask[w][last];
+    }
+
+    /**
+     * Shows trail entry {@code e} to the watches of the symbols it removed from its cell: a watched literal
+     * with another symbol left moves to it, a false one is handled as the class comment says. Returns the
+     * id of a clause found false, or -1 (a unit clause's literal is made true on the way).
      */
     int propagate(Domains d, int e) {
         int c = d.entryCell(e);
-        int base = c << 7;
         for (long gone = d.entryGone(e); gone != 0; gone &= gone - 1) {
-            int lit = base | Long.numberOfTrailingZeros(gone) << 1;
-            if (watchSize[lit] != 0) {
-                int conflict = visit(d, lit);
+            int w = c << 6 | Long.numberOfTrailingZeros(gone);
+            if (watchSize[w] != 0) {
+                int conflict = visit(d, c, w);
                 if (conflict >= 0) {
                     return conflict;
                 }
             }
         }
         long result = d.entryResult(e);
-        if ((result & (result - 1)) == 0 && d.dom[c] == result) {
-            int lit = base | Long.numberOfTrailingZeros(result) << 1 | 1;
-            if (watchSize[lit] != 0) {
-                return visit(d, lit);
+        if ((result & (result - 1)) == 0) {
+            int w = fixings + (c << 6 | Long.numberOfTrailingZeros(result));
+            if (watchSize[w] != 0) {
+                return visit(d, c, w);
             }
         }
         return -1;
     }
 
-    /** Looks at every clause watching {@code falseLit}, which has just become false. */
-    private int visit(Domains d, int falseLit) {
+    /** Looks at the literals on cell {@code c} watched in list {@code w}, whose sentinel or fixing just came. */
+    private int visit(Domains d, int c, int w) {
         long[] dom = d.dom;
-        int[] list = watches[falseLit];
-        int i = 0;
-        while (i < watchSize[falseLit]) {
-            if (isTrue(dom, list[i + 1])) {
-                i += 2;
+        int[] ids = watchClause[w];
+        long[] masks = watchMask[w];
+        int[] blockers = watchBlocker[w];
+        long[] blockerMasks = watchBlockerMask[w];
+        int k = 0;
+        while (k < watchSize[w]) {
+            long mask = masks[k];
+            long open = dom[c] & mask;
+            if (open != 0) {
+                int id = ids[k];
+                int blocker = blockers[k];
+                long blockerMask = blockerMasks[k];
+                drop(w, k);
+                add(c << 6 | Long.numberOfTrailingZeros(open), id, mask, blocker, blockerMask);
                 continue;
             }
-            int id = list[i];
-            int[] c = lits[id];
-            if (c[0] == falseLit) {
-                c[0] = c[1];
-                c[1] = falseLit;
-            }
-            if (isTrue(dom, c[0])) {
-                list[i + 1] = c[0];
-                i += 2;
+            if ((dom[blockers[k]] & ~blockerMasks[k]) == 0) {
+                k++;
                 continue;
             }
-            int k = replacement(dom, c, id);
-            if (k >= 0) {
-                c[1] = c[k];
-                c[k] = falseLit;
-                watchSize[falseLit] -= 2;
-                list[i] = list[watchSize[falseLit]];
-                list[i + 1] = list[watchSize[falseLit] + 1];
-                watch(c[1], id, c[0]);
+            int id = ids[k];
+            int[] cells = cellsOf[id];
+            long[] lits = masksOf[id];
+            if (cells[0] == c) {
+                cells[0] = cells[1];
+                cells[1] = c;
+                long t = lits[0];
+                lits[0] = lits[1];
+                lits[1] = t;
+            }
+            long first = dom[cells[0]];
+            if ((first & ~lits[0]) == 0) {
+                blockers[k] = cells[0];
+                blockerMasks[k] = lits[0];
+                k++;
                 continue;
             }
-            if (isFalse(dom, c[0])) {
+            int r = replacement(dom, cells, lits, id);
+            if (r >= 0) {
+                cells[1] = cells[r];
+                lits[1] = lits[r];
+                cells[r] = c;
+                lits[r] = mask;
+                drop(w, k);
+                add(listOf(cells[1], lits[1], d), id, lits[1], cells[0], lits[0]);
+                continue;
+            }
+            k++;
+            if ((first & lits[0]) == 0 || !d.restrictByClause(cells[0], lits[0], id)) {
                 return id;
             }
-            if (!makeTrue(d, c[0], id)) {
-                return id;
-            }
-            i += 2;
         }
         return -1;
     }
@@ -281,25 +508,54 @@ final class Clauses {
      * where the last one for this clause succeeded and wraps round (Gent's circular search): the
      * literals just before it were false then and mostly still are.
      */
-    private int replacement(long[] dom, int[] c, int id) {
-        int length = c.length;
+    private int replacement(long[] dom, int[] cells, long[] lits, int id) {
+        int length = cells.length;
         int start = searchFrom[id];
         if (start < 2 || start >= length) {
             start = 2;
         }
         for (int k = start; k < length; k++) {
-            if (!isFalse(dom, c[k])) {
+            if ((dom[cells[k]] & lits[k]) != 0) {
                 searchFrom[id] = k;
                 return k;
             }
         }
         for (int k = 2; k < start; k++) {
-            if (!isFalse(dom, c[k])) {
+            if ((dom[cells[k]] & lits[k]) != 0) {
                 searchFrom[id] = k;
                 return k;
             }
         }
         return -1;
+    }
+
+    /**
+     * Adds to {@code out} why clause {@code id} narrowed cell {@code cell} at trail entry {@code at}: every
+     * other literal was false, each named by its cell's fixing (one literal) where the cell was fixed
+     * before the entry to a symbol outside the literal's set, else by the removals of the set's symbols.
+     */
+    void explain(Domains d, int id, int cell, int at, Explanation out) {
+        bump(id);
+        int[] cells = cellsOf[id];
+        long[] masks = masksOf[id];
+        for (int i = 0; i < cells.length; i++) {
+            int x = cells[i];
+            if (x == cell) {
+                continue;
+            }
+            long open = masks[i] & ~d.rootGone(x);
+            long m = d.dom[x];
+            if (Long.bitCount(open) > 1 && (m & (m - 1)) == 0 && d.fixedAt(x) < at) {
+                out.fixed(x, Long.numberOfTrailingZeros(m));
+            } else {
+                out.goneAll(x, open);
+            }
+        }
+    }
+
+    /** Adds to {@code out} the true literals that make every literal of clause {@code id} false now. */
+    void explainFalse(Domains d, int id, Explanation out) {
+        explain(d, id, -1, d.trailSize(), out);
     }
 
     /** Raises the activity of a clause used in conflict analysis. */
@@ -319,14 +575,21 @@ final class Clauses {
     }
 
     /**
-     * Deletes the worse half of the learned clauses that are neither glue clauses nor the reason of a
-     * literal on the trail, and rebuilds the watches.
+     * Deletes the worse half of the learned clauses that are neither glue clauses nor the cause of a
+     * narrowing on the trail, and rebuilds the watches.
      */
     void reduce(Domains d) {
+        boolean[] locked = new boolean[count];
+        for (int e = 0, end = d.trailSize(); e < end; e++) {
+            int cause = d.cause(e);
+            if (d.isClause(cause)) {
+                locked[d.clauseOf(cause)] = true;
+            }
+        }
         int[] candidates = new int[count];
         int k = 0;
         for (int id = 0; id < count; id++) {
-            if (lits[id] != null && learnt[id] && lbd[id] > GLUE && !locked(d, id)) {
+            if (cellsOf[id] != null && learnt[id] && lbd[id] > GLUE && !locked[id]) {
                 candidates[k++] = id;
             }
         }
@@ -338,8 +601,9 @@ final class Clauses {
                 : Float.compare(activity[a], activity[b]));
         for (int i = 0; i < k / 2; i++) {
             int id = order[i];
-            stored -= lits[id].length;
-            lits[id] = null;
+            stored -= cellsOf[id].length;
+            cellsOf[id] = null;
+            masksOf[id] = null;
             live--;
             if (freeCount == free.length) {
                 free = Arrays.copyOf(free, freeCount * 2);
@@ -348,24 +612,12 @@ final class Clauses {
         }
         Arrays.fill(watchSize, 0);
         for (int id = 0; id < count; id++) {
-            if (lits[id] != null && lits[id].length > 1) {
-                watch(lits[id][0], id, lits[id][1]);
-                watch(lits[id][1], id, lits[id][0]);
+            if (cellsOf[id] != null && cellsOf[id].length > 1) {
+                int[] cells = cellsOf[id];
+                long[] masks = masksOf[id];
+                watch(cells[0], id, masks[0], cells[1], masks[1], d);
+                watch(cells[1], id, masks[1], cells[0], masks[0], d);
             }
         }
-    }
-
-    /** Whether clause {@code id} is the reason of its literal 0 on the current trail. */
-    private boolean locked(Domains d, int id) {
-        if (!d.explaining()) {
-            return true;
-        }
-        int lit = lits[id][0];
-        if (!isTrue(d.dom, lit)) {
-            return false;
-        }
-        int cell = (lit >>> 7);
-        int e = (lit & 1) != 0 ? d.removedAt(cell, ((lit >>> 1) & 63)) : d.fixedAt(cell);
-        return e < d.trailSize() && d.isClause(d.cause(e)) && d.clauseOf(d.cause(e)) == id;
     }
 }

@@ -30,6 +30,13 @@ final class ConflictAnalysis {
     private final long[] seenGone;
     /** seenFixed[c]: the literal [c=v] (v the cell's symbol) is marked. */
     private final boolean[] seenFixed;
+    /** The variables (cell << 6 | symbol) whose literals the last analysis met, each once. */
+    private int[] touchedVars = new int[64];
+    private int touchedVarCount;
+    /** varStamp[var] == analyses while var is in touchedVars. */
+    private final int[] varStamp;
+    private int analyses;
+    /** Cells with marks to clear before the next analysis (each once, flagged in isTouched). */
     private int[] touched = new int[64];
     private int touchedSize;
     private final boolean[] isTouched;
@@ -40,10 +47,6 @@ final class ConflictAnalysis {
     private int learntSize;
     private int pathCount;
     private int conflictLevel;
-    private int backjump;
-    private int glue;
-    private int[] levelSeen;
-    private int levelStamp;
 
     /** Sees every conflict and explanation the analysis uses (tests check them against the rules). */
     interface Observer {
@@ -68,15 +71,15 @@ final class ConflictAnalysis {
         this.n = network.n;
         this.seenGone = new long[network.cellCount];
         this.seenFixed = new boolean[network.cellCount];
-        this.isTouched = new boolean[network.cellCount];
         this.isDirty = new boolean[network.cellCount];
+        this.isTouched = new boolean[network.cellCount];
         this.reasons = new Reasons(d, clauses);
         this.reason = new Explanation(d);
         this.check = new Explanation(d);
-        this.levelSeen = new int[64];
+        this.varStamp = new int[network.cellCount << 6];
     }
 
-    /** The learned clause: literal 0 is asserting, literal 1 (if any) has the backjump level. */
+    /** The learned clause, as single literals all false now: literal 0 is the asserting one. */
     int[] learnt() {
         return learnt;
     }
@@ -85,24 +88,19 @@ final class ConflictAnalysis {
         return learntSize;
     }
 
-    /** The level to undo to before asserting the learned clause. */
-    int backjump() {
-        return backjump;
+    /** The decision level of the last conflict analysed (its implication point's level). */
+    int conflictLevel() {
+        return conflictLevel;
     }
 
-    /** Literal-block distance of the learned clause: the number of decision levels among its literals. */
-    int glue() {
-        return glue;
+    /** Variables whose literals took part in the last analysis (for literal activity). */
+    int touchedVarCount() {
+        return touchedVarCount;
     }
 
-    /** Cells whose literals took part in the last analysis (for activity-based branching). */
-    int touchedCount() {
-        return touchedSize;
-    }
-
-    /** The cells (the first {@link #touchedCount} entries; a live array, read it before the next analysis). */
-    int[] touched() {
-        return touched;
+    /** The variables, coded {@code cell << 6 | symbol} (the first {@link #touchedVarCount}; a live array). */
+    int[] touchedVars() {
+        return touchedVars;
     }
 
     /**
@@ -139,7 +137,6 @@ final class ConflictAnalysis {
         learnt[0] = Clauses.not(uip);
         minimise();
         shrink();
-        finish();
         return true;
     }
 
@@ -243,6 +240,7 @@ final class ConflictAnalysis {
                 continue;
             }
             touch(c);
+            touchVar(lit >>> 1);
             int level = level(lit);
             if (level == conflictLevel) {
                 pathCount++;
@@ -265,7 +263,19 @@ final class ConflictAnalysis {
         }
     }
 
+    private void touchVar(int var) {
+        if (varStamp[var] != analyses) {
+            varStamp[var] = analyses;
+            if (touchedVarCount == touchedVars.length) {
+                touchedVars = java.util.Arrays.copyOf(touchedVars, touchedVarCount * 2);
+            }
+            touchedVars[touchedVarCount++] = var;
+        }
+    }
+
     private void clearMarks() {
+        analyses++;
+        touchedVarCount = 0;
         for (int i = 0; i < touchedSize; i++) {
             int c = touched[i];
             seenGone[c] = 0;
@@ -319,6 +329,7 @@ final class ConflictAnalysis {
         for (int i = 0; i < dropped; i++) {
             unmark(Clauses.not(droppedLits[i]));
         }
+        clearPoison();
         learntSize = kept;
     }
 
@@ -430,38 +441,117 @@ final class ConflictAnalysis {
         return 1 << (level(lit) & 31);
     }
 
+    /**
+     * Whether true literal {@code lit} follows from the marked literals and level-0 facts: a depth-first
+     * walk through reasons that fails at a decision, at a literal of a level no clause literal has, or at
+     * a literal already found not to follow ("poisoned"). On success the literals walked are marked, so
+     * later walks stop at them; on failure the literals on the walk's path are poisoned, so later walks
+     * stop at them too (as in Van Gelder's and CaDiCaL's minimisation), while those it did show to follow
+     * stay marked: they follow whatever becomes of the literal that started the walk.
+     */
     private boolean redundant(int lit) {
+        int frames = 0;
         int top = 0;
-        stack[top++] = lit;
-        int undoFrom = extraSize;
-        while (top > 0) {
-            int p = stack[--top];
-            check.clear();
-            explain(p, check);
-            for (int k = 0; k < check.size(); k++) {
-                int a = check.literal(k);
+        frames = pushFrame(lit, frames, top);
+        top = frameEnd[0];
+        while (frames > 0) {
+            int f = frames - 1;
+            if (framePos[f] < frameEnd[f]) {
+                int a = stack[framePos[f]++];
                 if (marked(a) || level(a) == 0) {
                     continue;
                 }
-                if (isDecision(a) || (abstractLevel(a) & levels) == 0) {
-                    for (int i = undoFrom; i < extraSize; i++) {
-                        unmark(extra[i]);
+                if (poisoned(a) || isDecision(a) || (abstractLevel(a) & levels) == 0) {
+                    for (int g = 0; g < frames; g++) {
+                        poison(frameLit[g]);
                     }
-                    extraSize = undoFrom;
+                    poison(a);
                     return false;
                 }
-                setMark(a);
-                if (extraSize == extra.length) {
-                    extra = java.util.Arrays.copyOf(extra, extraSize * 2);
+                frames = pushFrame(a, frames, top);
+                top = frameEnd[frames - 1];
+            } else {
+                int done = frameLit[f];
+                frames--;
+                top = frameStart[f];
+                if (frames > 0) {
+                    setMark(done);
+                    if (extraSize == extra.length) {
+                        extra = java.util.Arrays.copyOf(extra, extraSize * 2);
+                    }
+                    extra[extraSize++] = done;
                 }
-                extra[extraSize++] = a;
-                if (top == stack.length) {
-                    stack = java.util.Arrays.copyOf(stack, top * 2);
-                }
-                stack[top++] = a;
             }
         }
         return true;
+    }
+
+    private int[] frameLit = new int[16];
+    private int[] frameStart = new int[16];
+    private int[] frameEnd = new int[16];
+    private int[] framePos = new int[16];
+
+    /** Opens a walk frame for {@code lit}: its reason's literals go on the stack from {@code top}. */
+    private int pushFrame(int lit, int frames, int top) {
+        if (frames == frameLit.length) {
+            frameLit = java.util.Arrays.copyOf(frameLit, frames * 2);
+            frameStart = java.util.Arrays.copyOf(frameStart, frames * 2);
+            frameEnd = java.util.Arrays.copyOf(frameEnd, frames * 2);
+            framePos = java.util.Arrays.copyOf(framePos, frames * 2);
+        }
+        check.clear();
+        explain(lit, check);
+        int size = check.size();
+        if (top + size > stack.length) {
+            stack = java.util.Arrays.copyOf(stack, Math.max(stack.length * 2, top + size));
+        }
+        for (int k = 0; k < size; k++) {
+            stack[top + k] = check.literal(k);
+        }
+        frameLit[frames] = lit;
+        frameStart[frames] = top;
+        framePos[frames] = top;
+        frameEnd[frames] = top + size;
+        return frames + 1;
+    }
+
+    /** poisonGone[c]: symbols v whose literal [c≠v] is known not to follow; poisonFixed[c] for [c=v]. */
+    private long[] poisonGone;
+    private boolean[] poisonFixed;
+    private int[] poisoned = new int[64];
+    private int poisonedSize;
+
+    private void poison(int lit) {
+        int c = lit >>> 7;
+        if (poisonGone == null) {
+            poisonGone = new long[network.cellCount];
+            poisonFixed = new boolean[network.cellCount];
+        }
+        if (poisonedSize == poisoned.length) {
+            poisoned = java.util.Arrays.copyOf(poisoned, poisonedSize * 2);
+        }
+        poisoned[poisonedSize++] = c;
+        if (Clauses.negative(lit)) {
+            poisonGone[c] |= 1L << ((lit >>> 1) & 63);
+        } else {
+            poisonFixed[c] = true;
+        }
+    }
+
+    private boolean poisoned(int lit) {
+        if (poisonGone == null) {
+            return false;
+        }
+        int c = lit >>> 7;
+        return Clauses.negative(lit) ? (poisonGone[c] >>> ((lit >>> 1) & 63) & 1) != 0 : poisonFixed[c];
+    }
+
+    private void clearPoison() {
+        for (int i = 0; i < poisonedSize; i++) {
+            poisonGone[poisoned[i]] = 0;
+            poisonFixed[poisoned[i]] = false;
+        }
+        poisonedSize = 0;
     }
 
     private void setMark(int lit) {
@@ -492,39 +582,6 @@ final class ConflictAnalysis {
     private boolean marked(int lit) {
         int c = (lit >>> 7);
         return Clauses.negative(lit) ? (seenGone[c] & (1L << (((lit >>> 1) & 63)))) != 0 : seenFixed[c];
-    }
-
-    /** Puts the highest-level literal after the asserting one and works out the backjump level and glue. */
-    private void finish() {
-        backjump = 0;
-        int at = -1;
-        for (int i = 1; i < learntSize; i++) {
-            int level = level(Clauses.not(learnt[i]));
-            if (level > backjump) {
-                backjump = level;
-                at = i;
-            }
-        }
-        if (at > 1) {
-            int t = learnt[1];
-            learnt[1] = learnt[at];
-            learnt[at] = t;
-        }
-        if (++levelStamp == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(levelSeen, 0);
-            levelStamp = 1;
-        }
-        glue = 0;
-        for (int i = 0; i < learntSize; i++) {
-            int level = i == 0 ? conflictLevel : level(Clauses.not(learnt[i]));
-            if (level >= levelSeen.length) {
-                levelSeen = java.util.Arrays.copyOf(levelSeen, Math.max(level + 1, levelSeen.length * 2));
-            }
-            if (levelSeen[level] != levelStamp) {
-                levelSeen[level] = levelStamp;
-                glue++;
-            }
-        }
     }
 
     private int entryOf(int lit) {

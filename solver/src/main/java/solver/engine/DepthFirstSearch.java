@@ -7,9 +7,9 @@ import solver.SolutionSink;
  * Depth-first search over propagated {@link Domains}: choose a cell and a symbol, assign it
  * (propagating), and on return refute it (remove it and propagate) before choosing again, so the space
  * is split into disjoint halves and every solution is met exactly once. Which cell and symbol, whether
- * and when to restart, and whether restarts keep nogoods are strategies handed in by {@link SearchPlan};
- * the search tells its monitors what happens. With restarts, each run may meet the policy's number of
- * dead ends; since the limits grow, the search stays complete. One per solve call; not thread-safe.
+ * and when to restart, and whether restarts keep nogoods are strategies handed in by {@link Plan};
+ * the search tells its monitors what happens. With restarts, each run may meet the dead ends the policy
+ * allows it; since the limits grow, the search stays complete. One per solve call; not thread-safe.
  */
 final class DepthFirstSearch {
 
@@ -23,8 +23,6 @@ final class DepthFirstSearch {
     /** Nogoods kept at restarts, or null. */
     private final RestartNogoods nogoods;
     private final int[] solution;
-    private long backtrackLimit = Long.MAX_VALUE;
-    private long backtracksThisRun;
     private boolean restart;
     private int restartCount;
     /** The current branch, when nogoods are kept: decision cells and symbols, and which are assignments. */
@@ -62,9 +60,7 @@ final class DepthFirstSearch {
     /** Searches until exhausted or told to stop by the control. */
     void run() {
         int root = d.mark();
-        for (int run = 1; ; run++) {
-            backtrackLimit = restarts.limit(run);
-            backtracksThisRun = 0;
+        while (true) {
             restart = false;
             dfs();
             if (!restart) {
@@ -74,6 +70,7 @@ final class DepthFirstSearch {
             for (SearchMonitor m : monitors) {
                 m.restarting();
             }
+            restarts.restarted();
             d.undo(root);
             if (nogoods != null) {
                 if (!nogoods.record(decisionCell, decisionValue, decisionAssigns, decisions, d)) {
@@ -143,7 +140,8 @@ final class DepthFirstSearch {
         for (SearchMonitor m : monitors) {
             m.failed(c, assigning, d);
         }
-        if (++backtracksThisRun > backtrackLimit) {
+        restarts.deadEnd(0);
+        if (restarts.due()) {
             restart = true;
             return false;
         }

@@ -6,16 +6,17 @@ import solver.SolutionSink;
 /**
  * Conflict-driven search with clause learning over the propagation engine (lazy clause generation, as
  * in Ohrimenko, Stuckey and Codish's "Propagation via lazy clause generation", on bitmask domains).
- * Each decision {@code [c=v]} opens a level and is propagated; on a failure, {@link ConflictAnalysis}
+ * Each decision opens a level and is propagated; on a failure, {@link ConflictAnalysis}
  * derives a learned clause, the search jumps back to the level where that clause becomes unit (past
  * every decision that played no part), and the clause forces its literal there. So a failure is never
  * repeated and a decision that did not matter is not undone and redone.
  *
- * <p>Which cell and symbol to decide and when to restart are strategies handed in by {@link SearchPlan}
- * (typically {@link Activity} over cells, {@link SavedPhase} for symbols, Luby restarts counted in
- * conflicts); the monitors hear of every analysis (the cells it used) and of every fixing a backjump
- * undoes (the phases to save). Learned clauses are pruned by {@link Clauses#reduce} every few thousand
- * conflicts. For more than one solution, each one found
+ * <p>Which literal to decide and when to restart are strategies handed in by {@link Plan} (typically
+ * {@link LiteralActivity} with {@link TargetPhase} over {@link SavedPolarity}, and {@link Stabilizing}
+ * restarts); the monitors hear of every conflict before it is analysed, of the variables each analysis
+ * used, of every narrowing an undo takes back and of restarts. A decision may be a refutation
+ * {@code [c≠v]} as well as an assignment. Learned clauses are pruned by {@link Clauses#reduce} every few
+ * thousand conflicts. For more than one solution, each one found
  * is excluded by a clause of its decisions' negations (a blocking clause), so counts stay exact: the
  * learned clauses follow from the rules and the blocking clauses, which exclude only solutions already
  * reported. One per solve call; not thread-safe.
@@ -31,16 +32,15 @@ final class LearningSearch {
     private final SolutionSink sink;
     private final Clauses clauses;
     private final ConflictAnalysis analysis;
-    private final CellChoice cells;
-    private final ValueChoice values;
+    private final DecisionChoice decisions;
     private final RestartPolicy restarts;
     private final SearchMonitor[] monitors;
     private final int[] solution;
     private long conflicts;
     private int restartCount;
 
-    LearningSearch(Network network, Domains d, SearchControl control, SolutionSink sink, CellChoice cells,
-                   ValueChoice values, RestartPolicy restarts, SearchMonitor... monitors) {
+    LearningSearch(Network network, Domains d, SearchControl control, SolutionSink sink, DecisionChoice decisions,
+                   RestartPolicy restarts, SearchMonitor... monitors) {
         if (!d.explaining()) {
             throw new IllegalArgumentException("learning needs domains that keep explanations");
         }
@@ -50,8 +50,7 @@ final class LearningSearch {
         this.sink = sink;
         this.clauses = new Clauses(network.n, network.cellCount);
         this.analysis = new ConflictAnalysis(d, clauses);
-        this.cells = cells;
-        this.values = values;
+        this.decisions = decisions;
         this.restarts = restarts;
         this.monitors = monitors.clone();
         this.solution = new int[network.cellCount];
@@ -83,8 +82,6 @@ final class LearningSearch {
 
     /** Searches from the propagated root until the space is exhausted or the control says stop. */
     void run() {
-        int run = 1;
-        long restartAt = restarts.limit(run);
         long reduceAt = REDUCE_FIRST;
         int reductions = 0;
         while (true) {
@@ -95,19 +92,19 @@ final class LearningSearch {
                 }
                 conflicts++;
                 for (SearchMonitor m : monitors) {
-                    m.analysed(analysis.touched(), analysis.touchedCount());
+                    m.conflict(d);
+                    m.analysed(analysis.touchedVars(), analysis.touchedVarCount());
                 }
                 clauses.decay();
-                undoTo(analysis.backjump());
                 learn();
-                if (conflicts >= restartAt) {
+                restarts.deadEnd(clauses.preparedGlue());
+                if (restarts.due()) {
                     restartCount++;
                     for (SearchMonitor m : monitors) {
                         m.restarting();
                     }
                     undoTo(0);
-                    long next = restarts.limit(++run);
-                    restartAt = next == Long.MAX_VALUE ? next : conflicts + next;
+                    restarts.restarted();
                 }
                 if (conflicts >= reduceAt || clauses.overFull()) {
                     clauses.reduce(d);
@@ -118,8 +115,8 @@ final class LearningSearch {
                 }
                 continue;
             }
-            int c = cells.pick(d.dom);
-            if (c < 0) {
+            int lit = decisions.pick(d.dom);
+            if (lit < 0) {
                 if (!control.solution(solution(), sink) || !block()) {
                     return;
                 }
@@ -128,19 +125,20 @@ final class LearningSearch {
             if (!control.node()) {
                 return;
             }
-            d.decide(c, values.pick(c, d.dom[c]));
+            int c = lit >>> 7;
+            int v = (lit >>> 1) & 63;
+            if (Clauses.negative(lit)) {
+                d.refute(c, v);
+            } else {
+                d.decide(c, v);
+            }
         }
     }
 
     /** Stores the learned clause and forces its first literal at the current (backjump) level. */
     private void learn() {
-        int[] lits = analysis.learnt();
-        int size = analysis.learntSize();
-        if (size == 1) {
-            clauses.makeTrue(d, lits[0], -1);
-        } else {
-            clauses.makeTrue(d, lits[0], clauses.addLearnt(lits, size, analysis.glue()));
-        }
+        undoTo(clauses.prepare(analysis.learnt(), analysis.learntSize(), analysis.conflictLevel(), d));
+        clauses.storePrepared(d, true);
     }
 
     /**
@@ -156,28 +154,29 @@ final class LearningSearch {
         for (int k = levels; k >= 1; k--) {
             int e = d.levelStart(k);
             int c = d.entryCell(e);
-            lits[levels - k] = Clauses.neq(c, Long.numberOfTrailingZeros(d.entryResult(e)));
+            lits[levels - k] = d.cause(e) == Domains.REFUTATION
+                    ? Clauses.eq(c, Long.numberOfTrailingZeros(d.entryGone(e)))
+                    : Clauses.neq(c, Long.numberOfTrailingZeros(d.entryResult(e)));
         }
-        undoTo(levels - 1);
-        if (levels == 1) {
-            clauses.makeTrue(d, lits[0], -1);
-        } else {
-            clauses.makeTrue(d, lits[0], clauses.addPermanent(lits));
-        }
+        undoTo(clauses.prepare(lits, levels, levels, d));
+        clauses.storePrepared(d, false);
         return true;
     }
 
-    /** Tells the monitors the symbol of every cell fixed above {@code level} (the phases), then undoes to it. */
+    /** Tells the monitors of every narrowing above {@code level} (and of every fixing), then undoes to it. */
     private void undoTo(int level) {
         if (level >= d.level()) {
             return;
         }
         for (int e = d.levelStart(level + 1), end = d.trailSize(); e < end; e++) {
             long result = d.entryResult(e);
-            if ((result & (result - 1)) == 0) {
-                for (SearchMonitor m : monitors) {
-                    m.assigned(d.entryCell(e), Long.numberOfTrailingZeros(result));
+            int c = d.entryCell(e);
+            boolean fixing = (result & (result - 1)) == 0;
+            for (SearchMonitor m : monitors) {
+                if (fixing) {
+                    m.assigned(c, Long.numberOfTrailingZeros(result));
                 }
+                m.undone(c, d.entryGone(e), result);
             }
         }
         d.backjump(level);

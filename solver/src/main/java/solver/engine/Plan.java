@@ -40,16 +40,14 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
          */
         RESTARTED,
         /**
-         * Clause learning ({@link LearningSearch}): activity, saved phases, Luby restarts of
-         * {@link #LEARNING_UNIT} conflicts; a non-zero seed starts from random activities and symbols.
+         * Clause learning ({@link LearningSearch}): activity on variables, target and saved phases, focused
+         * and stable modes in turn ({@link Stabilizing}); a non-zero seed starts from random activities.
          */
         LEARNING
     }
 
     /** Backtracks per Luby unit of a restarted depth-first search. */
     static final int RESTART_UNIT = 256;
-    /** Conflicts per Luby unit of a learning search. */
-    static final int LEARNING_UNIT = 128;
 
     /** The measured best plan for this shape. */
     static Plan of(Shape shape) {
@@ -63,6 +61,20 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
                 : n >= 25 ? SearchKind.RESTARTED
                 : SearchKind.DEPTH_FIRST;
         return new Plan(kernel, reasoning, search);
+    }
+
+    /**
+     * The learning search over propagated root domains {@code d} (made with explanations): activity on
+     * variables, target phases over saved ones, focused and stable modes in turn. A non-zero seed starts
+     * from random activities.
+     */
+    static LearningSearch learning(Network network, Domains d, SearchControl control, SolutionSink sink, long seed) {
+        Xorshift random = seed == 0 ? null : new Xorshift(seed);
+        SavedPolarity saved = new SavedPolarity(network.cellCount);
+        TargetPhase target = new TargetPhase(network.cellCount, network.allSymbols, saved);
+        LiteralActivity activity = new LiteralActivity(d.dom, target, random);
+        return new LearningSearch(network, d, control, sink, activity, new Stabilizing(target), activity, saved,
+                target);
     }
 
     Plan withKernel(Kernel other) {
@@ -88,12 +100,7 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
      */
     void search(Network network, Domains d, SearchControl control, SolutionSink sink, long maxSolutions, long seed) {
         if (learns(maxSolutions)) {
-            Xorshift random = seed == 0 ? null : new Xorshift(seed);
-            Activity activity = new Activity(network.cellCount, random);
-            SavedPhase phases = new SavedPhase(network.cellCount,
-                    random == null ? ValueChoice.LOWEST : (cell, candidates) -> random.bitOf(candidates));
-            new LearningSearch(network, d, control, sink, activity, phases, RestartPolicy.luby(LEARNING_UNIT),
-                    activity, phases).run();
+            learning(network, d, control, sink, seed).run();
         } else if (search == SearchKind.RESTARTED && maxSolutions == 1) {
             Xorshift random = new Xorshift(seed);
             FailureWeights weights = new FailureWeights(network, random);
@@ -103,7 +110,7 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
                     cells, phases, weights).run();
         } else {
             new DepthFirstSearch(network, d, control, sink, new FewestCandidates(), ValueChoice.LOWEST,
-                    RestartPolicy.NEVER, false).run();
+                    RestartPolicy.never(), false).run();
         }
     }
 }

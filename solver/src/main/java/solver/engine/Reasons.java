@@ -8,7 +8,8 @@ package solver.engine;
  * houses, whatever actually fixed it; a removal made by a propagator, a fixed peer if one came first
  * (one literal), else the propagator's own {@link Propagator#explain}, asked once per trail entry and
  * kept while the entry stands (minimising and shrinking ask for the same lower-level reasons at every
- * conflict). Also states the conflict of a failed propagation. One per search; not thread-safe.
+ * conflict). Fixings are kept the same way. Also states the conflict of a failed propagation. One per
+ * search; not thread-safe.
  */
 final class Reasons {
 
@@ -34,9 +35,7 @@ final class Reasons {
 
     /** Whether entry {@code e} fixes its cell first and removes the rest as a consequence. */
     boolean isAssignment(int e) {
-        int cause = d.cause(e);
-        return cause == Domains.DECISION
-                || d.isClause(cause) && !Clauses.negative(clauses.literals(d.clauseOf(cause))[0]);
+        return d.cause(e) == Domains.DECISION;
     }
 
     /** Whether true literal {@code lit} is a decision (it has no reason). */
@@ -50,10 +49,7 @@ final class Reasons {
     void conflict(Explanation out) {
         int clause = d.conflictClause();
         if (clause >= 0) {
-            clauses.bump(clause);
-            for (int lit : clauses.literals(clause)) {
-                out.add(Clauses.not(lit));
-            }
+            clauses.explainFalse(d, clause, out);
             return;
         }
         int x = d.conflictCell();
@@ -85,32 +81,21 @@ final class Reasons {
         int v = ((lit >>> 1) & 63);
         int e = entryOf(lit);
         int cause = d.cause(e);
-        if (d.isClause(cause)) {
-            int id = d.clauseOf(cause);
-            int[] c0 = clauses.literals(id);
-            if (c0[0] == lit) {
-                clauses.bump(id);
-                for (int k = 1; k < c0.length; k++) {
-                    out.add(Clauses.not(c0[k]));
-                }
-                return;
-            }
-            if (Clauses.negative(lit)) {
-                out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
-            } else {
-                out.goneAll(c, all & ~(1L << v));
-            }
-            return;
-        }
         if (!Clauses.negative(lit)) {
             if (cause == Domains.DECISION) {
                 throw new IllegalStateException("a decision has no reason");
             }
-            fixedReason(c, v, e, out);
+            if (!cached(lit, e, out)) {
+                int from = out.size();
+                fixedReason(c, v, e, out);
+                remember(lit, e, out, from);
+            }
             return;
         }
         if (cause == Domains.DECISION) {
             out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
+        } else if (d.isClause(cause)) {
+            clauses.explain(d, d.clauseOf(cause), c, e, out);
         } else if (!d.isPeer(cause) && fixedPeer(c, v, e, out)) {
             return;
         } else if (d.isPeer(cause)) {
@@ -127,22 +112,37 @@ final class Reasons {
      * trail across many conflicts, and minimising and shrinking ask again each time.
      */
     private void propagatorReason(int lit, int cause, int e, Explanation out) {
-        int stamp = d.entryStamp(e);
-        int[] known = cachedReason[lit];
-        if (known != null && cachedStamp[lit] == stamp) {
-            for (int a : known) {
-                out.add(a);
-            }
-            return;
+        if (!cached(lit, e, out)) {
+            int from = out.size();
+            network.propagator(cause).explain(d, lit >>> 7, (lit >>> 1) & 63, e, out);
+            remember(lit, e, out, from);
         }
-        int from = out.size();
-        network.propagator(cause).explain(d, lit >>> 7, (lit >>> 1) & 63, e, out);
-        int[] copy = new int[out.size() - from];
-        for (int i = 0; i < copy.length; i++) {
+    }
+
+    /** Adds the reason kept for {@code lit} made true by entry {@code e}, if one is kept; false if not. */
+    private boolean cached(int lit, int e, Explanation out) {
+        int[] known = cachedReason[lit];
+        if (known == null || cachedStamp[lit] != d.entryStamp(e)) {
+            return false;
+        }
+        for (int a : known) {
+            out.add(a);
+        }
+        return true;
+    }
+
+    /** Keeps {@code out[from ..]} as the reason of {@code lit} while entry {@code e} stands. */
+    private void remember(int lit, int e, Explanation out, int from) {
+        int size = out.size() - from;
+        int[] copy = cachedReason[lit];
+        if (copy == null || copy.length != size) {
+            copy = new int[size];
+        }
+        for (int i = 0; i < size; i++) {
             copy[i] = out.literal(from + i);
         }
         cachedReason[lit] = copy;
-        cachedStamp[lit] = stamp;
+        cachedStamp[lit] = d.entryStamp(e);
     }
 
     /** cachedReason[lit]: the reason last given for removal lit, valid while cachedStamp[lit] names its entry. */

@@ -1,21 +1,46 @@
 package solver.engine;
 
 /**
- * How long each run of a restarted search lasts: run {@code k} (from 1) may meet {@link #limit} dead
- * ends (backtracks, or conflicts when learning) before the search starts again from the root. The limits
- * keep growing, so a restarted search stays complete.
+ * When a search starts again from the root. The search reports every dead end (a backtrack, or a
+ * conflict when learning, with the literal-block distance of the clause learned there) and asks after
+ * each whether a restart is due. Implementations keep their own count; one per search.
  */
 interface RestartPolicy {
 
-    /** Dead ends allowed in run {@code run}; {@link Long#MAX_VALUE} never restarts. */
-    long limit(int run);
+    /** A dead end; {@code glue} is the learned clause's literal-block distance, 0 when nothing is learned. */
+    void deadEnd(int glue);
 
-    /** One run, never restarted. */
-    RestartPolicy NEVER = run -> Long.MAX_VALUE;
+    /** Whether the search should restart now. */
+    boolean due();
 
-    /** {@code unit} times the Luby sequence 1 1 2 1 1 2 4 1 1 2 ... (Luby, Sinclair and Zuckerman's universal schedule). */
+    /** The search has restarted. */
+    void restarted();
+
+    /** Never restarts. */
+    static RestartPolicy never() {
+        return new RestartPolicy() {
+            @Override
+            public void deadEnd(int glue) {
+            }
+
+            @Override
+            public boolean due() {
+                return false;
+            }
+
+            @Override
+            public void restarted() {
+            }
+        };
+    }
+
+    /**
+     * Run {@code k} (from 1) may meet {@code unit} times the k-th term of the Luby sequence 1 1 2 1 1 2 4
+     * 1 1 2 ... dead ends (Luby, Sinclair and Zuckerman's universal schedule). The runs keep growing, so a
+     * restarted search stays complete.
+     */
     static RestartPolicy luby(int unit) {
-        return run -> unit * term(run);
+        return new Luby(unit);
     }
 
     /** The i-th term (from 1) of the Luby sequence. */
@@ -33,5 +58,32 @@ interface RestartPolicy {
             }
         }
         return 1L << (k - 1);
+    }
+
+    /** {@link #luby}: dead ends counted per run against the run's Luby term. */
+    final class Luby implements RestartPolicy {
+        private final int unit;
+        private int run = 1;
+        private long deadEnds;
+
+        private Luby(int unit) {
+            this.unit = unit;
+        }
+
+        @Override
+        public void deadEnd(int glue) {
+            deadEnds++;
+        }
+
+        @Override
+        public boolean due() {
+            return deadEnds > unit * term(run);
+        }
+
+        @Override
+        public void restarted() {
+            run++;
+            deadEnds = 0;
+        }
     }
 }

@@ -90,7 +90,7 @@ class ClausesTest {
 
     /** [c0=0] or [c1=0]: removing 0 from c0 fixes c1 to 0, and the fixing names the clause as its cause. */
     @Test
-    void aPositiveLiteralIsAssertedAsAnAssignment() {
+    void aUnitClauseNarrowsItsCell() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.useClauses(store);
@@ -124,12 +124,35 @@ class ClausesTest {
         d.useClauses(store);
         for (int i = 0; i < 8; i++) {
             int[] lits = {Clauses.eq(i, 0), Clauses.eq(i + 1, 1), Clauses.eq(i + 2, 2)};
-            store.addLearnt(lits, 3, i < 2 ? Clauses.GLUE : 5);
+            store.addLearnt(lits, 3, i < 2 ? Clauses.GLUE : 5, d);
         }
         assertThat(store.size()).isEqualTo(8);
         store.reduce(d);
         assertThat(store.size()).isEqualTo(5);
-        assertThat(store.literals(0)).isNotNull();
-        assertThat(store.literals(1)).isNotNull();
+        assertThat(store.cells(0)).isNotNull();
+        assertThat(store.cells(1)).isNotNull();
+    }
+
+    /** [c0=1] or [c0=2] or [c1≠3] is stored as two set literals, c0 in {1,2} and c1 in {0,1,2}. */
+    @Test
+    void literalsOnOneCellMergeIntoOneSetLiteral() {
+        Clauses store = new Clauses(N, N * N);
+        int id = store.addLearnt(new int[]{Clauses.eq(0, 1), Clauses.neq(1, 3), Clauses.eq(0, 2)}, 3, 5, domains());
+        assertThat(store.cells(id)).containsExactly(0, 1);
+        assertThat(store.masks(id)).containsExactly(bits(1, 2), bits(0, 1, 2));
+    }
+
+    /** [c0 in {1,2}] or [c1=3]: removing 1 from c0 leaves the literal open; removing 2 as well fixes c1. */
+    @Test
+    void aSetLiteralIsFalseOnlyWhenItsLastSymbolIsGone() {
+        Clauses store = new Clauses(N, N * N);
+        Domains d = domains();
+        d.useClauses(store);
+        assertThat(store.addAtRoot(new int[]{Clauses.eq(0, 1), Clauses.eq(0, 2), Clauses.eq(1, 3)}, 3, d)).isTrue();
+        assertThat(d.refute(0, 1) && d.propagate()).isTrue();
+        assertThat(d.dom[1]).isEqualTo(bits(0, 1, 2, 3));
+        assertThat(d.refute(0, 2) && d.propagate()).isTrue();
+        assertThat(d.dom[1]).isEqualTo(bits(3));
+        assertThat(d.isClause(d.cause(d.fixedAt(1)))).isTrue();
     }
 }

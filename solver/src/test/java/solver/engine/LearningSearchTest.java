@@ -94,10 +94,7 @@ class LearningSearchTest {
         SearchControl control = SolveOptions.firstSolution().control();
         LearningSearch search = null;
         if (d.propagate()) {
-            Activity activity = new Activity(network.cellCount, null);
-            SavedPhase phases = new SavedPhase(network.cellCount, ValueChoice.LOWEST);
-            search = new LearningSearch(network, d, control, SolutionSink.NONE, activity, phases,
-                    RestartPolicy.luby(Plan.LEARNING_UNIT), activity, phases);
+            search = Plan.learning(network, d, control, SolutionSink.NONE, 0);
             search.analysis().observe(new BruteForce(all, d));
             search.run();
         }
@@ -109,11 +106,12 @@ class LearningSearchTest {
         if (search != null) {
             Clauses store = search.clauses();
             for (int id = 0; id < store.slots(); id++) {
-                int[] clause = store.literals(id);
+                int[] clause = store.cells(id);
                 if (clause != null) {
                     clauses++;
                     for (int[] s : all) {
-                        assertThat(satisfiesOne(s, clause)).as("learned clause holds in every solution").isTrue();
+                        assertThat(satisfiesOne(s, clause, store.masks(id))).as("learned clause holds in every solution")
+                                .isTrue();
                     }
                 }
             }
@@ -284,9 +282,9 @@ class LearningSearchTest {
         return Clauses.negative(lit) ? solution[cell] != symbol : solution[cell] == symbol;
     }
 
-    private static boolean satisfiesOne(int[] solution, int[] clause) {
-        for (int lit : clause) {
-            if (holds(solution, lit)) {
+    private static boolean satisfiesOne(int[] solution, int[] cells, long[] masks) {
+        for (int k = 0; k < cells.length; k++) {
+            if ((masks[k] >>> solution[cells[k]] & 1) != 0) {
                 return true;
             }
         }

@@ -107,7 +107,20 @@ class PlanTest {
         for (int i = 0; i < expected.length; i++) {
             assertThat(RestartPolicy.term(i + 1)).as("luby(%d)", i + 1).isEqualTo(expected[i]);
         }
-        assertThat(RestartPolicy.luby(10).limit(7)).isEqualTo(40);
-        assertThat(RestartPolicy.NEVER.limit(1)).isEqualTo(Long.MAX_VALUE);
+        RestartPolicy luby = RestartPolicy.luby(10);
+        for (int run = 1; run < 7; run++) {
+            luby.restarted();
+        }
+        for (int deadEnd = 1; deadEnd <= 40; deadEnd++) {
+            luby.deadEnd(0);
+            assertThat(luby.due()).as("run 7 allows 40 dead ends, not %d", deadEnd).isFalse();
+        }
+        luby.deadEnd(0);
+        assertThat(luby.due()).isTrue();
+        RestartPolicy never = RestartPolicy.never();
+        for (int deadEnd = 0; deadEnd < 1000; deadEnd++) {
+            never.deadEnd(3);
+        }
+        assertThat(never.due()).isFalse();
     }
 }
