@@ -190,7 +190,7 @@ public final class RuleModel {
         for (int c = 0; c < givens.length; c++) {
             int g = givens[c];
             if (g < -1 || g >= n) {
-                throw new IllegalArgumentException("given " + g + " at cell " + c / n + "," + c % n
+                throw new IllegalArgumentException("given " + g + " at cell r" + (c / n + 1) + "c" + (c % n + 1)
                         + " is neither a symbol index 0.." + (n - 1) + " nor -1 for a blank");
             }
         }
@@ -311,7 +311,7 @@ public final class RuleModel {
                 checkCells(cage.cells(), cells, "a cage");
                 for (int c : cage.cells()) {
                     if (caged[c]) {
-                        throw new IllegalArgumentException("cell " + (c / n) + "," + (c % n) + " is in two cages");
+                        throw new IllegalArgumentException("cell r" + (c / n + 1) + "c" + (c % n + 1) + " is in two cages");
                     }
                     caged[c] = true;
                 }

@@ -31,12 +31,12 @@ class RuleModelTest {
         int[] tooHigh = blank(81);
         tooHigh[13] = 9;
         assertThatThrownBy(() -> NINE.checkGivens(tooHigh)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("given 9 at cell 1,4 is neither a symbol index 0..8 nor -1 for a blank");
+                .hasMessage("given 9 at cell r2c5 is neither a symbol index 0..8 nor -1 for a blank");
         int[] belowBlank = blank(81);
         belowBlank[80] = -2;
         assertThatThrownBy(() -> RuleModel.builder("sudoku", new int[]{1, 2, 3, 4, 5, 6, 7, 8, 9}).givens(belowBlank))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("given -2 at cell 8,8 is neither a symbol index 0..8 nor -1 for a blank");
+                .hasMessage("given -2 at cell r9c9 is neither a symbol index 0..8 nor -1 for a blank");
     }
 
     @Test
