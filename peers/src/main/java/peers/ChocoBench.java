@@ -8,7 +8,7 @@ import grid.model.RuleModel;
 import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
-import solver.engine.EngineSolver;
+import solver.KillerAdvancedSolver;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Measures {@code advanced} (the {@link EngineSolver}) against Choco 4.10, the Java CP solver of the
+ * Measures {@code advanced} (the {@link KillerAdvancedSolver}) against Choco 4.10, the Java CP solver of the
  * reference figures, on many small puzzles in the same run and the same way: each puzzle is modelled and
  * solved to its first solution, in this thread's CPU time, after a full untimed warm-up pass of both.
  * Choco's model is {@link ChocoPeer}'s textbook one (an {@code allDifferent} per house, and for killers a
@@ -70,7 +70,8 @@ public final class ChocoBench {
     }
 
     private static int[] advanced(RuleModel puzzle) {
-        SolveResult r = new EngineSolver(puzzle).solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+        SolveResult r = new KillerAdvancedSolver().prepare(puzzle)
+                .solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
         return r.found() ? r.solution() : null;
     }
 

@@ -4,14 +4,14 @@ import grid.model.RuleModel;
 import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
-import solver.engine.EngineSolver;
+import solver.KillerAdvancedSolver;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * This project's propagation engine ({@code advanced}) behind the same interface as the peers, so the
- * bench times it the same way: compiled per puzzle ({@code new EngineSolver}) inside the clock, in the
+ * bench times it the same way: compiled per puzzle ({@code KillerAdvancedSolver.prepare}) inside the clock, in the
  * calling thread's CPU time, stopped through its cancel flag when the budget runs out.
  */
 public final class EnginePeer implements Peer {
@@ -28,7 +28,7 @@ public final class EnginePeer implements Peer {
             SolveOptions options = SolveOptions.firstSolution()
                     .withTimeout(CpuWatch.backstop(budget))
                     .withCancel(cancel);
-            SolveResult r = new EngineSolver(model).solve(model.givens(), options, SolutionSink.NONE);
+            SolveResult r = new KillerAdvancedSolver().prepare(model).solve(model.givens(), options, SolutionSink.NONE);
             long nanos = watch.cpuNanos();
             if (r.found()) {
                 return Result.checked(model, r.solution(), nanos, Result.Clock.THREAD_CPU);

@@ -11,7 +11,7 @@ import org.sat4j.specs.ISolver;
 import org.sat4j.specs.TimeoutException;
 import solver.SolutionSink;
 import solver.SolveOptions;
-import solver.engine.EngineSolver;
+import solver.KillerAdvancedSolver;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -47,7 +47,8 @@ class SatEncodingTest {
     }
 
     private static long engineCount(RuleModel model) {
-        return new EngineSolver(model).solve(model.givens(), SolveOptions.all(), SolutionSink.NONE).solutions();
+        return new KillerAdvancedSolver().prepare(model).solve(model.givens(), SolveOptions.all(), SolutionSink.NONE)
+                .solutions();
     }
 
     @Test
