@@ -16,8 +16,6 @@ final class Network {
     private final int[][] watchers;
     /** peers[c]: cells that share an all-different group or a cage with c. */
     private final int[][] peers;
-    /** Number of peers and propagator neighbours of each cell (for search tie-breaks). */
-    private final int[] degree;
     /** housesOf[c]: the houses (n cells holding every symbol once) that contain c, as cell arrays. */
     private final int[][][] housesOf;
 
@@ -33,15 +31,12 @@ final class Network {
         this.propagators = propagators.clone();
         this.peers = new int[cellCount][];
         int[] counts = new int[cellCount];
-        degree = new int[cellCount];
         for (int c = 0; c < cellCount; c++) {
             this.peers[c] = peers[c].clone();
-            degree[c] = peers[c].length;
         }
         for (Propagator p : propagators) {
             for (int i = 0; i < p.cellCount(); i++) {
                 counts[p.cell(i)]++;
-                degree[p.cell(i)] += p.cellCount() - 1;
             }
         }
         int[] perCell = new int[cellCount];
@@ -96,9 +91,5 @@ final class Network {
     /** The houses containing cell {@code c}; shared arrays, never modify them. */
     int[][] housesOf(int c) {
         return housesOf[c];
-    }
-
-    int degree(int cell) {
-        return degree[cell];
     }
 }
