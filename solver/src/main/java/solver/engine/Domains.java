@@ -97,6 +97,7 @@ final class Domains {
         final int[] owner = new int[64];
         final long[] domains = new long[64];
         final long[] unions = new long[64];
+        final long[] twice = new long[128];
         long visited;
         long cells;
         /**
