@@ -344,7 +344,7 @@ final class PermutationGac extends Propagator {
             return;
         }
         long forward = closure(doms, owner, 1L << owner[value]);
-        long backward = reaching(doms, size, valueOf, 1L << indexOf(cell));
+        long backward = reaching(doms, allCells, valueOf, 1L << indexOf(cell));
         long other = allCells & ~backward;
         long hall = cost(forward, size) <= cost(other, size) ? forward : other;
         long symbols = 0;
@@ -372,28 +372,34 @@ final class PermutationGac extends Propagator {
         return (long) k * (size - k);
     }
 
-    /** The cells reachable from {@code start} (index bits): i leads to the cell matched to a symbol i may take. */
+    /**
+     * The cells reachable from {@code start} (index bits): i leads to the cell matched to a symbol i may
+     * take. Grown a symbol at a time: each newly reached symbol adds its owner and the owner's domain.
+     */
     private static long closure(long[] doms, int[] owner, long start) {
         long reach = start;
-        long frontier = start;
-        while (frontier != 0) {
-            long next = 0;
-            for (long f = frontier; f != 0; f &= f - 1) {
-                for (long m = doms[Long.numberOfTrailingZeros(f)]; m != 0; m &= m - 1) {
-                    int j = owner[Long.numberOfTrailingZeros(m)];
-                    if ((reach & (1L << j)) == 0) {
-                        reach |= 1L << j;
-                        next |= 1L << j;
-                    }
-                }
+        long symbols = 0;
+        for (long r = start; r != 0; r &= r - 1) {
+            symbols |= doms[Long.numberOfTrailingZeros(r)];
+        }
+        long done = 0;
+        for (long next = symbols; next != 0; next = symbols & ~done) {
+            long bit = next & -next;
+            done |= bit;
+            int j = owner[Long.numberOfTrailingZeros(bit)];
+            if ((reach & (1L << j)) == 0) {
+                reach |= 1L << j;
+                symbols |= doms[j];
             }
-            frontier = next;
         }
         return reach;
     }
 
-    /** The cells that can reach one of {@code target} (index bits) in the same graph. */
-    private static long reaching(long[] doms, int size, int[] valueOf, long target) {
+    /**
+     * The cells that can reach one of {@code target} (index bits) in the same graph: those that may take
+     * a symbol matched to a cell found so far, swept until a sweep adds none.
+     */
+    private static long reaching(long[] doms, long all, int[] valueOf, long target) {
         long reach = target;
         long matched = 0;
         for (long t = target; t != 0; t &= t - 1) {
@@ -402,8 +408,9 @@ final class PermutationGac extends Propagator {
         boolean grew = true;
         while (grew) {
             grew = false;
-            for (int i = 0; i < size; i++) {
-                if ((reach & (1L << i)) == 0 && (doms[i] & matched) != 0) {
+            for (long x = all & ~reach; x != 0; x &= x - 1) {
+                int i = Long.numberOfTrailingZeros(x);
+                if ((doms[i] & matched) != 0) {
                     reach |= 1L << i;
                     matched |= 1L << valueOf[i];
                     grew = true;
