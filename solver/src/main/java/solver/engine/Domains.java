@@ -96,13 +96,11 @@ final class Domains {
         final int[] valueOf = new int[64];
         final int[] owner = new int[64];
         final long[] domains = new long[64];
-        final long[] unions = new long[64];
-        final long[] twice = new long[128];
         long visited;
         long cells;
         /**
          * Per-search state a propagator keeps between its runs, by propagator id ({@link #running}); made
-         * by the propagator of that id, which alone reads it. Null until one asks.
+         * and read by the propagator of that id alone ({@link Propagator#state}). Null until one asks.
          */
         Object[] states;
     }

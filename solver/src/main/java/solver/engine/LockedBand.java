@@ -48,15 +48,52 @@ final class LockedBand extends Propagator {
         return true;
     }
 
+    /**
+     * What one search keeps of this band between runs: the union of each segment's domains when the last
+     * run ended ({@code union}, meaningful when {@code valid}), and room for the symbols in two segments
+     * or more of each house ({@code twice}: F_i at i, S_j at {@code firsts + j}).
+     */
+    private static final class State {
+        final long[] union;
+        final long[] twice;
+        boolean valid;
+
+        State(int segments, int houses) {
+            union = new long[segments];
+            twice = new long[houses];
+        }
+    }
+
+    @Override
+    Object newState(Domains d) {
+        return new State(segment.length, firsts + seconds);
+    }
+
+    /**
+     * What a run removes depends on the segment unions alone, so when none has changed since the last
+     * run ended (at its fixpoint), there is nothing to do.
+     */
     @Override
     boolean propagate(Domains d) {
         long[] dom = d.dom;
-        Domains.Scratch scratch = d.scratch();
-        long[] union = scratch.unions;
-        long[] twice = scratch.twice;
-        int segments = segment.length;
-        long stale = segments == 64 ? -1L : (1L << segments) - 1;
-        while (stale != 0) {
+        State st = (State) state(d);
+        long[] union = st.union;
+        long[] twice = st.twice;
+        boolean same = st.valid;
+        for (int s = 0; s < union.length; s++) {
+            long u = 0;
+            for (int k = start[s], end = start[s + 1]; k < end; k++) {
+                u |= dom[cell(k)];
+            }
+            same &= union[s] == u;
+            union[s] = u;
+        }
+        if (same) {
+            return true;
+        }
+        st.valid = false;
+        long stale = 0;
+        while (true) {
             for (; stale != 0; stale &= stale - 1) {
                 int s = Long.numberOfTrailingZeros(stale);
                 long u = 0;
@@ -112,8 +149,11 @@ final class LockedBand extends Propagator {
                     }
                 }
             }
+            if (stale == 0) {
+                st.valid = true;
+                return true;
+            }
         }
-        return true;
     }
 
     @Override

@@ -87,27 +87,14 @@ final class PermutationGac extends Propagator {
         }
     }
 
-    /** This house's state in the search of {@code d}; a fresh one when not run by {@link Domains#propagate}. */
-    private State state(Domains d) {
-        int id = d.running();
-        if (id < 0) {
-            return new State(cellCount(), d.network().allSymbols);
-        }
-        Domains.Scratch s = d.scratch();
-        if (s.states == null) {
-            s.states = new Object[d.network().propagatorCount()];
-        }
-        Object st = s.states[id];
-        if (st == null) {
-            st = new State(cellCount(), d.network().allSymbols);
-            s.states[id] = st;
-        }
-        return (State) st;
+    @Override
+    Object newState(Domains d) {
+        return new State(cellCount(), d.network().allSymbols);
     }
 
     @Override
     boolean propagate(Domains d) {
-        State st = state(d);
+        State st = (State) state(d);
         long[] dom = d.dom;
         long[] seen = st.seen;
         int size = cellCount();
