@@ -264,14 +264,16 @@ final class PermutationGac extends Propagator {
             int root = Long.numberOfTrailingZeros(cells);
             // forward: the symbols (so the cells matched to them) reachable from root within the part
             long reached = seen[root] & values;
-            long done = 0;
             long forward = 0;
-            for (long next = reached; next != 0; next = reached & ~done) {
-                long bit = next & -next;
-                done |= bit;
-                int j = owner[Long.numberOfTrailingZeros(bit)];
-                forward |= 1L << j;
-                reached |= seen[j] & values;
+            for (long layer = reached; layer != 0; ) {
+                long next = 0;
+                for (long f = layer; f != 0; f &= f - 1) {
+                    int j = owner[Long.numberOfTrailingZeros(f)];
+                    forward |= 1L << j;
+                    next |= seen[j];
+                }
+                layer = next & values & ~reached;
+                reached |= layer;
             }
             // backward: the cells of forward that reach root, found until a sweep adds none
             long comp = 1L << root;
