@@ -22,15 +22,18 @@ final class AllDifferent extends Propagator {
         int size = cellCount();
         long once = 0;
         long twice = 0;
+        long fixed = 0;
         for (int i = 0; i < size; i++) {
             long m = dom[cell(i)];
             twice |= once & m;
             once |= m;
+            fixed |= (m & (m - 1)) == 0 ? m : 0;
         }
         if (once != allSymbols) {
             return false;
         }
-        long hidden = once & ~twice;
+        // a symbol in one cell only is placed there, unless that cell holds nothing else already
+        long hidden = once & ~twice & ~fixed;
         if (hidden == 0) {
             return true;
         }

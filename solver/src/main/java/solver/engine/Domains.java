@@ -88,20 +88,21 @@ final class Domains {
     /** Clause found false by the last failed propagation, or -1. */
     private int conflictClause = -1;
 
-    /** Working arrays for propagators that need more than locals (one propagator runs at a time). */
+    /**
+     * Working arrays for propagators that need more than locals (one propagator runs or explains at a
+     * time), and the state that propagators keep between runs of one search.
+     */
     static final class Scratch {
         final int[] valueOf = new int[64];
         final int[] owner = new int[64];
-        final int[] index = new int[64];
-        final int[] low = new int[64];
-        final int[] stack = new int[64];
-        final boolean[] onStack = new boolean[64];
-        final int[] component = new int[64];
-        final long[] unions = new long[64];
+        final long[] domains = new long[64];
         long visited;
-        int counter;
-        int stackSize;
-        int componentCount;
+        long cells;
+        /**
+         * Per-search state a propagator keeps between its runs, by propagator id ({@link #running}); made
+         * and read by the propagator of that id alone ({@link Propagator#state}). Null until one asks.
+         */
+        Object[] states;
     }
 
     private Scratch scratch;
@@ -161,6 +162,11 @@ final class Domains {
             scratch = new Scratch();
         }
         return scratch;
+    }
+
+    /** The id of the propagator {@link #propagate} is running, or -1 when none is. */
+    int running() {
+        return running;
     }
 
     /** Domain prunings so far. */

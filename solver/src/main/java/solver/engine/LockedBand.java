@@ -7,7 +7,11 @@ package solver.engine;
  * symbol that {@code F_i} can place only in segment {@code (i, j)} is removed from the other segments of
  * {@code S_j}, and the other way round. One propagator per band replaces the {@code a * b} pairwise
  * ones: a cell wakes one band per direction instead of every pair it belongs to, and a run reads each
- * cell once. Segment unions are recomputed until nothing changes, so a run reaches its own fixpoint.
+ * cell once. A pass works on the union of each segment's domains: per house, the symbols found in two
+ * segments or more ({@code twice}); a symbol of segment (i, j) is locked by F_i when it is not in two
+ * segments of F_i, and has something to remove when it is in two of S_j. Passes repeat, recomputing
+ * only the unions of segments that lost symbols, until nothing changes, so a run reaches its own
+ * fixpoint.
  * A removal of v from segment (k, m) is explained by the house that locked v: v gone from every other
  * segment of some {@code F_i} (locked in {@code (i, m)}) or of some {@code S_j} (locked in {@code (k, j)}).
  */
@@ -17,6 +21,8 @@ final class LockedBand extends Propagator {
     private final int seconds;
     /** segment[i * seconds + j]: cells of F_i and S_j (possibly empty). */
     private final int[][] segment;
+    /** Segment s is {@code cell(start[s]) .. cell(start[s + 1] - 1)} (the cells are listed segment by segment). */
+    private final int[] start;
 
     /** @param segments segments[i][j]: the cells shared by first house i and second house j */
     LockedBand(int[][][] segments) {
@@ -27,9 +33,12 @@ final class LockedBand extends Propagator {
         this.firsts = segments.length;
         this.seconds = segments[0].length;
         this.segment = new int[firsts * seconds][];
+        this.start = new int[firsts * seconds + 1];
         for (int i = 0; i < firsts; i++) {
             for (int j = 0; j < seconds; j++) {
-                segment[i * seconds + j] = segments[i][j].clone();
+                int s = i * seconds + j;
+                segment[s] = segments[i][j].clone();
+                start[s + 1] = start[s] + segment[s].length;
             }
         }
     }
@@ -39,60 +48,112 @@ final class LockedBand extends Propagator {
         return true;
     }
 
+    /**
+     * What one search keeps of this band between runs: the union of each segment's domains when the last
+     * run ended ({@code union}, meaningful when {@code valid}), and room for the symbols in two segments
+     * or more of each house ({@code twice}: F_i at i, S_j at {@code firsts + j}).
+     */
+    private static final class State {
+        final long[] union;
+        final long[] twice;
+        boolean valid;
+
+        State(int segments, int houses) {
+            union = new long[segments];
+            twice = new long[houses];
+        }
+    }
+
+    @Override
+    Object newState(Domains d) {
+        return new State(segment.length, firsts + seconds);
+    }
+
+    /**
+     * What a run removes depends on the segment unions alone, so when none has changed since the last
+     * run ended (at its fixpoint), there is nothing to do.
+     */
     @Override
     boolean propagate(Domains d) {
         long[] dom = d.dom;
-        long[] union = d.scratch().unions;
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int s = 0; s < segment.length; s++) {
+        State st = (State) state(d);
+        long[] union = st.union;
+        long[] twice = st.twice;
+        boolean same = st.valid;
+        for (int s = 0; s < union.length; s++) {
+            long u = 0;
+            for (int k = start[s], end = start[s + 1]; k < end; k++) {
+                u |= dom[cell(k)];
+            }
+            same &= union[s] == u;
+            union[s] = u;
+        }
+        if (same) {
+            return true;
+        }
+        st.valid = false;
+        long stale = 0;
+        while (true) {
+            for (; stale != 0; stale &= stale - 1) {
+                int s = Long.numberOfTrailingZeros(stale);
                 long u = 0;
-                for (int c : segment[s]) {
-                    u |= dom[c];
+                for (int k = start[s], end = start[s + 1]; k < end; k++) {
+                    u |= dom[cell(k)];
                 }
                 union[s] = u;
+            }
+            // twice: symbols in two segments or more of a house; a symbol of segment (i, j) not in two
+            // segments of F_i but in two of S_j is locked by F_i and leaves the rest of S_j (and vice versa)
+            for (int i = 0; i < firsts; i++) {
+                long once = 0;
+                long twoOrMore = 0;
+                for (int j = 0, s = i * seconds; j < seconds; j++, s++) {
+                    twoOrMore |= once & union[s];
+                    once |= union[s];
+                }
+                twice[i] = twoOrMore;
+            }
+            for (int j = 0; j < seconds; j++) {
+                long once = 0;
+                long twoOrMore = 0;
+                for (int i = 0, s = j; i < firsts; i++, s += seconds) {
+                    twoOrMore |= once & union[s];
+                    once |= union[s];
+                }
+                twice[firsts + j] = twoOrMore;
             }
             for (int i = 0; i < firsts; i++) {
                 for (int j = 0; j < seconds; j++) {
                     long here = union[i * seconds + j];
-                    if (here == 0) {
-                        continue;
-                    }
-                    long elsewhereInFirst = 0;
-                    for (int k = 0; k < seconds; k++) {
-                        if (k != j) {
-                            elsewhereInFirst |= union[i * seconds + k];
-                        }
-                    }
-                    long elsewhereInSecond = 0;
-                    for (int k = 0; k < firsts; k++) {
-                        if (k != i) {
-                            elsewhereInSecond |= union[k * seconds + j];
-                        }
-                    }
-                    long lockedByFirst = here & ~elsewhereInFirst & elsewhereInSecond;
-                    long lockedBySecond = here & ~elsewhereInSecond & elsewhereInFirst;
+                    long lockedByFirst = here & ~twice[i] & twice[firsts + j];
+                    long lockedBySecond = here & ~twice[firsts + j] & twice[i];
                     if (lockedByFirst != 0) {
                         for (int k = 0; k < firsts; k++) {
-                            if (k != i && !removeFrom(d, segment[k * seconds + j], lockedByFirst)) {
-                                return false;
+                            if (k != i) {
+                                if (!removeFrom(d, k * seconds + j, lockedByFirst)) {
+                                    return false;
+                                }
+                                stale |= 1L << (k * seconds + j);
                             }
                         }
-                        changed = true;
                     }
                     if (lockedBySecond != 0) {
                         for (int k = 0; k < seconds; k++) {
-                            if (k != j && !removeFrom(d, segment[i * seconds + k], lockedBySecond)) {
-                                return false;
+                            if (k != j) {
+                                if (!removeFrom(d, i * seconds + k, lockedBySecond)) {
+                                    return false;
+                                }
+                                stale |= 1L << (i * seconds + k);
                             }
                         }
-                        changed = true;
                     }
                 }
             }
+            if (stale == 0) {
+                st.valid = true;
+                return true;
+            }
         }
-        return true;
     }
 
     @Override
@@ -100,15 +161,14 @@ final class LockedBand extends Propagator {
         int s = segmentOf(cell);
         int k = s / seconds;
         int m = s % seconds;
-        long bit = 1L << value;
         for (int i = 0; i < firsts; i++) {
-            if (i != k && !present(d, at, bit, i, -1, m)) {
+            if (i != k && !present(d, at, value, i, -1, m)) {
                 goneFrom(i, -1, m, value, out);
                 return;
             }
         }
         for (int j = 0; j < seconds; j++) {
-            if (j != m && !present(d, at, bit, -1, j, k)) {
+            if (j != m && !present(d, at, value, -1, j, k)) {
                 goneFrom(-1, j, k, value, out);
                 return;
             }
@@ -117,10 +177,12 @@ final class LockedBand extends Propagator {
     }
 
     /**
-     * Whether symbol {@code bit} is possible before entry {@code at} in house F_i (i >= 0) or S_j outside
-     * its segment with the house of the other kind numbered {@code except}.
+     * Whether symbol {@code value} is possible before entry {@code at} in house F_i (i >= 0) or S_j outside
+     * its segment with the house of the other kind numbered {@code except}. A cell had it then if it has
+     * it now or lost it at {@code at} or later (what {@link Domains#domBefore} finds, for one symbol).
      */
-    private boolean present(Domains d, int at, long bit, int i, int j, int except) {
+    private boolean present(Domains d, int at, int value, int i, int j, int except) {
+        long bit = 1L << value;
         int count = i >= 0 ? seconds : firsts;
         for (int x = 0; x < count; x++) {
             if (x == except) {
@@ -128,7 +190,7 @@ final class LockedBand extends Propagator {
             }
             int[] cells = i >= 0 ? segment[i * seconds + x] : segment[x * seconds + j];
             for (int c : cells) {
-                if ((d.domBefore(c, at) & bit) != 0) {
+                if ((d.dom[c] & bit) != 0 || d.removedAt(c, value) >= at) {
                     return true;
                 }
             }
@@ -159,9 +221,10 @@ final class LockedBand extends Propagator {
         throw new IllegalArgumentException("cell " + cell + " is not in this band");
     }
 
-    private static boolean removeFrom(Domains d, int[] cells, long symbols) {
-        for (int c : cells) {
-            if (!d.restrict(c, ~symbols)) {
+    /** Removes {@code symbols} from the cells of segment {@code s}; false if one is left with nothing. */
+    private boolean removeFrom(Domains d, int s, long symbols) {
+        for (int k = start[s], end = start[s + 1]; k < end; k++) {
+            if (!d.restrict(cell(k), ~symbols)) {
                 return false;
             }
         }

@@ -72,6 +72,36 @@ abstract class Propagator {
         }
     }
 
+    /**
+     * The state this propagator keeps between its runs in the search of {@code d} (see
+     * {@link #newState}), made on first use and kept in {@code d} under the propagator's id. When
+     * {@code d} is not running it (a direct call, as tests make), a fresh one that nobody keeps.
+     */
+    final Object state(Domains d) {
+        int id = d.running();
+        if (id < 0) {
+            return newState(d);
+        }
+        Domains.Scratch s = d.scratch();
+        if (s.states == null) {
+            s.states = new Object[d.network().propagatorCount()];
+        }
+        Object st = s.states[id];
+        if (st == null) {
+            st = newState(d);
+            s.states[id] = st;
+        }
+        return st;
+    }
+
+    /**
+     * A fresh per-search state for {@link #state}, for propagators that keep work between runs; its
+     * contents must let a run that finds it fresh do everything from the domains alone.
+     */
+    Object newState(Domains d) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " keeps no state");
+    }
+
     /** Whether at most one bit is set. */
     static boolean single(long mask) {
         return (mask & (mask - 1)) == 0;
