@@ -66,15 +66,20 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
     /**
      * The learning search over propagated root domains {@code d} (made with explanations): activity on
      * variables, target phases over saved ones, focused and stable modes in turn. A non-zero seed starts
-     * from random activities.
+     * from random activities. {@code others} hear the search too (tests and benchmarks).
      */
-    static LearningSearch learning(Network network, Domains d, SearchControl control, SolutionSink sink, long seed) {
+    static LearningSearch learning(Network network, Domains d, SearchControl control, SolutionSink sink, long seed,
+                                   SearchMonitor... others) {
         Xorshift random = seed == 0 ? null : new Xorshift(seed);
         SavedPolarity saved = new SavedPolarity(network.cellCount);
         TargetPhase target = new TargetPhase(network.cellCount, network.allSymbols, saved);
         LiteralActivity activity = new LiteralActivity(d.dom, target, random);
-        return new LearningSearch(network, d, control, sink, activity, new Stabilizing(target), activity, saved,
-                target);
+        SearchMonitor[] monitors = new SearchMonitor[3 + others.length];
+        monitors[0] = activity;
+        monitors[1] = saved;
+        monitors[2] = target;
+        System.arraycopy(others, 0, monitors, 3, others.length);
+        return new LearningSearch(network, d, control, sink, activity, new Stabilizing(target), monitors);
     }
 
     Plan withKernel(Kernel other) {

@@ -245,20 +245,17 @@ public final class HouseBench {
         }
         d.scheduleAll();
         if (d.propagate()) {
-            Activity activity = new Activity(network.cellCount, null);
-            SavedPhase phases = new SavedPhase(network.cellCount, ValueChoice.LOWEST);
             SearchMonitor budget = new SearchMonitor() {
                 private long conflicts;
 
                 @Override
-                public void analysed(int[] cells, int count) {
+                public void analysed(int[] vars, int count) {
                     if (++conflicts >= limit) {
                         stop.set(true);
                     }
                 }
             };
-            new LearningSearch(network, d, control, SolutionSink.NONE, activity, phases,
-                    RestartPolicy.luby(Plan.LEARNING_UNIT), activity, phases, budget).run();
+            Plan.learning(network, d, control, SolutionSink.NONE, 0, budget).run();
         }
         return control.result(d.updates());
     }
