@@ -340,36 +340,64 @@ final class ConflictAnalysis {
      * shrinking). Levels with one literal are left as they are.
      */
     private void shrink() {
+        if (learntSize <= 2) {
+            return;
+        }
+        if (levelCount.length <= d.level()) {
+            int size = Math.max(d.level() + 1, levelCount.length * 2);
+            levelCount = new int[size];
+            levelUip = new int[size];
+            levelStamp = new int[size];
+        }
+        if (++stamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(levelStamp, 0);
+            stamp = 1;
+        }
+        if (literalLevel.length < learntSize) {
+            literalLevel = new int[Math.max(learntSize, literalLevel.length * 2)];
+        }
         for (int i = 1; i < learntSize; i++) {
             int level = level(Clauses.not(learnt[i]));
-            int count = 0;
-            for (int j = 1; j < learntSize; j++) {
-                if (level(Clauses.not(learnt[j])) == level) {
-                    if (j < i) {
-                        count = -1;
-                        break;
-                    }
-                    count++;
-                }
+            literalLevel[i] = level;
+            if (levelStamp[level] != stamp) {
+                levelStamp[level] = stamp;
+                levelCount[level] = 0;
+                levelUip[level] = -2;
             }
-            if (count < 2) {
-                continue;
-            }
-            int uip = blockUip(level, count);
-            if (uip < 0) {
-                continue;
-            }
-            int kept = 1;
-            for (int j = 1; j < learntSize; j++) {
-                if (level(Clauses.not(learnt[j])) != level) {
-                    learnt[kept++] = learnt[j];
-                }
-            }
-            learnt[kept++] = Clauses.not(uip);
-            learntSize = kept;
-            i = 0;
+            levelCount[level]++;
         }
+        boolean shrunk = false;
+        for (int i = 1; i < learntSize; i++) {
+            int level = literalLevel[i];
+            if (levelCount[level] >= 2 && levelUip[level] == -2) {
+                levelUip[level] = blockUip(level, levelCount[level]);
+                shrunk |= levelUip[level] >= 0;
+            }
+        }
+        if (!shrunk) {
+            return;
+        }
+        int kept = 1;
+        int size = learntSize;
+        for (int i = 1; i < size; i++) {
+            int level = literalLevel[i];
+            int uip = levelCount[level] >= 2 ? levelUip[level] : -1;
+            if (uip < 0) {
+                learnt[kept++] = learnt[i];
+            } else if (uip != -3) {
+                learnt[kept++] = Clauses.not(uip);
+                levelUip[level] = -3;
+            }
+        }
+        learntSize = kept;
     }
+
+    /** Per decision level during {@link #shrink}: clause literals there, and the block implication point. */
+    private int[] levelCount = new int[64];
+    private int[] levelUip = new int[64];
+    private int[] levelStamp = new int[64];
+    private int stamp;
+    private int[] literalLevel = new int[64];
 
     private int shrinkLevel;
     private int shrinkOpen;
