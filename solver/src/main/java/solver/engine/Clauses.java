@@ -3,8 +3,8 @@ package solver.engine;
 import java.util.Arrays;
 
 /**
- * Clauses over the cells of {@link Domains}: learned clauses from conflict analysis, the nogoods recorded
- * at restarts and blocking clauses. No solution falsifies a clause.
+ * Clauses over the cells of {@link Domains}: learned clauses from conflict analysis and blocking clauses.
+ * No solution falsifies a learned clause; a blocking clause excludes one solution already reported.
  *
  * <p><b>Literals.</b> Conflict analysis and the propagators' explanations work on single literals
  * {@code [c=v]} and {@code [c≠v]}, coded as ints by {@link #eq} and {@link #neq}. A stored clause merges
@@ -191,40 +191,6 @@ final class Clauses {
             cellSlot[pendingCells[i]] = 0;
         }
         pendingSize = 0;
-    }
-
-    /**
-     * Adds a clause of single literals at decision level 0 (a restart nogood). Returns false if every
-     * literal is false (no solution is left); a clause with a true literal is dropped, one with a single
-     * literal not false is applied at once (call {@link Domains#propagate} afterwards).
-     */
-    boolean addAtRoot(int[] clause, int size, Domains d) {
-        merge(clause, size);
-        long[] dom = d.dom;
-        int open = 0;
-        for (int i = 0; i < pendingSize; i++) {
-            long m = dom[pendingCells[i]];
-            long s = pendingMasks[i];
-            if ((m & ~s) == 0) {
-                clearPending();
-                return true;
-            }
-            if ((m & s) != 0) {
-                pendingCells[open] = pendingCells[i];
-                pendingMasks[open++] = s;
-            }
-        }
-        int[] cells = Arrays.copyOf(pendingCells, open);
-        long[] masks = Arrays.copyOf(pendingMasks, open);
-        clearPending();
-        if (open == 0) {
-            return false;
-        }
-        if (open == 1) {
-            return d.restrictAtRoot(cells[0], masks[0]);
-        }
-        store(cells, masks, 0, false, d);
-        return true;
     }
 
     /**

@@ -443,11 +443,6 @@ final class Domains {
         return conflictClause;
     }
 
-    /** After a failed {@link #propagate}: the propagator that failed, or -1 (peer elimination, a clause). */
-    int conflictPropagator() {
-        return conflictClause < 0 && conflictCause >= 0 && conflictCause < propagatorCount ? conflictCause : -1;
-    }
-
     private void clearQueues() {
         fixedSize = 0;
         clauseHead = trailSize;

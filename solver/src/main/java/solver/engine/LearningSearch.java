@@ -163,7 +163,7 @@ final class LearningSearch {
         return true;
     }
 
-    /** Tells the monitors of every narrowing above {@code level} (and of every fixing), then undoes to it. */
+    /** Tells the monitors of every narrowing above {@code level}, then undoes to it. */
     private void undoTo(int level) {
         if (level >= d.level()) {
             return;
@@ -171,11 +171,7 @@ final class LearningSearch {
         for (int e = d.levelStart(level + 1), end = d.trailSize(); e < end; e++) {
             long result = d.entryResult(e);
             int c = d.entryCell(e);
-            boolean fixing = (result & (result - 1)) == 0;
             for (SearchMonitor m : monitors) {
-                if (fixing) {
-                    m.assigned(c, Long.numberOfTrailingZeros(result));
-                }
                 m.undone(c, d.entryGone(e), result);
             }
         }

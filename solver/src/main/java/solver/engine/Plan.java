@@ -35,19 +35,11 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
         /** Fewest candidates first, lowest symbol first, no restarts. */
         DEPTH_FIRST,
         /**
-         * Failure-weighted cell choice with last-conflict reasoning, random ties and symbols (phases saved),
-         * Luby restarts of {@link #RESTART_UNIT} backtracks keeping nogoods.
-         */
-        RESTARTED,
-        /**
          * Clause learning ({@link LearningSearch}): activity on variables, target and saved phases, focused
          * and stable modes in turn ({@link Stabilizing}); a non-zero seed starts from random activities.
          */
         LEARNING
     }
-
-    /** Backtracks per Luby unit of a restarted depth-first search. */
-    static final int RESTART_UNIT = 256;
 
     /** The measured best plan for this shape. */
     static Plan of(Shape shape) {
@@ -57,9 +49,7 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
                 : n == 9 && shape.killer() ? Kernel.KILLER9
                 : Kernel.NETWORK;
         Reasoning reasoning = new Reasoning(n >= 16, n >= 25, true, Reasoning.DEFAULT_CAP);
-        SearchKind search = shape.cages() && n >= 16 ? SearchKind.LEARNING
-                : n >= 25 ? SearchKind.RESTARTED
-                : SearchKind.DEPTH_FIRST;
+        SearchKind search = shape.cages() && n >= 16 || n >= 25 ? SearchKind.LEARNING : SearchKind.DEPTH_FIRST;
         return new Plan(kernel, reasoning, search);
     }
 
@@ -106,16 +96,8 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
     void search(Network network, Domains d, SearchControl control, SolutionSink sink, long maxSolutions, long seed) {
         if (learns(maxSolutions)) {
             learning(network, d, control, sink, seed).run();
-        } else if (search == SearchKind.RESTARTED && maxSolutions == 1) {
-            Xorshift random = new Xorshift(seed);
-            FailureWeights weights = new FailureWeights(network, random);
-            LastConflict cells = new LastConflict(weights);
-            SavedPhase phases = new SavedPhase(network.cellCount, (cell, candidates) -> random.bitOf(candidates));
-            new DepthFirstSearch(network, d, control, sink, cells, phases, RestartPolicy.luby(RESTART_UNIT), true,
-                    cells, phases, weights).run();
         } else {
-            new DepthFirstSearch(network, d, control, sink, new FewestCandidates(), ValueChoice.LOWEST,
-                    RestartPolicy.never(), false).run();
+            new DepthFirstSearch(d, control, sink, new FewestCandidates(), ValueChoice.LOWEST).run();
         }
     }
 }

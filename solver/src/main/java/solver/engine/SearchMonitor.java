@@ -1,23 +1,11 @@
 package solver.engine;
 
 /**
- * Hears what the search does, so that strategies can learn from it: a decision that propagated without
- * failing, a dead end (with the failed propagation's conflict still recorded in {@link Domains}), a
- * conflict and the variables its learned clause was derived from, a narrowing taken back, a restart.
- * Every method defaults to nothing.
+ * Hears what a learning search does, so that strategies can learn from it: a conflict and the variables
+ * its learned clause was derived from, a narrowing taken back, a restart. Every method defaults to
+ * nothing.
  */
 interface SearchMonitor {
-
-    /** Cell {@code cell} was given {@code value} and propagation succeeded. */
-    default void assigned(int cell, int value) {
-    }
-
-    /**
-     * A branch on {@code cell} failed: its assignment ({@code assigning}) or, the assignment's subtree
-     * done, its refutation; {@code d} still says what failed.
-     */
-    default void failed(int cell, boolean assigning, Domains d) {
-    }
 
     /** A propagation failed at decision level {@code d.level()} (at least 1); {@code d} still holds that state. */
     default void conflict(Domains d) {

@@ -37,34 +37,40 @@ class ClausesTest {
         assertThat(Clauses.not(Clauses.eq(5, 1))).isEqualTo(Clauses.neq(5, 1));
     }
 
+    /**
+     * The learned clause [c5=3] or [c0≠1], with c0=1 decided on level 1 and c5=2 on level 2, asserts
+     * [c5=3] once the search is back on level 1, with the clause as the cause.
+     */
     @Test
-    void aClauseWithOneOpenLiteralAppliesItAtOnce() {
+    void aLearnedClauseAssertsItsFirstLiteralAfterTheUndo() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.useClauses(store);
-        d.give(0, 1);
-        assertThat(d.propagate()).isTrue();
-        int[] clause = {Clauses.neq(0, 1), Clauses.eq(5, 3)};
-        assertThat(store.addAtRoot(clause, 2, d)).isTrue();
+        assertThat(d.decide(0, 1) && d.propagate()).isTrue();
+        assertThat(d.decide(5, 2) && d.propagate()).isTrue();
+        int[] learnt = {Clauses.eq(5, 3), Clauses.neq(0, 1)};
+        assertThat(store.prepare(learnt, 2, 2, d)).isEqualTo(1);
+        assertThat(store.preparedGlue()).isEqualTo(2);
+        d.backjump(1);
+        assertThat(store.storePrepared(d, true)).isTrue();
         assertThat(d.dom[5]).isEqualTo(bits(3));
-        assertThat(store.size()).isZero();
+        assertThat(d.isClause(d.cause(d.fixedAt(5)))).isTrue();
+        assertThat(d.entryLevel(d.fixedAt(5))).isEqualTo(1);
+        assertThat(store.size()).isEqualTo(1);
     }
 
+    /** A learned clause on one cell, [c2=1] or [c2=2], is a level-0 fact and is not stored. */
     @Test
-    void aClauseWithEveryLiteralFalseReportsNoSolution() {
+    void aClauseOnOneCellBecomesALevelZeroFact() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
-        d.give(0, 1);
-        d.give(1, 2);
-        assertThat(store.addAtRoot(new int[]{Clauses.neq(0, 1), Clauses.neq(1, 2)}, 2, d)).isFalse();
-    }
-
-    @Test
-    void aSatisfiedClauseIsDropped() {
-        Clauses store = new Clauses(N, N * N);
-        Domains d = domains();
-        d.give(0, 1);
-        assertThat(store.addAtRoot(new int[]{Clauses.eq(0, 1), Clauses.eq(2, 2)}, 2, d)).isTrue();
+        d.useClauses(store);
+        assertThat(d.decide(2, 3) && d.propagate()).isTrue();
+        assertThat(store.prepare(new int[]{Clauses.eq(2, 1), Clauses.eq(2, 2)}, 2, 1, d)).isZero();
+        d.backjump(0);
+        assertThat(store.storePrepared(d, true)).isTrue();
+        assertThat(d.dom[2]).isEqualTo(bits(1, 2));
+        assertThat(d.entryLevel(d.removedAt(2, 0))).isZero();
         assertThat(store.size()).isZero();
     }
 
@@ -75,7 +81,7 @@ class ClausesTest {
         Domains d = domains();
         d.useClauses(store);
         int[] nogood = {Clauses.neq(0, 1), Clauses.neq(1, 1), Clauses.neq(2, 1)};
-        assertThat(store.addAtRoot(nogood, 3, d)).isTrue();
+        store.addLearnt(nogood, 3, 3, d);
         assertThat(store.size()).isEqualTo(1);
         int mark = d.mark();
         assertThat(d.decide(0, 1) && d.propagate()).isTrue();
@@ -94,7 +100,7 @@ class ClausesTest {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.useClauses(store);
-        assertThat(store.addAtRoot(new int[]{Clauses.eq(0, 0), Clauses.eq(1, 0)}, 2, d)).isTrue();
+        store.addLearnt(new int[]{Clauses.eq(0, 0), Clauses.eq(1, 0)}, 2, 2, d);
         assertThat(d.refute(0, 0) && d.propagate()).isTrue();
         assertThat(d.dom[1]).isEqualTo(bits(0));
         int e = d.fixedAt(1);
@@ -107,7 +113,7 @@ class ClausesTest {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.useClauses(store);
-        assertThat(store.addAtRoot(new int[]{Clauses.eq(0, 0), Clauses.eq(1, 0)}, 2, d)).isTrue();
+        store.addLearnt(new int[]{Clauses.eq(0, 0), Clauses.eq(1, 0)}, 2, 2, d);
         d.decide(1, 2);
         assertThat(d.propagate()).isTrue();
         assertThat(d.dom[0]).isEqualTo(bits(0));
@@ -148,7 +154,7 @@ class ClausesTest {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.useClauses(store);
-        assertThat(store.addAtRoot(new int[]{Clauses.eq(0, 1), Clauses.eq(0, 2), Clauses.eq(1, 3)}, 3, d)).isTrue();
+        store.addLearnt(new int[]{Clauses.eq(0, 1), Clauses.eq(0, 2), Clauses.eq(1, 3)}, 3, 2, d);
         assertThat(d.refute(0, 1) && d.propagate()).isTrue();
         assertThat(d.dom[1]).isEqualTo(bits(0, 1, 2, 3));
         assertThat(d.refute(0, 2) && d.propagate()).isTrue();

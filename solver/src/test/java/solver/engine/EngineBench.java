@@ -33,7 +33,7 @@ import java.util.Random;
  * {@code config}, which compares engine plans on two 9x9 sets. System properties for experiments:
  * {@code bench.largeTimeout} (seconds of CPU time per 25x25 run, default 20), {@code bench.seed} and
  * {@code bench.seeds} (the 25x25 set is run with seeds seed..seed+seeds-1), {@code bench.search}
- * ({@code DEPTH_FIRST}, {@code RESTARTED} or {@code LEARNING}: the first-solution search on every
+ * ({@code DEPTH_FIRST} or {@code LEARNING}: the first-solution search on every
  * shape), {@code bench.locked}, {@code bench.matching}, {@code bench.sums} (true/false: the
  * {@link Reasoning} switches) and {@code bench.cap}; without them each shape gets {@link Plan#of}.
  */

@@ -36,8 +36,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>Sections (arguments; none = all): {@code learn25} the 18 Gecode 25x25 puzzles under clause
  * learning, each stopped after a fixed number of conflicts ({@code conflicts=K}, default 1000) so both
- * builds do the same searches when they prune and explain alike; {@code restart25} the same under the
- * default 25x25 search (restarted depth first), stopped after as many failed branches; {@code plain16}
+ * builds do the same searches when they prune and explain alike; {@code plain16}
  * the Gecode 16x16 set solved to the first solution under its default plan, 40 times a pass;
  * {@code learn16} the same under clause learning; {@code network9} the first 2,000 of the forum hardest
  * 9x9 puzzles on the general network (no 9x9 kernel). Other arguments:
@@ -63,7 +62,7 @@ public final class HouseBench {
             }
         }
         if (sections.isEmpty()) {
-            sections = List.of("learn25", "restart25", "plain16", "learn16", "network9");
+            sections = List.of("learn25", "plain16", "learn16", "network9");
         }
         Path data = Path.of(opts.getOrDefault("data", "../shared/data"));
         if (!Files.isDirectory(data)) {
@@ -107,7 +106,7 @@ public final class HouseBench {
     /** The {@link #run} arguments of a section: kind, file, count, unit; null if unknown or missing. */
     private static String[] job(String section, Path data, long conflicts) {
         Path file = switch (section) {
-            case "learn25", "restart25" -> data.resolve("large/gecode_sudoku_25x25.txt");
+            case "learn25" -> data.resolve("large/gecode_sudoku_25x25.txt");
             case "plain16", "learn16" -> data.resolve("large/gecode_sudoku_16x16.txt");
             case "network9" -> data.resolve("sudoku9/puzzles5_forum_hardest_1905_11+");
             default -> null;
@@ -117,7 +116,6 @@ public final class HouseBench {
         }
         return switch (section) {
             case "learn25" -> new String[]{"learn", file.toString(), Long.toString(conflicts), "nodes"};
-            case "restart25" -> new String[]{"restart", file.toString(), Long.toString(conflicts), "nodes"};
             case "learn16" -> new String[]{"learn", file.toString(), "-40", "puzzles"};
             case "plain16" -> new String[]{"plain", file.toString(), "-40", "puzzles"};
             default -> new String[]{"network9", file.toString(), "2000", "puzzles"};
@@ -201,7 +199,7 @@ public final class HouseBench {
         Plan chosen = plan;
         Compiled compiled = SOLVERS.computeIfAbsent(kind + " " + file, k -> new Compiled(
                 new NetworkCompiler(rules, chosen.reasoning()).compile(), new EngineSolver(rules, chosen)));
-        long limit = kind.equals("learn") || kind.equals("restart") ? Math.max(0, Long.parseLong(count)) : 0;
+        long limit = kind.equals("learn") ? Math.max(0, Long.parseLong(count)) : 0;
         int times = Math.max(1, -Integer.parseInt(count));
         long nodes = 0;
         long units = 0;
@@ -211,8 +209,7 @@ public final class HouseBench {
             long t0 = cpuNanos();
             SolveResult r;
             if (limit > 0) {
-                r = kind.equals("learn") ? learnFor(compiled.network(), givens, limit)
-                        : restartFor(compiled.network(), givens, limit);
+                r = learnFor(compiled.network(), givens, limit);
             } else {
                 r = compiled.solver().solve(givens, SolveOptions.firstSolution(), SolutionSink.NONE);
             }
@@ -256,41 +253,6 @@ public final class HouseBench {
                 }
             };
             Plan.learning(network, d, control, SolutionSink.NONE, 0, budget).run();
-        }
-        return control.result(d.updates());
-    }
-
-    /**
-     * The restarted depth-first search {@link Plan#search} runs by default on 25x25 (seed 1), stopped
-     * once {@code limit} branches have failed, as {@link #learnFor} stops.
-     */
-    private static SolveResult restartFor(Network network, int[] givens, long limit) {
-        AtomicBoolean stop = new AtomicBoolean();
-        SearchControl control = SolveOptions.firstSolution().withCancel(stop).control();
-        Domains d = new Domains(network, false);
-        for (int c = 0; c < givens.length; c++) {
-            if (givens[c] >= 0) {
-                d.give(c, givens[c]);
-            }
-        }
-        d.scheduleAll();
-        if (d.propagate()) {
-            Xorshift random = new Xorshift(1);
-            FailureWeights weights = new FailureWeights(network, random);
-            LastConflict cells = new LastConflict(weights);
-            SavedPhase phases = new SavedPhase(network.cellCount, (cell, candidates) -> random.bitOf(candidates));
-            SearchMonitor budget = new SearchMonitor() {
-                private long failures;
-
-                @Override
-                public void failed(int cell, boolean assigning, Domains domains) {
-                    if (++failures >= limit) {
-                        stop.set(true);
-                    }
-                }
-            };
-            new DepthFirstSearch(network, d, control, SolutionSink.NONE, cells, phases,
-                    RestartPolicy.luby(Plan.RESTART_UNIT), true, cells, phases, weights, budget).run();
         }
         return control.result(d.updates());
     }

@@ -58,9 +58,9 @@ public final class KernelsForContract {
                 kernel("Killer9", looseKiller(nine, 9), nine, Plan.Kernel.KILLER9, null),
                 kernel("general network, depth-first", RuleModel.sudoku(RandomPuzzles.oneToN(16)), sixteen,
                         Plan.Kernel.NETWORK, Plan.SearchKind.DEPTH_FIRST),
-                kernel("general network, restarted", RuleModel.sudoku(RandomPuzzles.oneToN(25)), twentyFive,
-                        Plan.Kernel.NETWORK, Plan.SearchKind.RESTARTED),
-                kernel("general network, learning", looseKiller(sixteen, 16), sixteen,
+                kernel("general network, learning (25x25)", RuleModel.sudoku(RandomPuzzles.oneToN(25)), twentyFive,
+                        Plan.Kernel.NETWORK, Plan.SearchKind.LEARNING),
+                kernel("general network, learning (16x16 killer)", looseKiller(sixteen, 16), sixteen,
                         Plan.Kernel.NETWORK, Plan.SearchKind.LEARNING),
                 kernel("WideEngine", latin, wide, Plan.Kernel.WIDE, null));
     }

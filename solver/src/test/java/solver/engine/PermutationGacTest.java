@@ -213,7 +213,7 @@ class PermutationGacTest {
             assertThat(ok).as("step %d: consistent", step).isEqualTo(expected != null);
             if (!ok) {
                 counts[2]++;
-                if (d.conflictPropagator() == 0) {
+                if (d.conflictClause() < 0 && d.conflictCause() == 0) {
                     Explanation out = new Explanation(d);
                     gac.explainFailure(d, out);
                     assertThat(perfect(antecedents(out, n))).as("step %d: failure explained", step).isFalse();
