@@ -40,8 +40,11 @@ final class Clauses {
     static final int GLUE = 2;
 
     private final long all;
-    private int[][] cellsOf = new int[256][];
-    private long[][] masksOf = new long[256][];
+    /**
+     * lits[id]: clause id's literals, two longs each: the cell, then the set; null once deleted. Positions
+     * 0 and 1 are the watched literals.
+     */
+    private long[][] lits = new long[256][];
     private int[] lbd = new int[256];
     private float[] activity = new float[256];
     private boolean[] learnt = new boolean[256];
@@ -54,18 +57,13 @@ final class Clauses {
     private int live;
     private float bump = 1f;
     /**
-     * watchClause[w][k], watchMask[w][k] for w = c << 6 | v: the k-th watched literal on cell c with
-     * sentinel v, as its clause and its set; for w = {@link #fixings} + (c << 6 | u), the k-th watched
-     * literal {@code [c∈all∖{u}]}. watchSize[w] are in use.
+     * watches[w] for w = c << 6 | v: the literals on cell c watched under sentinel v; for w =
+     * {@link #fixings} + (c << 6 | u), the literals {@code [c∈all∖{u}]}. Three longs a watch: the literal's
+     * set, the set of a blocking literal (another literal of the clause; while it is true the clause is
+     * satisfied and is not read, MiniSat's blocker), and the clause id in the high half with the blocking
+     * literal's cell in the low half. watchSize[w] watches are in use.
      */
-    private final int[][] watchClause;
-    private final long[][] watchMask;
-    /**
-     * watchBlocker[w][k], watchBlockerMask[w][k]: another literal of the same clause; while it is true the
-     * clause is satisfied and is not read (MiniSat's blocking literal).
-     */
-    private final int[][] watchBlocker;
-    private final long[][] watchBlockerMask;
+    private final long[][] watches;
     private final int[] watchSize;
     /** Offset of the lists of literals watched under a fixing. */
     private final int fixings;
@@ -83,10 +81,7 @@ final class Clauses {
     Clauses(int n, int cellCount) {
         this.all = n == 64 ? -1L : (1L << n) - 1;
         this.fixings = cellCount << 6;
-        this.watchClause = new int[2 * fixings][];
-        this.watchMask = new long[2 * fixings][];
-        this.watchBlocker = new int[2 * fixings][];
-        this.watchBlockerMask = new long[2 * fixings][];
+        this.watches = new long[2 * fixings][];
         this.watchSize = new int[2 * fixings];
         this.cellSlot = new int[cellCount];
     }
@@ -146,14 +141,27 @@ final class Clauses {
         return count;
     }
 
-    /** The cells of clause {@code id}, one per literal (the live array), or null once deleted. */
+    /** The cells of clause {@code id}, one per literal (a copy), or null once deleted. */
     int[] cells(int id) {
-        return cellsOf[id];
+        long[] c = lits[id];
+        if (c == null) {
+            return null;
+        }
+        int[] out = new int[c.length / 2];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (int) c[2 * i];
+        }
+        return out;
     }
 
-    /** The symbol sets of clause {@code id}'s literals, in the order of {@link #cells} (the live array). */
+    /** The symbol sets of clause {@code id}'s literals, in the order of {@link #cells} (a copy). */
     long[] masks(int id) {
-        return masksOf[id];
+        long[] c = lits[id];
+        long[] out = new long[c.length / 2];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = c[2 * i + 1];
+        }
+        return out;
     }
 
     int lbd(int id) {
@@ -293,10 +301,9 @@ final class Clauses {
         if (freeCount > 0) {
             id = free[--freeCount];
         } else {
-            if (count == cellsOf.length) {
+            if (count == lits.length) {
                 int size = count * 2;
-                cellsOf = Arrays.copyOf(cellsOf, size);
-                masksOf = Arrays.copyOf(masksOf, size);
+                lits = Arrays.copyOf(lits, size);
                 lbd = Arrays.copyOf(lbd, size);
                 activity = Arrays.copyOf(activity, size);
                 learnt = Arrays.copyOf(learnt, size);
@@ -304,12 +311,16 @@ final class Clauses {
             }
             id = count++;
         }
-        cellsOf[id] = cells;
-        masksOf[id] = masks;
+        long[] c = new long[2 * cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            c[2 * i] = cells[i];
+            c[2 * i + 1] = masks[i];
+        }
+        lits[id] = c;
         lbd[id] = glue;
         activity[id] = bump;
         learnt[id] = isLearnt;
-        searchFrom[id] = 2;
+        searchFrom[id] = 4;
         stored += cells.length;
         live++;
         if (cells.length > 1) {
@@ -356,33 +367,29 @@ final class Clauses {
     }
 
     private void add(int w, int id, long mask, int blocker, long blockerMask) {
-        int[] ids = watchClause[w];
-        if (ids == null) {
-            watchClause[w] = new int[4];
-            watchMask[w] = new long[4];
-            watchBlocker[w] = new int[4];
-            watchBlockerMask[w] = new long[4];
-        } else if (watchSize[w] == ids.length) {
-            int size = ids.length * 2;
-            watchClause[w] = Arrays.copyOf(ids, size);
-            watchMask[w] = Arrays.copyOf(watchMask[w], size);
-            watchBlocker[w] = Arrays.copyOf(watchBlocker[w], size);
-            watchBlockerMask[w] = Arrays.copyOf(watchBlockerMask[w], size);
+        long[] list = watches[w];
+        int at = 3 * watchSize[w];
+        if (list == null) {
+            list = new long[12];
+            watches[w] = list;
+        } else if (at == list.length) {
+            list = Arrays.copyOf(list, 2 * at);
+            watches[w] = list;
         }
-        int k = watchSize[w]++;
-        watchClause[w][k] = id;
-        watchMask[w][k] = mask;
-        watchBlocker[w][k] = blocker;
-        watchBlockerMask[w][k] = blockerMask;
+        list[at] = mask;
+        list[at + 1] = blockerMask;
+        list[at + 2] = (long) id << 32 | blocker;
+        watchSize[w]++;
     }
 
     /** Removes watch {@code k} of list {@code w} (the last one takes its place). */
     private void drop(int w, int k) {
-        int last = --watchSize[w];
-        watchClause[w][k] = watchClause[w][last];
-        watchMask[w][k] = watchMask[w][last];
-        watchBlocker[w][k] = watchBlocker[w][last];
-        watchBlockerMask[w][k] = watchBlockerMask[w][last];
+        long[] list = watches[w];
+        int last = 3 * --watchSize[w];
+        int at = 3 * k;
+        list[at] = list[last];
+        list[at + 1] = list[last + 1];
+        list[at + 2] = list[last + 2];
     }
 
     /**
@@ -414,55 +421,56 @@ final class Clauses {
     /** Looks at the literals on cell {@code c} watched in list {@code w}, whose sentinel or fixing just came. */
     private int visit(Domains d, int c, int w) {
         long[] dom = d.dom;
-        int[] ids = watchClause[w];
-        long[] masks = watchMask[w];
-        int[] blockers = watchBlocker[w];
-        long[] blockerMasks = watchBlockerMask[w];
         int k = 0;
         while (k < watchSize[w]) {
-            long mask = masks[k];
+            long[] list = watches[w];
+            int at = 3 * k;
+            long mask = list[at];
             long open = dom[c] & mask;
             if (open != 0) {
-                int id = ids[k];
-                int blocker = blockers[k];
-                long blockerMask = blockerMasks[k];
+                long blockerMask = list[at + 1];
+                long idAndBlocker = list[at + 2];
                 drop(w, k);
-                add(c << 6 | Long.numberOfTrailingZeros(open), id, mask, blocker, blockerMask);
+                add(c << 6 | Long.numberOfTrailingZeros(open), (int) (idAndBlocker >>> 32), mask, (int) idAndBlocker,
+                        blockerMask);
                 continue;
             }
-            if ((dom[blockers[k]] & ~blockerMasks[k]) == 0) {
+            long idAndBlocker = list[at + 2];
+            if ((dom[(int) idAndBlocker] & ~list[at + 1]) == 0) {
                 k++;
                 continue;
             }
-            int id = ids[k];
-            int[] cells = cellsOf[id];
-            long[] lits = masksOf[id];
-            if (cells[0] == c) {
-                cells[0] = cells[1];
-                cells[1] = c;
-                long t = lits[0];
-                lits[0] = lits[1];
-                lits[1] = t;
+            int id = (int) (idAndBlocker >>> 32);
+            long[] clause = lits[id];
+            if (clause[0] == c) {
+                clause[0] = clause[2];
+                clause[2] = c;
+                long t = clause[1];
+                clause[1] = clause[3];
+                clause[3] = t;
             }
-            long first = dom[cells[0]];
-            if ((first & ~lits[0]) == 0) {
-                blockers[k] = cells[0];
-                blockerMasks[k] = lits[0];
+            int firstCell = (int) clause[0];
+            long firstSet = clause[1];
+            long first = dom[firstCell];
+            if ((first & ~firstSet) == 0) {
+                list[at + 1] = firstSet;
+                list[at + 2] = (long) id << 32 | firstCell;
                 k++;
                 continue;
             }
-            int r = replacement(dom, cells, lits, id);
+            int r = replacement(dom, clause, id);
             if (r >= 0) {
-                cells[1] = cells[r];
-                lits[1] = lits[r];
-                cells[r] = c;
-                lits[r] = mask;
+                clause[2] = clause[r];
+                clause[3] = clause[r + 1];
+                clause[r] = c;
+                clause[r + 1] = mask;
                 drop(w, k);
-                add(listOf(cells[1], lits[1], d), id, lits[1], cells[0], lits[0]);
+                int other = (int) clause[2];
+                add(listOf(other, clause[3], d), id, clause[3], firstCell, firstSet);
                 continue;
             }
             k++;
-            if ((first & lits[0]) == 0 || !d.restrictByClause(cells[0], lits[0], id)) {
+            if ((first & firstSet) == 0 || !d.restrictByClause(firstCell, firstSet, id)) {
                 return id;
             }
         }
@@ -470,24 +478,24 @@ final class Clauses {
     }
 
     /**
-     * A literal of clause {@code id} beyond the watched two that is not false, or -1. The search starts
-     * where the last one for this clause succeeded and wraps round (Gent's circular search): the
-     * literals just before it were false then and mostly still are.
+     * The position (of its cell, in {@code clause}) of a literal beyond the watched two that is not false,
+     * or -1. The search starts where the last one for this clause succeeded and wraps round (Gent's
+     * circular search): the literals just before it were false then and mostly still are.
      */
-    private int replacement(long[] dom, int[] cells, long[] lits, int id) {
-        int length = cells.length;
+    private int replacement(long[] dom, long[] clause, int id) {
+        int length = clause.length;
         int start = searchFrom[id];
-        if (start < 2 || start >= length) {
-            start = 2;
+        if (start < 4 || start >= length) {
+            start = 4;
         }
-        for (int k = start; k < length; k++) {
-            if ((dom[cells[k]] & lits[k]) != 0) {
+        for (int k = start; k < length; k += 2) {
+            if ((dom[(int) clause[k]] & clause[k + 1]) != 0) {
                 searchFrom[id] = k;
                 return k;
             }
         }
-        for (int k = 2; k < start; k++) {
-            if ((dom[cells[k]] & lits[k]) != 0) {
+        for (int k = 4; k < start; k += 2) {
+            if ((dom[(int) clause[k]] & clause[k + 1]) != 0) {
                 searchFrom[id] = k;
                 return k;
             }
@@ -502,14 +510,13 @@ final class Clauses {
      */
     void explain(Domains d, int id, int cell, int at, Explanation out) {
         bump(id);
-        int[] cells = cellsOf[id];
-        long[] masks = masksOf[id];
-        for (int i = 0; i < cells.length; i++) {
-            int x = cells[i];
+        long[] clause = lits[id];
+        for (int i = 0; i < clause.length; i += 2) {
+            int x = (int) clause[i];
             if (x == cell) {
                 continue;
             }
-            long open = masks[i] & ~d.rootGone(x);
+            long open = clause[i + 1] & ~d.rootGone(x);
             long m = d.dom[x];
             if (Long.bitCount(open) > 1 && (m & (m - 1)) == 0 && d.fixedAt(x) < at) {
                 out.fixed(x, Long.numberOfTrailingZeros(m));
@@ -555,7 +562,7 @@ final class Clauses {
         int[] candidates = new int[count];
         int k = 0;
         for (int id = 0; id < count; id++) {
-            if (cellsOf[id] != null && learnt[id] && lbd[id] > GLUE && !locked[id]) {
+            if (lits[id] != null && learnt[id] && lbd[id] > GLUE && !locked[id]) {
                 candidates[k++] = id;
             }
         }
@@ -567,9 +574,8 @@ final class Clauses {
                 : Float.compare(activity[a], activity[b]));
         for (int i = 0; i < k / 2; i++) {
             int id = order[i];
-            stored -= cellsOf[id].length;
-            cellsOf[id] = null;
-            masksOf[id] = null;
+            stored -= lits[id].length / 2;
+            lits[id] = null;
             live--;
             if (freeCount == free.length) {
                 free = Arrays.copyOf(free, freeCount * 2);
@@ -578,11 +584,10 @@ final class Clauses {
         }
         Arrays.fill(watchSize, 0);
         for (int id = 0; id < count; id++) {
-            if (cellsOf[id] != null && cellsOf[id].length > 1) {
-                int[] cells = cellsOf[id];
-                long[] masks = masksOf[id];
-                watch(cells[0], id, masks[0], cells[1], masks[1], d);
-                watch(cells[1], id, masks[1], cells[0], masks[0], d);
+            long[] c = lits[id];
+            if (c != null && c.length > 2) {
+                watch((int) c[0], id, c[1], (int) c[2], c[3], d);
+                watch((int) c[2], id, c[3], (int) c[0], c[1], d);
             }
         }
     }
