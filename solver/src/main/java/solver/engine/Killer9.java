@@ -6,6 +6,8 @@ import solver.SearchControl;
 import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
+import solver.rules.CompiledRules;
+import solver.rules.SumRegions;
 import solver.rules.SumTable;
 
 import java.util.Arrays;
@@ -90,55 +92,55 @@ final class Killer9 implements PreparedSolver {
         for (int i = 0; i < combos.length; i++) {
             combos[i] = (int) table.mask(i);
         }
-        KillerSums9 sums = new KillerSums9(rules, value, maxDerived);
-        this.count = sums.count;
-        this.contradiction = sums.contradiction;
+        CompiledRules compiled = CompiledRules.of(rules);
+        SumRegions sums = SumRegions.of(compiled, maxDerived);
+        this.count = sums.count();
+        this.contradiction = sums.contradiction();
         this.words = (count + 63) >>> 6;
         this.start = new int[count + 1];
         this.from = new int[count];
         this.to = new int[count];
-        this.total = Arrays.copyOf(sums.total, count);
+        this.total = new long[count];
         this.restLo = new long[count];
         this.restHi = new long[count];
         this.consMask = new long[CELLS * words];
         int cellTotal = 0;
         for (int k = 0; k < count; k++) {
-            cellTotal += Long.bitCount(sums.lo[k]) + Long.bitCount(sums.hi[k]);
+            cellTotal += sums.cells(k).length;
         }
         this.cells = new int[cellTotal];
         int at = 0;
         for (int k = 0; k < count; k++) {
             start[k] = at;
-            at = members(sums.lo[k], sums.hi[k], cells, at);
-            for (int i = start[k]; i < at; i++) {
-                consMask[cells[i] * words + (k >>> 6)] |= 1L << k;
+            total[k] = sums.total(k);
+            int[] set = sums.cells(k);
+            System.arraycopy(set, 0, cells, at, set.length);
+            at += set.length;
+            for (int c : set) {
+                consMask[c * words + (k >>> 6)] |= 1L << k;
             }
-            if (!sums.distinct[k]) {
+            if (!sums.distinct(k)) {
                 from[k] = -1;
                 continue;
             }
-            int size = at - start[k];
-            from[k] = table.from(size, total[k]);
-            to[k] = table.to(size, total[k]);
-            for (int h = sums.houses[k]; h != 0; h &= h - 1) {
-                restLo[k] |= Houses9.HOUSE_LO[Integer.numberOfTrailingZeros(h)];
-                restHi[k] |= Houses9.HOUSE_HI[Integer.numberOfTrailingZeros(h)];
+            from[k] = table.from(set.length, total[k]);
+            to[k] = table.to(set.length, total[k]);
+            long lo = 0;
+            long hi = 0;
+            for (int h : sums.houses(k)) {
+                for (int c : compiled.houses()[h]) {
+                    lo |= c < 64 ? 1L << c : 0;
+                    hi |= c < 64 ? 0 : 1L << c;
+                }
             }
-            restLo[k] &= ~sums.lo[k];
-            restHi[k] &= ~sums.hi[k];
+            for (int c : set) {
+                lo &= c < 64 ? ~(1L << c) : -1L;
+                hi &= c < 64 ? -1L : ~(1L << c);
+            }
+            restLo[k] = lo;
+            restHi[k] = hi;
         }
         start[count] = at;
-    }
-
-    /** Appends the cells of a set to {@code out} from {@code at}, ascending; returns the new end. */
-    private static int members(long lo, long hi, int[] out, int at) {
-        for (long w = lo; w != 0; w &= w - 1) {
-            out[at++] = Long.numberOfTrailingZeros(w);
-        }
-        for (long w = hi; w != 0; w &= w - 1) {
-            out[at++] = 64 + Long.numberOfTrailingZeros(w);
-        }
-        return at;
     }
 
     @Override

@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The rules of a {@link RuleModel} in the indexed form every solver reads, derived once per set of rules:
  * the all-different sets (every group and every cage) and which of them hold each cell; the houses (sets
- * of n cells, which hold every symbol exactly once); the cages with their totals; the relations as
+ * of n cells, which hold every symbol exactly once: the groups of n cells in the model's order, then the
+ * cages of n cells), each with the kind and index of its group; the cages with their totals; the relations as
  * support masks ({@link RelationSupport}); and, for sides up to 64, each cell's peers (the cells it must
  * differ from). Peers are left out past 64 (a 256x256 grid would need about 200 MB of them); solvers of
  * such sides go through the sets instead.
@@ -37,6 +38,10 @@ public final class CompiledRules {
     private final int[][] distinctOf;
     private final int[][] houses;
     private final int[][] housesOf;
+    /** houseKinds[h]: the kind of house h's group, null for a cage of n cells. */
+    private final Group.Kind[] houseKinds;
+    /** houseIndices[h]: the index of house h's group among its kind, -1 for a cage. */
+    private final int[] houseIndices;
     private final int[][] cages;
     private final int[] cageSums;
     private final int[] cageOf;
@@ -50,10 +55,12 @@ public final class CompiledRules {
         this.values = rules.symbols();
         List<int[]> sets = new ArrayList<>();
         List<int[]> full = new ArrayList<>();
+        List<Group> fullGroups = new ArrayList<>();
         for (Group g : rules.groups()) {
             sets.add(g.cells());
             if (g.size() == n) {
                 full.add(g.cells());
+                fullGroups.add(g);
             }
         }
         List<Cage> cageList = rules.cages();
@@ -76,6 +83,13 @@ public final class CompiledRules {
         this.distinctOf = incidence(distinct, cellCount);
         this.houses = full.toArray(new int[0][]);
         this.housesOf = incidence(houses, cellCount);
+        this.houseKinds = new Group.Kind[houses.length];
+        this.houseIndices = new int[houses.length];
+        java.util.Arrays.fill(houseIndices, -1);
+        for (int h = 0; h < fullGroups.size(); h++) {
+            houseKinds[h] = fullGroups.get(h).kind();
+            houseIndices[h] = fullGroups.get(h).index();
+        }
         this.relations = List.copyOf(RelationSupport.all(rules.relations(), values));
         this.peers = n <= PEER_LIMIT ? peers(distinct, cellCount) : null;
     }
@@ -130,6 +144,16 @@ public final class CompiledRules {
     /** housesOf()[c]: indices into {@link #houses} of the houses holding cell c. */
     public int[][] housesOf() {
         return housesOf;
+    }
+
+    /** The kind of house h's group (row, column, box, ...), or null when house h is a cage of n cells. */
+    public Group.Kind houseKind(int h) {
+        return houseKinds[h];
+    }
+
+    /** The index among its kind of house h's group (row 0, box 3, ...), or -1 when house h is a cage. */
+    public int houseIndex(int h) {
+        return houseIndices[h];
     }
 
     /** The cages' cells, in the model's order. */
