@@ -49,9 +49,12 @@ final class Killer9 implements PreparedSolver {
     static final int MAX_DERIVED = 3;
 
     private final int lockedDepth;
+    /** The last combination table made, kept as every killer on the same symbols uses it (never modified). */
+    private static volatile Combos lastCombos;
+
     /** Symbol values by index, ascending. */
     private final int[] value;
-    /** The shared combination table of the symbol set. */
+    /** The shared combination table of the symbol set (never modified). */
     private final int[] combos;
     private final int count;
     private final int[] start;
@@ -88,10 +91,7 @@ final class Killer9 implements PreparedSolver {
         this.lockedDepth = lockedDepth;
         this.value = rules.symbols();
         SumTable table = SumTable.of(value);
-        this.combos = new int[(1 << N) - 1];
-        for (int i = 0; i < combos.length; i++) {
-            combos[i] = (int) table.mask(i);
-        }
+        this.combos = combos(table);
         CompiledRules compiled = CompiledRules.of(rules);
         SumRegions sums = SumRegions.of(compiled, maxDerived);
         this.count = sums.count();
@@ -106,34 +106,41 @@ final class Killer9 implements PreparedSolver {
         this.consMask = new long[CELLS * words];
         int cellTotal = 0;
         for (int k = 0; k < count; k++) {
-            cellTotal += sums.cells(k).length;
+            cellTotal += sums.size(k);
         }
         this.cells = new int[cellTotal];
+        int[][] houses = compiled.houses();
+        long[] houseLo = new long[houses.length];
+        long[] houseHi = new long[houses.length];
+        for (int h = 0; h < houses.length; h++) {
+            for (int c : houses[h]) {
+                houseLo[h] |= c < 64 ? 1L << c : 0;
+                houseHi[h] |= c < 64 ? 0 : 1L << c;
+            }
+        }
         int at = 0;
         for (int k = 0; k < count; k++) {
             start[k] = at;
             total[k] = sums.total(k);
-            int[] set = sums.cells(k);
-            System.arraycopy(set, 0, cells, at, set.length);
-            at += set.length;
-            for (int c : set) {
+            long lo = 0;
+            long hi = 0;
+            for (int i = 0, size = sums.size(k); i < size; i++) {
+                int c = sums.cell(k, i);
+                cells[at++] = c;
                 consMask[c * words + (k >>> 6)] |= 1L << k;
             }
             if (!sums.distinct(k)) {
                 from[k] = -1;
                 continue;
             }
-            from[k] = table.from(set.length, total[k]);
-            to[k] = table.to(set.length, total[k]);
-            long lo = 0;
-            long hi = 0;
-            for (int h : sums.houses(k)) {
-                for (int c : compiled.houses()[h]) {
-                    lo |= c < 64 ? 1L << c : 0;
-                    hi |= c < 64 ? 0 : 1L << c;
-                }
+            from[k] = table.from(at - start[k], total[k]);
+            to[k] = table.to(at - start[k], total[k]);
+            for (int j = 0, held = sums.houseCount(k); j < held; j++) {
+                lo |= houseLo[sums.house(k, j)];
+                hi |= houseHi[sums.house(k, j)];
             }
-            for (int c : set) {
+            for (int i = start[k]; i < at; i++) {
+                int c = cells[i];
                 lo &= c < 64 ? ~(1L << c) : -1L;
                 hi &= c < 64 ? -1L : ~(1L << c);
             }
@@ -141,6 +148,24 @@ final class Killer9 implements PreparedSolver {
             restHi[k] = hi;
         }
         start[count] = at;
+    }
+
+    /** The combination table of {@code table}'s nine symbols as {@code int}s, shared with the last caller of the same table. */
+    private static int[] combos(SumTable table) {
+        Combos last = lastCombos;
+        if (last != null && last.table == table) {
+            return last.masks;
+        }
+        int[] masks = new int[(1 << N) - 1];
+        for (int i = 0; i < masks.length; i++) {
+            masks[i] = (int) table.mask(i);
+        }
+        lastCombos = new Combos(table, masks);
+        return masks;
+    }
+
+    /** A combination table as {@code int}s, with the table it came from. */
+    private record Combos(SumTable table, int[] masks) {
     }
 
     @Override

@@ -66,20 +66,23 @@ final class CellSetTable {
         return totals[i];
     }
 
-    /** The cells of set i, ascending. */
-    int[] cells(int i) {
+    /** Writes the cells of set i, ascending, into {@code out} from {@code at}; returns the new end. */
+    int write(int i, int[] out, int at) {
+        for (int w = 0; w < words; w++) {
+            for (long bits = pool[i * words + w]; bits != 0; bits &= bits - 1) {
+                out[at++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+            }
+        }
+        return at;
+    }
+
+    /** The number of cells of set i. */
+    int size(int i) {
         int size = 0;
         for (int w = i * words; w < (i + 1) * words; w++) {
             size += Long.bitCount(pool[w]);
         }
-        int[] out = new int[size];
-        int k = 0;
-        for (int w = 0; w < words; w++) {
-            for (long bits = pool[i * words + w]; bits != 0; bits &= bits - 1) {
-                out[k++] = (w << 6) + Long.numberOfTrailingZeros(bits);
-            }
-        }
-        return out;
+        return size;
     }
 
     private int hashAt(long[] source, int from) {

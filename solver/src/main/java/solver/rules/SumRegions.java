@@ -1,21 +1,28 @@
 package solver.rules;
 
+import java.util.Arrays;
+
 /**
  * The sum constraints of a killer, derived once and read by every solver: the cages, then the sets the 45
- * rule derives from the regions of {@link HouseChains} (every house; every run of adjacent rows, of
+ * rule derives from the regions of {@link HouseFamilies} (every house; every run of adjacent rows, of
  * adjacent columns, of adjacent boxes of a band or of a stack), as {@link RegionSweep} does it. Valid at
  * every side and on any symbols: the house total is the sum of the symbol values.
  *
- * <p>Constraint k has cells {@link #cells} (ascending) adding up to {@link #total}; constraints
- * {@code 0 .. cageCount() - 1} are the cages in the model's order. Each derived set has at most the
- * caller's {@code maxCells} cells (larger sets seldom prune and cost a pass whenever a cell changes, so
- * each solver chooses its cap), differs from every cage and from every other set, and is true on every
- * solution. {@link #distinct} says whether the cells must differ (one cell, or some group or cage holds
- * them all), so a solver may reason on combinations rather than bounds; {@link #houses} lists the houses
- * ({@link CompiledRules#houses()} indices) holding the whole set, whose other cells cannot take a symbol
- * the set needs. {@link #contradiction} means no solution exists whatever the givens: two regions gave
- * one set two totals, or a set with no cells must add up to something else than zero. Immutable; the
- * arrays returned are shared, never modify them.
+ * <p>Constraint k has {@link #size} cells ({@link #cell}) adding up to {@link #total}; constraints
+ * {@code 0 .. cageCount() - 1} are the cages in the model's order, with their cells in the model's order,
+ * and the derived sets follow with their cells ascending. Each derived set has at
+ * most the caller's {@code maxCells} cells (larger sets seldom prune and cost a pass whenever a cell
+ * changes, so each solver chooses its cap), differs from every cage and from every other set, and is true
+ * on every solution. {@link #distinct} says whether the cells must differ (one cell, or some group or cage
+ * holds them all), so a solver may reason on combinations rather than bounds; {@link #houses} are the
+ * houses ({@link CompiledRules#houses()} indices) holding the whole set, whose other cells cannot take a
+ * symbol the set needs. {@link #contradiction} means no grid satisfies the rules, whatever the givens: a
+ * set of at most {@code maxCells} cells got two totals, or a set with no cells must add up to something
+ * else than zero.
+ *
+ * <p>Representation: the cells of all constraints in one array, constraint k at
+ * {@code cells[start[k] .. start[k + 1])}, and their houses likewise, so a kernel that derives the sums of
+ * a new puzzle for every solve allocates a handful of arrays, not a few per constraint. Immutable.
  */
 public final class SumRegions {
 
@@ -23,20 +30,60 @@ public final class SumRegions {
     public static final int UNCAPPED = Integer.MAX_VALUE;
 
     private final int cageCount;
-    private final int[][] cells;
+    private final int count;
+    private final int[] cells;
+    private final int[] start;
     private final long[] totals;
     private final boolean[] distinct;
-    private final int[][] houses;
+    private final int[] houses;
+    private final int[] houseStart;
     private final boolean contradiction;
 
-    private SumRegions(int cageCount, int[][] cells, long[] totals, boolean[] distinct, int[][] houses,
-                       boolean contradiction) {
-        this.cageCount = cageCount;
-        this.cells = cells;
-        this.totals = totals;
-        this.distinct = distinct;
-        this.houses = houses;
-        this.contradiction = contradiction;
+    private SumRegions(CompiledRules rules, int[] derived, RegionSweep sweep) {
+        int[][] cages = rules.cages();
+        this.cageCount = cages.length;
+        this.count = cages.length + derived.length;
+        this.start = new int[count + 1];
+        this.totals = new long[count];
+        this.distinct = new boolean[count];
+        this.houseStart = new int[count + 1];
+        int cellTotal = 0;
+        for (int[] cage : cages) {
+            cellTotal += cage.length;
+        }
+        for (int i : derived) {
+            cellTotal += sweep.table().size(i);
+        }
+        this.cells = new int[cellTotal];
+        HouseFamilies.Family[] families = rules.families().families();
+        int[] found = new int[count * families.length];
+        int at = 0;
+        int[] cageOf = rules.cageOf();
+        for (int k = 0; k < count; k++) {
+            start[k] = at;
+            int held = houseStart[k];
+            if (k < cageCount) {
+                System.arraycopy(cages[k], 0, cells, at, cages[k].length);
+                at += cages[k].length;
+                totals[k] = rules.cageSums()[k];
+                distinct[k] = true;
+                for (int i = 0; i < sweep.cageHouseCount(k); i++) {
+                    found[held++] = sweep.cageHouse(k, i);
+                }
+            } else {
+                int i = derived[k - cageCount];
+                at = sweep.table().write(i, cells, at);
+                totals[k] = sweep.table().total(i);
+                held = holding(families, start[k], at, found, held);
+                distinct[k] = held > houseStart[k] || oneCage(cageOf, start[k], at)
+                        || rules.shortGroups() && common(cells, start[k], at, rules.groupsOf()) > 0;
+            }
+            sortSmall(found, houseStart[k], held);
+            houseStart[k + 1] = held;
+        }
+        start[count] = at;
+        this.houses = Arrays.copyOf(found, houseStart[count]);
+        this.contradiction = sweep.contradiction();
     }
 
     /**
@@ -47,46 +94,20 @@ public final class SumRegions {
         if (maxCells < 0) {
             throw new IllegalArgumentException("a cap on cells cannot be negative: " + maxCells);
         }
-        int[][] cages = rules.cages();
-        int[] derived = new int[0];
-        RegionSweep sweep = null;
-        if (maxCells > 0 && cages.length > 0) {
-            java.util.List<HouseChains.Chain> chains = HouseChains.of(rules);
-            int runs = 0;
-            for (HouseChains.Chain chain : chains) {
-                int length = chain.houses().length;
-                runs += length * (length + 1) / 2;
+        RegionSweep sweep = new RegionSweep(rules, maxCells);
+        boolean derive = maxCells > 0 && rules.cages().length > 0;
+        HouseFamilies.Family[] families = rules.families().families();
+        for (int f = 0; f < families.length; f++) {
+            if (families[f].primary || derive) {
+                sweep.sweep(f, derive);
             }
-            sweep = new RegionSweep(rules, maxCells, 2 * runs);
-            for (HouseChains.Chain chain : chains) {
-                sweep.sweep(chain);
-            }
-            derived = sweep.kept();
         }
-        int count = cages.length + derived.length;
-        int[][] cells = new int[count][];
-        long[] totals = new long[count];
-        boolean[] distinct = new boolean[count];
-        int[][] houses = new int[count][];
-        for (int k = 0; k < count; k++) {
-            if (k < cages.length) {
-                cells[k] = cages[k].clone();
-                java.util.Arrays.sort(cells[k]);
-                totals[k] = rules.cageSums()[k];
-                distinct[k] = true;
-            } else {
-                cells[k] = sweep.table().cells(derived[k - cages.length]);
-                totals[k] = sweep.table().total(derived[k - cages.length]);
-                distinct[k] = cells[k].length == 1 || common(cells[k], rules.distinctOf()).length > 0;
-            }
-            houses[k] = common(cells[k], rules.housesOf());
-        }
-        return new SumRegions(cages.length, cells, totals, distinct, houses, sweep != null && sweep.contradiction());
+        return new SumRegions(rules, derive ? sweep.kept() : new int[0], sweep);
     }
 
     /** Constraints: the cages, then the derived sets. */
     public int count() {
-        return cells.length;
+        return count;
     }
 
     /** The first {@code cageCount()} constraints are the cages. */
@@ -94,9 +115,19 @@ public final class SumRegions {
         return cageCount;
     }
 
-    /** The cells of constraint k, ascending (shared). */
+    /** The number of cells of constraint k. */
+    public int size(int k) {
+        return start[k + 1] - start[k];
+    }
+
+    /** The i-th cell of constraint k. */
+    public int cell(int k, int i) {
+        return cells[start[k] + i];
+    }
+
+    /** The cells of constraint k (a copy). */
     public int[] cells(int k) {
-        return cells[k];
+        return Arrays.copyOfRange(cells, start[k], start[k + 1]);
     }
 
     /** The total of the symbol values on constraint k's cells. */
@@ -109,9 +140,19 @@ public final class SumRegions {
         return distinct[k];
     }
 
-    /** The houses holding all of constraint k's cells, as indices into {@link CompiledRules#houses()} (shared). */
+    /** The number of houses holding all of constraint k's cells. */
+    public int houseCount(int k) {
+        return houseStart[k + 1] - houseStart[k];
+    }
+
+    /** The i-th house holding all of constraint k's cells (an index into {@link CompiledRules#houses()}), ascending in i. */
+    public int house(int k, int i) {
+        return houses[houseStart[k] + i];
+    }
+
+    /** The houses holding all of constraint k's cells, as indices into {@link CompiledRules#houses()} (a copy). */
     public int[] houses(int k) {
-        return houses[k];
+        return Arrays.copyOfRange(houses, houseStart[k], houseStart[k + 1]);
     }
 
     /** Whether the cages contradict the 45 rule, so that no grid satisfies the rules. */
@@ -119,24 +160,55 @@ public final class SumRegions {
         return contradiction;
     }
 
-    /** The sets holding every one of {@code cells}, given for each cell its sets in ascending order. */
-    private static int[] common(int[] cells, int[][] setsOf) {
-        int[] out = setsOf[cells[0]].clone();
-        int size = out.length;
-        for (int i = 1; i < cells.length && size > 0; i++) {
-            int[] other = setsOf[cells[i]];
-            int kept = 0;
-            int j = 0;
-            for (int a = 0; a < size; a++) {
-                while (j < other.length && other[j] < out[a]) {
-                    j++;
-                }
-                if (j < other.length && other[j] == out[a]) {
-                    out[kept++] = out[a];
-                }
+    /**
+     * Writes to {@code found} from {@code at} the houses holding all of {@code cells[from .. to)}: per primary
+     * family, the house at the position every cell shares; returns the new end.
+     */
+    private int holding(HouseFamilies.Family[] families, int from, int to, int[] found, int at) {
+        for (HouseFamilies.Family f : families) {
+            int p = f.position[cells[from]];
+            for (int i = from + 1; i < to && p >= 0; i++) {
+                p = f.position[cells[i]] == p ? p : -1;
             }
-            size = kept;
+            if (f.primary && p >= 0) {
+                found[at++] = f.houses[p];
+            }
         }
-        return size == out.length ? out : java.util.Arrays.copyOf(out, size);
+        return at;
+    }
+
+    /** Sorts {@code a[from .. to)}, a handful of entries (one house per primary family at most), in place. */
+    private static void sortSmall(int[] a, int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            int v = a[i];
+            int j = i - 1;
+            while (j >= from && a[j] > v) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    /** Whether one cage holds all of {@code cells[from .. to)}. */
+    private boolean oneCage(int[] cageOf, int from, int to) {
+        int k = cageOf[cells[from]];
+        for (int i = from + 1; i < to && k >= 0; i++) {
+            k = cageOf[cells[i]] == k ? k : -1;
+        }
+        return k >= 0;
+    }
+
+    /** How many sets hold every one of {@code cells[from .. to)}, given each cell's sets in ascending order. */
+    private static int common(int[] cells, int from, int to, int[][] setsOf) {
+        int found = 0;
+        for (int set : setsOf[cells[from]]) {
+            boolean all = true;
+            for (int i = from + 1; i < to && all; i++) {
+                all = Arrays.binarySearch(setsOf[cells[i]], set) >= 0;
+            }
+            found += all ? 1 : 0;
+        }
+        return found;
     }
 }
