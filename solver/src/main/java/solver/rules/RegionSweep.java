@@ -225,22 +225,10 @@ final class RegionSweep {
             list(a, b, true);
             keep(regionTotal - inTotal);
         }
-        if (pre[rb + UNCAGED] == pre[ra + UNCAGED] && !complementInnies(a, b)
-                && accept(touchCells - regionCells, touchTotal - regionTotal)) {
+        if (pre[rb + UNCAGED] == pre[ra + UNCAGED] && accept(touchCells - regionCells, touchTotal - regionTotal)) {
             list(a, b, false);
             keep(touchTotal - regionTotal);
         }
-    }
-
-    /**
-     * Whether the outies of a..b are the innies of the rest of the board, a region too: the family is one
-     * segment over every cell, a..b starts or ends it, and every cell is caged. Then the cages touching
-     * a..b are those not inside the rest, so both sets are the same cells; their totals differ only if
-     * all the cages do not add up to the board's total, which the whole family's region already finds.
-     */
-    private boolean complementInnies(int a, int b) {
-        return (a == 0 || b == m - 1) && b - a + 1 < m && family.complete && family.segment[m - 1] == 0
-                && uncagedCells.length == 0;
     }
 
     /** Reads the family (its slots from {@code offset} on) into the prefix sums and crossing lists. */
@@ -383,11 +371,11 @@ final class RegionSweep {
     private void list(int a, int b, boolean innies) {
         Arrays.fill(set, 0);
         listId++;
-        list(crossing, (int) pre[a * ROW + CROSS], (int) pre[(a + 1) * ROW + CROSS], a, b, innies);
+        list(crossing, (int) pre[a * ROW + CROSS], (int) pre[(a + 1) * ROW + CROSS], a, b, innies, false);
         if (b + 1 < m) {
-            list(crossing, (int) pre[(b + 1) * ROW + CROSS], (int) pre[(b + 2) * ROW + CROSS], a, b, innies);
+            list(crossing, (int) pre[(b + 1) * ROW + CROSS], (int) pre[(b + 2) * ROW + CROSS], a, b, innies, false);
         }
-        list(partial, 0, partialCount, a, b, innies);
+        list(partial, 0, partialCount, a, b, innies, true);
         if (innies) {
             int[] position = family.position;
             for (int c : uncagedCells) {
@@ -399,13 +387,17 @@ final class RegionSweep {
         }
     }
 
-    /** Adds the cells in (innies) or out of (outies) a..b of the cages {@code ks[from .. to)} touching a..b. */
-    private void list(int[] ks, int from, int to, int a, int b, boolean innies) {
+    /**
+     * Adds the cells in (innies) or out of (outies) a..b of the cages {@code ks[from .. to)} touching a..b.
+     * A cage crossing a bound of a..b touches it unless it has a gap; any other cage is checked if
+     * {@code check}.
+     */
+    private void list(int[] ks, int from, int to, int a, int b, boolean innies, boolean check) {
         int[] position = family.position;
         for (int i = from; i < to; i++) {
             int k = ks[i];
             int at = k * CAGE;
-            if (cage[at + LISTED] == listId || cage[at + GAP] != 0 && !touches(k, a, b)) {
+            if (cage[at + LISTED] == listId || (check || cage[at + GAP] != 0) && !touches(k, a, b)) {
                 continue;
             }
             cage[at + LISTED] = listId;

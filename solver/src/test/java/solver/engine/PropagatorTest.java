@@ -4,6 +4,9 @@ import grid.model.Cage;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
 import grid.testkit.RandomPuzzles;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
 import solver.rules.CompiledRules;
 import solver.rules.SumRegions;
 import solver.rules.SumTable;
@@ -270,5 +273,19 @@ class PropagatorTest {
         d.scheduleAll();
         assertThat(d.propagate()).isTrue();
         assertThat(d.dom[6]).isEqualTo(bits(1));
+    }
+
+    @Test
+    void cagesThatGiveOneSetTwoTotalsFailAtTheRoot() {
+        // row 0 says cell 2 is 10 - 3 - 4 = 3; column 2 (cage {6, 10, 14} of 6) says it is 10 - 6 = 4
+        RuleModel rules = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
+                .cage(new Cage(new int[]{0, 1}, 3)).cage(new Cage(new int[]{3}, 4))
+                .cage(new Cage(new int[]{6, 10, 14}, 6)).build();
+        Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
+        d.scheduleAll();
+        assertThat(d.propagate()).isFalse();
+        SolveResult r = new EngineSolver(rules).solve(rules.givens(), SolveOptions.all(), SolutionSink.NONE);
+        assertThat(r.solutions()).isZero();
+        assertThat(r.nodes()).isZero();
     }
 }
