@@ -14,11 +14,12 @@ import java.util.Arrays;
 
 /**
  * The engine's fast path for 9x9 Killer Sudoku (the 27 standard houses plus cages, any nine symbols, no
- * other rules). Each killer puzzle has its own cages, so preparing is part of every solve: the rules
- * compile into a few flat arrays in microseconds. The constraints are the cages and the small sums the
- * 45-rule derives ({@link KillerSums9}: a region's total minus the cages wholly inside it is the total of
- * its other cells; if the region is wholly caged, the cages sticking out of it add that much more than
- * the region). A sum over cells that share a house or a cage is distinct and reasoned on with the table
+ * other rules). Each killer puzzle has its own cages, so preparing is part of every solve. The constraints
+ * are the compiled sums of {@link SumRegions}, the one derivation every solver reads: the cages and the
+ * small sets the 45 rule derives (a region's total minus the cages wholly inside it is the total of its
+ * other cells; if the region is wholly caged, the cages sticking out of it add that much more than the
+ * region), converted here into the kernel's flat arrays. A sum over cells that share a house or a cage
+ * is distinct and reasoned on with the table
  * of symbol combinations of its size and total ({@link SumTable}): the feasible combinations prune the
  * cells, a symbol they all need goes to the only cell that can take it and leaves the rest of any house
  * holding the whole sum. Other sums reason on value bounds. Search: naked singles, the sums, hidden
@@ -44,9 +45,9 @@ final class Killer9 implements PreparedSolver {
     private static final int[] LINE_REST = Houses9.LINE_REST;
     /**
      * Default cap on the cells of a derived sum: bigger sums rarely prune and cost a pass each time one of
-     * their cells changes (docs/decisions/0001).
+     * their cells changes (measured in docs/decisions/0001).
      */
-    static final int MAX_DERIVED = 3;
+    static final int MAX_DERIVED = 2;
 
     private final int lockedDepth;
     /** The last combination table made, kept as every killer on the same symbols uses it (never modified). */
@@ -64,7 +65,8 @@ final class Killer9 implements PreparedSolver {
     private final long[] total;
     /**
      * restLo[k]/restHi[k]: the cells outside distinct constraint k in every house that holds all of k (they
-     * cannot take k's required symbols), as a {@link Houses9} cell set.
+     * cannot take k's required symbols; the houses are those {@link SumRegions#houses} names), as a
+     * {@link Houses9} cell set.
      */
     private final long[] restLo;
     private final long[] restHi;
@@ -75,7 +77,7 @@ final class Killer9 implements PreparedSolver {
     /** consMask[c * words + w]: word w of the set of constraints on cell c. */
     private final long[] consMask;
 
-    /** Compiles the rules of a model that {@link Shape#killer} 9x9 shape, with the measured defaults. */
+    /** Compiles the rules of a model that {@link Shape#killer} 9x9 shape, with the default settings. */
     Killer9(RuleModel rules) {
         this(rules, 0, MAX_DERIVED);
     }

@@ -55,24 +55,49 @@ record Shape(int n, boolean standardHouses, int extraGroups, boolean cages, bool
         if (g.size() != n) {
             return false;
         }
+        Grid grid = Grid.of(n, k);
         int first = g.cell(0);
-        int row = first / n;
-        int col = first % n;
-        int box = row / k * k + col / k;
+        int row = grid.row[first];
+        int col = grid.col[first];
+        int box = grid.box[first];
         boolean sameRow = true;
         boolean sameCol = true;
         boolean sameBox = true;
         for (int i = 1; i < n; i++) {
             int c = g.cell(i);
-            int r = c / n;
-            int cc = c % n;
-            sameRow &= r == row;
-            sameCol &= cc == col;
-            sameBox &= r / k * k + cc / k == box;
+            sameRow &= grid.row[c] == row;
+            sameCol &= grid.col[c] == col;
+            sameBox &= grid.box[c] == box;
         }
         found[row] |= sameRow;
         found[n + col] |= sameCol;
         found[2 * n + box] |= sameBox;
         return sameRow || sameCol || sameBox;
+    }
+
+    /**
+     * Row, column and box of every cell of an n = k * k grid, so that recognising a model costs no
+     * divisions; the last one made is kept, as a run of puzzles has one side.
+     */
+    private record Grid(int n, int[] row, int[] col, int[] box) {
+        private static volatile Grid last;
+
+        static Grid of(int n, int k) {
+            Grid g = last;
+            if (g != null && g.n == n) {
+                return g;
+            }
+            int[] row = new int[n * n];
+            int[] col = new int[n * n];
+            int[] box = new int[n * n];
+            for (int c = 0; c < n * n; c++) {
+                row[c] = c / n;
+                col[c] = c % n;
+                box[c] = row[c] / k * k + col[c] / k;
+            }
+            g = new Grid(n, row, col, box);
+            last = g;
+            return g;
+        }
     }
 }

@@ -412,6 +412,9 @@ final class RegionSweep {
 
     /** Whether cage k has a position in a..b. */
     private boolean touches(int k, int a, int b) {
+        if (pw == 1) {
+            return (mask[k * maxWords] & -1L << a & -1L >>> 63 - b) != 0;
+        }
         for (int w = a >>> 6; w <= b >>> 6; w++) {
             long bits = mask[k * maxWords + w];
             if (w == a >>> 6) {

@@ -5,20 +5,23 @@ import java.util.Arrays;
 /**
  * The sum constraints of a killer, derived once and read by every solver: the cages, then the sets the 45
  * rule derives from the regions of {@link HouseFamilies} (every house; every run of adjacent rows, of
- * adjacent columns, of adjacent boxes of a band or of a stack), as {@link RegionSweep} does it. Valid at
- * every side and on any symbols: the house total is the sum of the symbol values.
+ * adjacent columns, of adjacent boxes of a band or of a stack), as {@link RegionSweep} does it: a region's
+ * innies (its cells outside the cages wholly inside it) and, when it is wholly caged, its outies (the
+ * cells outside it of the cages touching it). Valid at every side and on any symbols: the house total is
+ * the sum of the symbol values. Only plain sums come out; a region that is partly caged would also give
+ * "innies minus outies" differences, which no propagator takes.
  *
  * <p>Constraint k has {@link #size} cells ({@link #cell}) adding up to {@link #total}; constraints
- * {@code 0 .. cageCount() - 1} are the cages in the model's order, with their cells in the model's order,
- * and the derived sets follow with their cells ascending. Each derived set has at
- * most the caller's {@code maxCells} cells (larger sets seldom prune and cost a pass whenever a cell
- * changes, so each solver chooses its cap), differs from every cage and from every other set, and is true
- * on every solution. {@link #distinct} says whether the cells must differ (one cell, or some group or cage
- * holds them all), so a solver may reason on combinations rather than bounds; {@link #houses} are the
- * houses ({@link CompiledRules#houses()} indices) holding the whole set, whose other cells cannot take a
- * symbol the set needs. {@link #contradiction} means no grid satisfies the rules, whatever the givens: a
- * set of at most {@code maxCells} cells got two totals, or a set with no cells must add up to something
- * else than zero.
+ * {@code 0 .. cageCount() - 1} are the cages in the model's order, each with its cells in the model's
+ * order, and the derived sets follow, cells ascending. Each derived set has at most the caller's
+ * {@code maxCells} cells (larger sets seldom prune and cost a pass whenever one of their cells changes,
+ * so each solver chooses its cap by measurement), differs from every cage and every other set, and holds
+ * on every solution. {@link #distinct} says whether the cells must differ (one cell, or some group or
+ * cage holds them all), so a solver may reason on combinations rather than bounds; {@link #houses} are
+ * the houses ({@link CompiledRules#houses()} indices, ascending) holding the whole set, whose other cells
+ * cannot take a symbol the set needs. {@link #contradiction} means no grid satisfies the rules, whatever
+ * the givens: a set of at most {@code maxCells} cells got two totals (or a cage's cells another total than
+ * the cage's), or a set with no cells must add up to something other than zero, or a total is negative.
  *
  * <p>Representation: the cells of all constraints in one array, constraint k at
  * {@code cells[start[k] .. start[k + 1])}, and their houses likewise, so a kernel that derives the sums of

@@ -370,7 +370,7 @@ public final class EngineBench {
         }
         System.out.println("killer krazydad " + rows.size() + " (prepare + solve each, all match published solutions): "
                 + summary(times) + ", of which prepare " + summary(prepares) + "; nodes " + nodes);
-        Plan general = Plan.of(Shape.of(rows.get(0).model())).withKernel(Plan.Kernel.NETWORK);
+        Plan general = planFromProperties(rows.get(0).model()).withKernel(Plan.Kernel.NETWORK);
         Plan[] variants = {general, general.withReasoning(general.reasoning().withLockedCandidates(true)),
             general.withReasoning(general.reasoning().withHouseSums(false))};
         String[] labels = {"general engine (no Killer9)", "general, locked candidates", "general, no innies/outies"};
