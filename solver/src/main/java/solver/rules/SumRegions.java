@@ -70,8 +70,8 @@ public final class SumRegions {
                 at += cages[k].length;
                 totals[k] = rules.cageSums()[k];
                 distinct[k] = true;
-                for (int i = 0; i < sweep.cageHouseCount(k); i++) {
-                    found[held++] = sweep.cageHouse(k, i);
+                for (int i = 0; i < sweep.tables().cageHouseCount(k); i++) {
+                    found[held++] = sweep.tables().cageHouse(k, i);
                 }
             } else {
                 int i = derived[k - cageCount];
