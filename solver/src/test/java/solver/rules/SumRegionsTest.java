@@ -124,6 +124,17 @@ class SumRegionsTest {
         }
     }
 
+    /** 81 x 81: families of more than 64 houses, slots over several words. */
+    @Test
+    void derivedSumsHoldOnAKnownSolutionOfSide81() {
+        Random random = new Random(1281);
+        int[] solution = solved(81, random);
+        RuleModel model = killerOn(81, RandomPuzzles.oneToN(81), solution, 3, 1.0, false, random);
+        SumRegions sums = SumRegions.of(CompiledRules.of(model), 60);
+        assertThat(sums.count() - sums.cageCount()).isGreaterThan(100);
+        checkOn(sums, model, solution);
+    }
+
     /** Few cages and no givens: many solutions, each of which every derived sum must hold on. */
     @Test
     void derivedSumsHoldOnEverySolutionOfSmallKillers() {
