@@ -18,8 +18,11 @@ record Reasoning(boolean houseMatching, boolean lockedCandidates, boolean houseS
 
     /** Tables of up to this many symbol sets are built; a huge cage on a large grid reasons on bounds. */
     static final int DEFAULT_CAP = 20_000;
-    /** Innie/outie sets of more cells than this are left out (measured: docs/decisions/0001). */
-    static final int DEFAULT_REGION_CAP = SumRegions.UNCAPPED;
+    /**
+     * Innie/outie sets of more cells than this are left out: bigger ones seldom prune and cost a pass each
+     * time a cell of theirs changes (measured on 16x16 killers: docs/decisions/0001).
+     */
+    static final int DEFAULT_REGION_CAP = 8;
 
     /** The reasoning with the default cap on innie/outie sets. */
     Reasoning(boolean houseMatching, boolean lockedCandidates, boolean houseSums, int combinationCap) {
