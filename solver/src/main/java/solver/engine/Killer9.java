@@ -152,7 +152,7 @@ final class Killer9 implements PreparedSolver {
         start[count] = at;
     }
 
-    /** The combination table of {@code table}'s nine symbols as {@code int}s, shared with the last caller of the same table. */
+    /** The combination table of {@code table}'s nine symbols as {@code int}s, shared with the last caller of it. */
     private static int[] combos(SumTable table) {
         Combos last = lastCombos;
         if (last != null && last.table == table) {

@@ -34,7 +34,10 @@ final class HouseFamilies {
         final int[] segment;
         /** Fewest houses a region takes. */
         final int shortest;
-        /** Whether the family's houses are in no other primary family. */
+        /**
+         * Whether the family counts when finding the houses holding a set: every house is in exactly one
+         * primary family.
+         */
         final boolean primary;
         /** position[c]: the position of the house holding cell c, or -1. */
         final int[] position;
@@ -266,7 +269,7 @@ final class HouseFamilies {
         }
     }
 
-    /** Whether the box spanning {@code b} starts in the column (band) or row (stack) after the one spanning {@code a} ends. */
+    /** Whether the box spanning {@code b} starts in the column (band) or row (stack) after the one spanning {@code a}. */
     private static boolean follows(int[] a, int[] b, boolean band) {
         return band ? b[2] == a[3] + 1 : b[0] == a[1] + 1;
     }

@@ -148,7 +148,7 @@ public final class SumRegions {
         return houseStart[k + 1] - houseStart[k];
     }
 
-    /** The i-th house holding all of constraint k's cells (an index into {@link CompiledRules#houses()}), ascending in i. */
+    /** The i-th house holding all of constraint k's cells ({@link CompiledRules#houses()} index, ascending in i). */
     public int house(int k, int i) {
         return houses[houseStart[k] + i];
     }
