@@ -6,17 +6,20 @@ import solver.SearchControl;
 import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
+import solver.rules.CompiledRules;
+import solver.rules.SumRegions;
 import solver.rules.SumTable;
 
 import java.util.Arrays;
 
 /**
  * The engine's fast path for 9x9 Killer Sudoku (the 27 standard houses plus cages, any nine symbols, no
- * other rules). Each killer puzzle has its own cages, so preparing is part of every solve: the rules
- * compile into a few flat arrays in microseconds. The constraints are the cages and the small sums the
- * 45-rule derives ({@link KillerSums9}: a region's total minus the cages wholly inside it is the total of
- * its other cells; if the region is wholly caged, the cages sticking out of it add that much more than
- * the region). A sum over cells that share a house or a cage is distinct and reasoned on with the table
+ * other rules). Each killer puzzle has its own cages, so preparing is part of every solve. The constraints
+ * are the compiled sums of {@link SumRegions}, the one derivation every solver reads: the cages and the
+ * small sets the 45 rule derives (a region's total minus the cages wholly inside it is the total of its
+ * other cells; if the region is wholly caged, the cages sticking out of it add that much more than the
+ * region), converted here into the kernel's flat arrays. A sum over cells that share a house or a cage
+ * is distinct and reasoned on with the table
  * of symbol combinations of its size and total ({@link SumTable}): the feasible combinations prune the
  * cells, a symbol they all need goes to the only cell that can take it and leaves the rest of any house
  * holding the whole sum. Other sums reason on value bounds. Search: naked singles, the sums, hidden
@@ -42,14 +45,17 @@ final class Killer9 implements PreparedSolver {
     private static final int[] LINE_REST = Houses9.LINE_REST;
     /**
      * Default cap on the cells of a derived sum: bigger sums rarely prune and cost a pass each time one of
-     * their cells changes (docs/decisions/0001).
+     * their cells changes (measured in docs/decisions/0001).
      */
-    static final int MAX_DERIVED = 3;
+    static final int MAX_DERIVED = 2;
 
     private final int lockedDepth;
+    /** The last combination table made, kept as every killer on the same symbols uses it (never modified). */
+    private static volatile Combos lastCombos;
+
     /** Symbol values by index, ascending. */
     private final int[] value;
-    /** The shared combination table of the symbol set. */
+    /** The shared combination table of the symbol set (never modified). */
     private final int[] combos;
     private final int count;
     private final int[] start;
@@ -59,7 +65,8 @@ final class Killer9 implements PreparedSolver {
     private final long[] total;
     /**
      * restLo[k]/restHi[k]: the cells outside distinct constraint k in every house that holds all of k (they
-     * cannot take k's required symbols), as a {@link Houses9} cell set.
+     * cannot take k's required symbols; the houses are those {@link SumRegions#houses} names), as a
+     * {@link Houses9} cell set.
      */
     private final long[] restLo;
     private final long[] restHi;
@@ -70,7 +77,7 @@ final class Killer9 implements PreparedSolver {
     /** consMask[c * words + w]: word w of the set of constraints on cell c. */
     private final long[] consMask;
 
-    /** Compiles the rules of a model that {@link Shape#killer} 9x9 shape, with the measured defaults. */
+    /** Compiles the rules of a model that {@link Shape#killer} 9x9 shape, with the default settings. */
     Killer9(RuleModel rules) {
         this(rules, 0, MAX_DERIVED);
     }
@@ -86,59 +93,81 @@ final class Killer9 implements PreparedSolver {
         this.lockedDepth = lockedDepth;
         this.value = rules.symbols();
         SumTable table = SumTable.of(value);
-        this.combos = new int[(1 << N) - 1];
-        for (int i = 0; i < combos.length; i++) {
-            combos[i] = (int) table.mask(i);
-        }
-        KillerSums9 sums = new KillerSums9(rules, value, maxDerived);
-        this.count = sums.count;
-        this.contradiction = sums.contradiction;
+        this.combos = combos(table);
+        CompiledRules compiled = CompiledRules.of(rules);
+        SumRegions sums = SumRegions.of(compiled, maxDerived);
+        this.count = sums.count();
+        this.contradiction = sums.contradiction();
         this.words = (count + 63) >>> 6;
         this.start = new int[count + 1];
         this.from = new int[count];
         this.to = new int[count];
-        this.total = Arrays.copyOf(sums.total, count);
+        this.total = new long[count];
         this.restLo = new long[count];
         this.restHi = new long[count];
         this.consMask = new long[CELLS * words];
         int cellTotal = 0;
         for (int k = 0; k < count; k++) {
-            cellTotal += Long.bitCount(sums.lo[k]) + Long.bitCount(sums.hi[k]);
+            cellTotal += sums.size(k);
         }
         this.cells = new int[cellTotal];
+        int[][] houses = compiled.houses();
+        long[] houseLo = new long[houses.length];
+        long[] houseHi = new long[houses.length];
+        for (int h = 0; h < houses.length; h++) {
+            for (int c : houses[h]) {
+                houseLo[h] |= c < 64 ? 1L << c : 0;
+                houseHi[h] |= c < 64 ? 0 : 1L << c;
+            }
+        }
         int at = 0;
         for (int k = 0; k < count; k++) {
             start[k] = at;
-            at = members(sums.lo[k], sums.hi[k], cells, at);
-            for (int i = start[k]; i < at; i++) {
-                consMask[cells[i] * words + (k >>> 6)] |= 1L << k;
+            total[k] = sums.total(k);
+            long lo = 0;
+            long hi = 0;
+            for (int i = 0, size = sums.size(k); i < size; i++) {
+                int c = sums.cell(k, i);
+                cells[at++] = c;
+                consMask[c * words + (k >>> 6)] |= 1L << k;
             }
-            if (!sums.distinct[k]) {
+            if (!sums.distinct(k)) {
                 from[k] = -1;
                 continue;
             }
-            int size = at - start[k];
-            from[k] = table.from(size, total[k]);
-            to[k] = table.to(size, total[k]);
-            for (int h = sums.houses[k]; h != 0; h &= h - 1) {
-                restLo[k] |= Houses9.HOUSE_LO[Integer.numberOfTrailingZeros(h)];
-                restHi[k] |= Houses9.HOUSE_HI[Integer.numberOfTrailingZeros(h)];
+            from[k] = table.from(at - start[k], total[k]);
+            to[k] = table.to(at - start[k], total[k]);
+            for (int j = 0, held = sums.houseCount(k); j < held; j++) {
+                lo |= houseLo[sums.house(k, j)];
+                hi |= houseHi[sums.house(k, j)];
             }
-            restLo[k] &= ~sums.lo[k];
-            restHi[k] &= ~sums.hi[k];
+            for (int i = start[k]; i < at; i++) {
+                int c = cells[i];
+                lo &= c < 64 ? ~(1L << c) : -1L;
+                hi &= c < 64 ? -1L : ~(1L << c);
+            }
+            restLo[k] = lo;
+            restHi[k] = hi;
         }
         start[count] = at;
     }
 
-    /** Appends the cells of a set to {@code out} from {@code at}, ascending; returns the new end. */
-    private static int members(long lo, long hi, int[] out, int at) {
-        for (long w = lo; w != 0; w &= w - 1) {
-            out[at++] = Long.numberOfTrailingZeros(w);
+    /** The combination table of {@code table}'s nine symbols as {@code int}s, shared with the last caller of it. */
+    private static int[] combos(SumTable table) {
+        Combos last = lastCombos;
+        if (last != null && last.table == table) {
+            return last.masks;
         }
-        for (long w = hi; w != 0; w &= w - 1) {
-            out[at++] = 64 + Long.numberOfTrailingZeros(w);
+        int[] masks = new int[(1 << N) - 1];
+        for (int i = 0; i < masks.length; i++) {
+            masks[i] = (int) table.mask(i);
         }
-        return at;
+        lastCombos = new Combos(table, masks);
+        return masks;
+    }
+
+    /** A combination table as {@code int}s, with the table it came from. */
+    private record Combos(SumTable table, int[] masks) {
     }
 
     @Override

@@ -5,21 +5,20 @@ import grid.model.RuleModel;
 import solver.UnsupportedModelException;
 import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
+import solver.rules.SumRegions;
 import solver.rules.SumTable;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Turns a {@link RuleModel}'s rules into a {@link Network}: peer tables for every group and cage, an
  * {@link AllDifferent} (hidden singles) per house of n cells, plus a {@link PermutationGac} on large
  * grids, a sum propagator per cage ({@link DistinctSum} from a combination table, or {@link BoundedSum}
  * when the table would be too big), a {@link BinaryRelation} per relation with its support masks, and
- * the derived constraints the {@link Reasoning} asks for ({@link LockedCandidates} between houses, innie/outie
- * sums from {@link HouseSums}). Givens are not compiled: they are per search.
+ * the derived constraints the {@link Reasoning} asks for ({@link LockedCandidates} between houses, the 45
+ * rule's innie/outie sums from {@link SumRegions}, up to its cap). Givens are not compiled: they are per search.
  */
 final class NetworkCompiler {
 
@@ -33,8 +32,6 @@ final class NetworkCompiler {
     private final int[] value;
     private final SumTable combinations;
     private final List<Propagator> out = new ArrayList<>();
-    /** Cell sets that already carry a sum constraint, so derived ones are not added twice. */
-    private final Set<String> sums = new HashSet<>();
     /** Whether tiling house kinds get one {@link LockedBand} per band instead of pairwise propagators. */
     private boolean bands = true;
     private final CompiledRules compiled;
@@ -60,25 +57,24 @@ final class NetworkCompiler {
     }
 
     Network compile() {
-        int groups = rules.groups().size();
         int[][] houses = compiled.houses();
         for (int h = 0; h < houses.length; h++) {
             out.add(new AllDifferent(houses[h], allSymbols));
-            if (reasoning.houseMatching() && h < houseGroups(groups)) {
+            // full cages are matched only as the groups are
+            if (reasoning.houseMatching() && compiled.houseKind(h) != null) {
                 out.add(new PermutationGac(houses[h]));
             }
         }
-        int[][] cages = compiled.cages();
-        for (int k = 0; k < cages.length; k++) {
-            addSum(cages[k], compiled.cageSums()[k], true);
+        SumRegions sums = SumRegions.of(compiled, reasoning.houseSums() ? reasoning.regionCap() : 0);
+        for (int k = 0; k < sums.count(); k++) {
+            addSum(sums.cells(k), sums.total(k), sums.distinct(k));
+        }
+        if (sums.contradiction()) {
+            // a sum with no feasible combination: the root propagation fails, whatever the givens
+            out.add(new DistinctSum(sums.cells(0), new long[0]));
         }
         for (RelationSupport r : compiled.relations()) {
             out.add(new BinaryRelation(r.a(), r.b(), r.fromA(), r.fromB()));
-        }
-        if (reasoning.houseSums() && !rules.cages().isEmpty()) {
-            for (HouseSums.Derived d : new HouseSums(rules).derive()) {
-                addSum(d.cells(), d.total(), d.distinct());
-            }
         }
         if (reasoning.lockedCandidates()) {
             addLockedCandidates();
@@ -86,23 +82,8 @@ final class NetworkCompiler {
         return new Network(n, out.toArray(new Propagator[0]), compiled.peers(), houses);
     }
 
-    /** How many of the houses are groups (they come first; full cages follow, matched only as groups are). */
-    private int houseGroups(int groups) {
-        int count = 0;
-        for (int g = 0; g < groups; g++) {
-            if (rules.groups().get(g).size() == n) {
-                count++;
-            }
-        }
-        return count;
-    }
 
     private void addSum(int[] cells, long total, boolean distinct) {
-        int[] sorted = cells.clone();
-        Arrays.sort(sorted);
-        if (!sums.add(Arrays.toString(sorted))) {
-            return;
-        }
         if (total < 0 || total > Integer.MAX_VALUE) {
             out.add(new DistinctSum(cells, new long[0]));
             return;

@@ -3,10 +3,6 @@ package solver.engine;
 import grid.model.Group;
 import grid.model.RuleModel;
 
-import java.util.BitSet;
-import java.util.HashSet;
-import java.util.Set;
-
 /**
  * What kind of puzzle a model is, recognised once for every choice the engine makes ({@link Plan}):
  * its side, whether its groups are exactly the rows, columns and boxes of a standard Sudoku (in any
@@ -23,22 +19,20 @@ record Shape(int n, boolean standardHouses, int extraGroups, boolean cages, bool
 
     static Shape of(RuleModel rules) {
         int n = rules.size();
-        Set<BitSet> standard = standardGroups(n);
-        Set<BitSet> found = new HashSet<>();
+        int k = RuleModel.boxSide(n);
+        // found[0 .. n): rows, [n .. 2n): columns, [2n .. 3n): boxes, by their place on the board
+        boolean[] found = new boolean[3 * n];
         int extra = 0;
         for (Group g : rules.groups()) {
-            BitSet set = new BitSet(n * n);
-            for (int i = 0; i < g.size(); i++) {
-                set.set(g.cell(i));
-            }
-            if (standard.contains(set)) {
-                found.add(set);
-            } else {
+            if (k < 0 || !markStandard(g, n, k, found)) {
                 extra++;
             }
         }
-        boolean houses = !standard.isEmpty() && found.size() == standard.size();
-        return new Shape(n, houses, extra, !rules.cages().isEmpty(), !rules.relations().isEmpty());
+        boolean all = k > 0;
+        for (boolean f : found) {
+            all &= f;
+        }
+        return new Shape(n, all, extra, !rules.cages().isEmpty(), !rules.relations().isEmpty());
     }
 
     /** A plain Sudoku: the standard houses and nothing else. */
@@ -51,26 +45,59 @@ record Shape(int n, boolean standardHouses, int extraGroups, boolean cages, bool
         return standardHouses && extraGroups == 0 && cages && !relations;
     }
 
-    /** Rows, columns and boxes of an n = k * k grid as cell sets; empty when n is not a square. */
-    private static Set<BitSet> standardGroups(int n) {
-        int k = RuleModel.boxSide(n);
-        Set<BitSet> out = new HashSet<>();
-        if (k < 0) {
-            return out;
+    /**
+     * Marks in {@code found} the standard house(s) of an n = k * k grid that the group's cells are: row r
+     * at r, column c at n + c, box b (band b / k, stack b % k) at 2n + b; returns whether there was one.
+     * The cells are distinct, so n of them on one row (column, box) are all of it; only on a 1 x 1 grid
+     * is a group more than one house.
+     */
+    private static boolean markStandard(Group g, int n, int k, boolean[] found) {
+        if (g.size() != n) {
+            return false;
         }
-        for (int i = 0; i < n; i++) {
-            BitSet row = new BitSet(n * n);
-            BitSet column = new BitSet(n * n);
-            BitSet box = new BitSet(n * n);
-            for (int j = 0; j < n; j++) {
-                row.set(i * n + j);
-                column.set(j * n + i);
-                box.set(((i / k) * k + j / k) * n + (i % k) * k + j % k);
+        Grid grid = Grid.of(n, k);
+        int first = g.cell(0);
+        int row = grid.row[first];
+        int col = grid.col[first];
+        int box = grid.box[first];
+        boolean sameRow = true;
+        boolean sameCol = true;
+        boolean sameBox = true;
+        for (int i = 1; i < n; i++) {
+            int c = g.cell(i);
+            sameRow &= grid.row[c] == row;
+            sameCol &= grid.col[c] == col;
+            sameBox &= grid.box[c] == box;
+        }
+        found[row] |= sameRow;
+        found[n + col] |= sameCol;
+        found[2 * n + box] |= sameBox;
+        return sameRow || sameCol || sameBox;
+    }
+
+    /**
+     * Row, column and box of every cell of an n = k * k grid, so that recognising a model costs no
+     * divisions; the last one made is kept, as a run of puzzles has one side.
+     */
+    private record Grid(int n, int[] row, int[] col, int[] box) {
+        private static volatile Grid last;
+
+        static Grid of(int n, int k) {
+            Grid g = last;
+            if (g != null && g.n == n) {
+                return g;
             }
-            out.add(row);
-            out.add(column);
-            out.add(box);
+            int[] row = new int[n * n];
+            int[] col = new int[n * n];
+            int[] box = new int[n * n];
+            for (int c = 0; c < n * n; c++) {
+                row[c] = c / n;
+                col[c] = c % n;
+                box[c] = row[c] / k * k + col[c] / k;
+            }
+            g = new Grid(n, row, col, box);
+            last = g;
+            return g;
         }
-        return out;
     }
 }

@@ -5,21 +5,25 @@ import grid.model.Group;
 import grid.model.RuleModel;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 
 /**
  * The rules of a {@link RuleModel} in the indexed form every solver reads, derived once per set of rules:
  * the all-different sets (every group and every cage) and which of them hold each cell; the houses (sets
- * of n cells, which hold every symbol exactly once); the cages with their totals; the relations as
- * support masks ({@link RelationSupport}); and, for sides up to 64, each cell's peers (the cells it must
- * differ from). Peers are left out past 64 (a 256x256 grid would need about 200 MB of them); solvers of
- * such sides go through the sets instead.
+ * of n cells, which hold every symbol exactly once: the groups of n cells in the model's order, then the
+ * cages of n cells), each with the kind and index of its group; the cages with their totals; the relations
+ * as support masks ({@link RelationSupport}); the house families of the 45 rule ({@link SumRegions}); and,
+ * for sides up to 64, each cell's peers (the cells it must differ from). Peers are left out past 64 (a
+ * 256x256 grid would need about 200 MB of them); solvers of such sides go through the sets instead.
  *
- * <p>{@link #of} keeps the last few compiled rule sets, so solvers prepared on the same rules (models
- * that differ only in their givens, see {@link RuleModel#sameRules}) share one. Immutable; the arrays
- * returned are shared, never modify them.
+ * <p>What depends on the groups alone comes from a {@link Board} shared by models with equal groups, so
+ * a killer compiles little more than its cages. Peers and {@link #distinctOf} are built on first use: a
+ * kernel that compiles a new killer for every solve reads the houses and cages only, and those lists
+ * would be most of its cost. {@link #of} keeps the last few compiled rule sets, so solvers prepared on the
+ * same rules (models that differ only in their givens, see {@link RuleModel#sameRules}) share one.
+ * Immutable (the lazy tables are computed at most a few times in a race, always equal, and published
+ * through volatile fields); the arrays returned are shared, never modify them.
  */
 public final class CompiledRules {
 
@@ -33,51 +37,60 @@ public final class CompiledRules {
     private final int n;
     private final int cellCount;
     private final int[] values;
+    private final Board board;
     private final int[][] distinct;
-    private final int[][] distinctOf;
     private final int[][] houses;
     private final int[][] housesOf;
     private final int[][] cages;
     private final int[] cageSums;
     private final int[] cageOf;
     private final List<RelationSupport> relations;
-    private final int[][] peers;
+    private final HouseFamilies families;
+    /** Built on first use. */
+    private volatile int[][] distinctOf;
+    /** Built on first use; null past {@link #PEER_LIMIT}. */
+    private volatile int[][] peers;
 
     private CompiledRules(RuleModel rules) {
         this.model = rules;
         this.n = rules.size();
         this.cellCount = rules.cellCount();
         this.values = rules.symbols();
-        List<int[]> sets = new ArrayList<>();
-        List<int[]> full = new ArrayList<>();
-        for (Group g : rules.groups()) {
-            sets.add(g.cells());
-            if (g.size() == n) {
-                full.add(g.cells());
-            }
-        }
+        this.board = Board.of(n, rules.groups());
         List<Cage> cageList = rules.cages();
         this.cages = new int[cageList.size()][];
         this.cageSums = new int[cageList.size()];
         this.cageOf = new int[cellCount];
         java.util.Arrays.fill(cageOf, -1);
+        int fullCages = 0;
         for (int k = 0; k < cages.length; k++) {
             cages[k] = cageList.get(k).cells();
             cageSums[k] = cageList.get(k).sum();
             for (int c : cages[k]) {
                 cageOf[c] = k;
             }
-            sets.add(cages[k]);
             if (cages[k].length == n) {
-                full.add(cages[k]);
+                fullCages++;
             }
         }
-        this.distinct = sets.toArray(new int[0][]);
-        this.distinctOf = incidence(distinct, cellCount);
-        this.houses = full.toArray(new int[0][]);
-        this.housesOf = incidence(houses, cellCount);
+        int groups = board.groupCells.length;
+        this.distinct = java.util.Arrays.copyOf(board.groupCells, groups + cages.length);
+        System.arraycopy(cages, 0, distinct, groups, cages.length);
+        if (fullCages == 0) {
+            this.houses = board.houses;
+            this.housesOf = board.housesOf;
+        } else {
+            int h = board.houses.length;
+            this.houses = java.util.Arrays.copyOf(board.houses, h + fullCages);
+            for (int[] cage : cages) {
+                if (cage.length == n) {
+                    houses[h++] = cage;
+                }
+            }
+            this.housesOf = incidence(houses, cellCount);
+        }
+        this.families = board.families.with(houses, board.houses.length, cellCount);
         this.relations = List.copyOf(RelationSupport.all(rules.relations(), values));
-        this.peers = n <= PEER_LIMIT ? peers(distinct, cellCount) : null;
     }
 
     /** The compiled form of {@code rules}' rules (its givens play no part), shared with recent callers. */
@@ -117,9 +130,14 @@ public final class CompiledRules {
         return distinct;
     }
 
-    /** distinctOf()[c]: indices into {@link #distinct} of the sets holding cell c. */
+    /** distinctOf()[c]: indices into {@link #distinct} of the sets holding cell c, ascending. */
     public int[][] distinctOf() {
-        return distinctOf;
+        int[][] built = distinctOf;
+        if (built == null) {
+            built = incidence(distinct, cellCount);
+            distinctOf = built;
+        }
+        return built;
     }
 
     /** The sets of n cells (groups and cages) that hold every symbol exactly once. */
@@ -127,9 +145,34 @@ public final class CompiledRules {
         return houses;
     }
 
-    /** housesOf()[c]: indices into {@link #houses} of the houses holding cell c. */
+    /** housesOf()[c]: indices into {@link #houses} of the houses holding cell c, ascending. */
     public int[][] housesOf() {
         return housesOf;
+    }
+
+    /** The kind of house h's group (row, column, box, ...), or null when house h is a cage of n cells. */
+    public Group.Kind houseKind(int h) {
+        return h < board.kinds.length ? board.kinds[h] : null;
+    }
+
+    /** The index among its kind of house h's group (row 0, box 3, ...), or -1 when house h is a cage. */
+    public int houseIndex(int h) {
+        return h < board.indices.length ? board.indices[h] : -1;
+    }
+
+    /** The house families the 45 rule reads. */
+    HouseFamilies families() {
+        return families;
+    }
+
+    /** groupsOf()[c]: the groups (the first sets of {@link #distinct}) holding cell c, ascending. */
+    int[][] groupsOf() {
+        return board.groupsOf;
+    }
+
+    /** Whether some group has fewer than n cells. */
+    boolean shortGroups() {
+        return board.shortGroups;
     }
 
     /** The cages' cells, in the model's order. */
@@ -154,11 +197,16 @@ public final class CompiledRules {
 
     /** peers()[c]: the cells sharing an all-different set with c, ascending; null past {@link #PEER_LIMIT}. */
     public int[][] peers() {
-        return peers;
+        int[][] built = peers;
+        if (built == null && n <= PEER_LIMIT) {
+            built = peers(distinct, cellCount);
+            peers = built;
+        }
+        return built;
     }
 
-    /** For each cell, the indices of the sets that hold it. */
-    private static int[][] incidence(int[][] sets, int cellCount) {
+    /** For each cell, the indices of the sets that hold it, ascending. */
+    static int[][] incidence(int[][] sets, int cellCount) {
         int[] count = new int[cellCount];
         for (int[] set : sets) {
             for (int c : set) {

@@ -35,7 +35,8 @@ import java.util.Random;
  * {@code bench.seeds} (the 25x25 set is run with seeds seed..seed+seeds-1), {@code bench.search}
  * ({@code DEPTH_FIRST} or {@code LEARNING}: the first-solution search on every
  * shape), {@code bench.locked}, {@code bench.matching}, {@code bench.sums} (true/false: the
- * {@link Reasoning} switches) and {@code bench.cap}; without them each shape gets {@link Plan#of}.
+ * {@link Reasoning} switches), {@code bench.cap} and {@code bench.regionCap} (largest innie/outie set);
+ * without them each shape gets {@link Plan#of}.
  */
 public final class EngineBench {
 
@@ -296,6 +297,7 @@ public final class EngineBench {
         if (System.getProperty("bench.sums") != null) {
             r = r.withHouseSums(Boolean.getBoolean("bench.sums"));
         }
+        r = r.withRegionCap(Integer.getInteger("bench.regionCap", r.regionCap()));
         return p.withReasoning(r.withCombinationCap(Integer.getInteger("bench.cap", r.combinationCap())));
     }
 
@@ -368,7 +370,7 @@ public final class EngineBench {
         }
         System.out.println("killer krazydad " + rows.size() + " (prepare + solve each, all match published solutions): "
                 + summary(times) + ", of which prepare " + summary(prepares) + "; nodes " + nodes);
-        Plan general = Plan.of(Shape.of(rows.get(0).model())).withKernel(Plan.Kernel.NETWORK);
+        Plan general = planFromProperties(rows.get(0).model()).withKernel(Plan.Kernel.NETWORK);
         Plan[] variants = {general, general.withReasoning(general.reasoning().withLockedCandidates(true)),
             general.withReasoning(general.reasoning().withHouseSums(false))};
         String[] labels = {"general engine (no Killer9)", "general, locked candidates", "general, no innies/outies"};

@@ -189,7 +189,7 @@ class Killer9Test {
     }
 
     @ParameterizedTest(name = "unsatisfiable cage case {0}")
-    @ValueSource(ints = {0, 1, 2, 3, 4, 5})
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6})
     void unsatisfiableCagesHaveNoSolution(int variant) throws IOException {
         RuleModel model = switch (variant) {
             // two distinct cells cannot add up to 2, one cell cannot hold 10, ten cells cannot be distinct
@@ -201,6 +201,9 @@ class Killer9Test {
             // row 1 split into cages whose totals add up to 46, not 45
             case 4 -> killer(RandomPuzzles.oneToN(9), new Cage(new int[]{0, 1, 2, 3}, 20),
                     new Cage(new int[]{4, 5, 6, 7, 8}, 26));
+            // row 1 says r1c9 is 45 - 36 = 9, column 9 says it is 45 - 37 = 8: one set, two totals
+            case 6 -> killer(RandomPuzzles.oneToN(9), new Cage(new int[]{0, 1, 2, 3, 4, 5, 6, 7}, 36),
+                    new Cage(new int[]{17, 26, 35, 44, 53, 62, 71, 80}, 37));
             default -> withOneSumChanged(krazydad().get(3).model());
         };
         assertThat(Plan.of(Shape.of(model)).kernel()).isEqualTo(Plan.Kernel.KILLER9);

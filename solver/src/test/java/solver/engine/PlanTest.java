@@ -58,6 +58,16 @@ class PlanTest {
         assertThat(Shape.of(caged).killer()).isTrue();
         assertThat(Shape.of(RuleModel.builder("futoshiki", RandomPuzzles.oneToN(5)).latinSquare().build())
                 .standardHouses()).isFalse();
+        // a jigsaw piece in place of box 0 (box 0 less r1c1, plus r4c4): not standard, one extra group
+        RuleModel.Builder jigsaw = RuleModel.builder("jigsaw", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare();
+        for (Group g : sudoku(9).groups()) {
+            if (g.kind() == Group.Kind.BOX && g.index() == 0) {
+                jigsaw.group(new Group(Group.Kind.REGION, 0, new int[]{1, 2, 9, 10, 11, 18, 19, 20, 40}));
+            } else if (g.kind() == Group.Kind.BOX) {
+                jigsaw.group(g);
+            }
+        }
+        assertThat(Shape.of(jigsaw.build())).isEqualTo(new Shape(9, false, 1, false, false));
     }
 
     @Test

@@ -4,10 +4,15 @@ import grid.model.Cage;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
 import grid.testkit.RandomPuzzles;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.rules.CompiledRules;
+import solver.rules.SumRegions;
 import solver.rules.SumTable;
 import org.junit.jupiter.api.Test;
 
-import java.util.List;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -239,10 +244,10 @@ class PropagatorTest {
         // 4x4 killer: row 0 holds the cage {0,1,2} of 6, so cell 3 alone adds up to 10 - 6 = 4
         RuleModel rules = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
                 .cage(new Cage(new int[]{0, 1, 2}, 6)).build();
-        List<HouseSums.Derived> derived = new HouseSums(rules).derive();
-        assertThat(derived).anySatisfy(dv -> {
-            assertThat(dv.cells()).containsExactly(3);
-            assertThat(dv.total()).isEqualTo(4);
+        SumRegions sums = SumRegions.of(CompiledRules.of(rules), SumRegions.UNCAPPED);
+        assertThat(IntStream.range(sums.cageCount(), sums.count())).anySatisfy(k -> {
+            assertThat(sums.cells(k)).containsExactly(3);
+            assertThat(sums.total(k)).isEqualTo(4);
         });
         Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
         d.scheduleAll();
@@ -259,14 +264,28 @@ class PropagatorTest {
         // row 0 of a 4x4 covered by {0,1} (3), {2,3,6} (9): the outie cell 6 is 3 + 9 - 10 = 2
         RuleModel rules = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
                 .cage(new Cage(new int[]{0, 1}, 3)).cage(new Cage(new int[]{2, 3, 6}, 9)).build();
-        List<HouseSums.Derived> derived = new HouseSums(rules).derive();
-        assertThat(derived).anySatisfy(dv -> {
-            assertThat(dv.cells()).containsExactly(6);
-            assertThat(dv.total()).isEqualTo(2);
+        SumRegions sums = SumRegions.of(CompiledRules.of(rules), SumRegions.UNCAPPED);
+        assertThat(IntStream.range(sums.cageCount(), sums.count())).anySatisfy(k -> {
+            assertThat(sums.cells(k)).containsExactly(6);
+            assertThat(sums.total(k)).isEqualTo(2);
         });
         Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
         d.scheduleAll();
         assertThat(d.propagate()).isTrue();
         assertThat(d.dom[6]).isEqualTo(bits(1));
+    }
+
+    @Test
+    void cagesThatGiveOneSetTwoTotalsFailAtTheRoot() {
+        // row 0 says cell 2 is 10 - 3 - 4 = 3; column 2 (cage {6, 10, 14} of 6) says it is 10 - 6 = 4
+        RuleModel rules = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
+                .cage(new Cage(new int[]{0, 1}, 3)).cage(new Cage(new int[]{3}, 4))
+                .cage(new Cage(new int[]{6, 10, 14}, 6)).build();
+        Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
+        d.scheduleAll();
+        assertThat(d.propagate()).isFalse();
+        SolveResult r = new EngineSolver(rules).solve(rules.givens(), SolveOptions.all(), SolutionSink.NONE);
+        assertThat(r.solutions()).isZero();
+        assertThat(r.nodes()).isZero();
     }
 }

@@ -53,6 +53,40 @@ class CompiledRulesTest {
     }
 
     @Test
+    void killersOnOneBoardShareTheGroupTablesButNotTheCages() {
+        RuleModel first = RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 4, 0, new Random(21));
+        RuleModel second = RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 4, 0, new Random(22));
+        CompiledRules a = CompiledRules.of(first);
+        CompiledRules b = CompiledRules.of(second);
+        assertThat(a).isNotSameAs(b);
+        assertThat(a.cages()).isNotEqualTo(b.cages());
+        assertThat(a.houses()).isSameAs(b.houses());
+        assertThat(a.housesOf()).isSameAs(b.housesOf());
+        for (int h = 0; h < 27; h++) {
+            assertThat(a.houseKind(h)).isEqualTo(first.groups().get(h).kind());
+            assertThat(a.houseIndex(h)).isEqualTo(first.groups().get(h).index());
+        }
+        // a cage of n cells is a house too, of no kind
+        RuleModel full = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
+                .cage(new Cage(new int[]{0, 5, 10, 15}, 10)).build();
+        CompiledRules withFull = CompiledRules.of(full);
+        assertThat(withFull.houses()).hasNumberOfRows(13);
+        assertThat(withFull.houseKind(12)).isNull();
+        assertThat(withFull.houseIndex(12)).isEqualTo(-1);
+        assertThat(withFull.housesOf()[5]).containsExactly(1, 5, 8, 12);
+        // every set listed for a cell holds it, and every set holding it is listed
+        for (int c = 0; c < 16; c++) {
+            List<Integer> holding = new ArrayList<>();
+            for (int i = 0; i < withFull.distinct().length; i++) {
+                if (contains(withFull.distinct()[i], c)) {
+                    holding.add(i);
+                }
+            }
+            assertThat(Arrays.stream(withFull.distinctOf()[c]).boxed().toList()).isEqualTo(holding);
+        }
+    }
+
+    @Test
     void modelsDifferingOnlyInGivensShareTheirCompiledRules() {
         RuleModel model = smallKiller();
         int[] givens = model.givens();

@@ -1,0 +1,217 @@
+package solver.rules;
+
+import java.util.Arrays;
+
+/**
+ * The sum constraints of a killer, derived once and read by every solver: the cages, then the sets the 45
+ * rule derives from the regions of {@link HouseFamilies} (every house; every run of adjacent rows, of
+ * adjacent columns, of adjacent boxes of a band or of a stack), as {@link RegionSweep} does it: a region's
+ * innies (its cells outside the cages wholly inside it) and, when it is wholly caged, its outies (the
+ * cells outside it of the cages touching it). Valid at every side and on any symbols: the house total is
+ * the sum of the symbol values. Only plain sums come out; a region that is partly caged would also give
+ * "innies minus outies" differences, which no propagator takes.
+ *
+ * <p>Constraint k has {@link #size} cells ({@link #cell}) adding up to {@link #total}; constraints
+ * {@code 0 .. cageCount() - 1} are the cages in the model's order, each with its cells in the model's
+ * order, and the derived sets follow, cells ascending. Each derived set has at most the caller's
+ * {@code maxCells} cells (larger sets seldom prune and cost a pass whenever one of their cells changes,
+ * so each solver chooses its cap by measurement), differs from every cage and every other set, and holds
+ * on every solution. {@link #distinct} says whether the cells must differ (one cell, or some group or
+ * cage holds them all), so a solver may reason on combinations rather than bounds; {@link #houses} are
+ * the houses ({@link CompiledRules#houses()} indices, ascending) holding the whole set, whose other cells
+ * cannot take a symbol the set needs. {@link #contradiction} means no grid satisfies the rules, whatever
+ * the givens: a set of at most {@code maxCells} cells got two totals (or a cage's cells another total than
+ * the cage's), or a set with no cells must add up to something other than zero, or a total is negative.
+ *
+ * <p>Representation: the cells of all constraints in one array, constraint k at
+ * {@code cells[start[k] .. start[k + 1])}, and their houses likewise, so a kernel that derives the sums of
+ * a new puzzle for every solve allocates a handful of arrays, not a few per constraint. Immutable.
+ */
+public final class SumRegions {
+
+    /** A cap that keeps every derived set. */
+    public static final int UNCAPPED = Integer.MAX_VALUE;
+
+    private final int cageCount;
+    private final int count;
+    private final int[] cells;
+    private final int[] start;
+    private final long[] totals;
+    private final boolean[] distinct;
+    private final int[] houses;
+    private final int[] houseStart;
+    private final boolean contradiction;
+
+    private SumRegions(CompiledRules rules, int[] derived, RegionSweep sweep) {
+        int[][] cages = rules.cages();
+        this.cageCount = cages.length;
+        this.count = cages.length + derived.length;
+        this.start = new int[count + 1];
+        this.totals = new long[count];
+        this.distinct = new boolean[count];
+        this.houseStart = new int[count + 1];
+        int cellTotal = 0;
+        for (int[] cage : cages) {
+            cellTotal += cage.length;
+        }
+        for (int i : derived) {
+            cellTotal += sweep.table().size(i);
+        }
+        this.cells = new int[cellTotal];
+        HouseFamilies.Family[] families = rules.families().families();
+        int[] found = new int[count * families.length];
+        int at = 0;
+        int[] cageOf = rules.cageOf();
+        for (int k = 0; k < count; k++) {
+            start[k] = at;
+            int held = houseStart[k];
+            if (k < cageCount) {
+                System.arraycopy(cages[k], 0, cells, at, cages[k].length);
+                at += cages[k].length;
+                totals[k] = rules.cageSums()[k];
+                distinct[k] = true;
+                for (int i = 0; i < sweep.tables().cageHouseCount(k); i++) {
+                    found[held++] = sweep.tables().cageHouse(k, i);
+                }
+            } else {
+                int i = derived[k - cageCount];
+                at = sweep.table().write(i, cells, at);
+                totals[k] = sweep.table().total(i);
+                held = holding(families, start[k], at, found, held);
+                distinct[k] = held > houseStart[k] || oneCage(cageOf, start[k], at)
+                        || rules.shortGroups() && common(cells, start[k], at, rules.groupsOf()) > 0;
+            }
+            sortSmall(found, houseStart[k], held);
+            houseStart[k + 1] = held;
+        }
+        start[count] = at;
+        this.houses = Arrays.copyOf(found, houseStart[count]);
+        this.contradiction = sweep.contradiction();
+    }
+
+    /**
+     * The cages of {@code rules} and its derived sets of at most {@code maxCells} cells; {@code maxCells}
+     * 0 leaves the 45 rule out (no derived sets, no contradiction sought).
+     */
+    public static SumRegions of(CompiledRules rules, int maxCells) {
+        if (maxCells < 0) {
+            throw new IllegalArgumentException("a cap on cells cannot be negative: " + maxCells);
+        }
+        RegionSweep sweep = new RegionSweep(rules, maxCells);
+        boolean derive = maxCells > 0 && rules.cages().length > 0;
+        HouseFamilies.Family[] families = rules.families().families();
+        for (int f = 0; f < families.length; f++) {
+            if (families[f].primary || derive) {
+                sweep.sweep(f, derive);
+            }
+        }
+        return new SumRegions(rules, derive ? sweep.kept() : new int[0], sweep);
+    }
+
+    /** Constraints: the cages, then the derived sets. */
+    public int count() {
+        return count;
+    }
+
+    /** The first {@code cageCount()} constraints are the cages. */
+    public int cageCount() {
+        return cageCount;
+    }
+
+    /** The number of cells of constraint k. */
+    public int size(int k) {
+        return start[k + 1] - start[k];
+    }
+
+    /** The i-th cell of constraint k. */
+    public int cell(int k, int i) {
+        return cells[start[k] + i];
+    }
+
+    /** The cells of constraint k (a copy). */
+    public int[] cells(int k) {
+        return Arrays.copyOfRange(cells, start[k], start[k + 1]);
+    }
+
+    /** The total of the symbol values on constraint k's cells. */
+    public long total(int k) {
+        return totals[k];
+    }
+
+    /** Whether constraint k's cells must all hold different symbols. */
+    public boolean distinct(int k) {
+        return distinct[k];
+    }
+
+    /** The number of houses holding all of constraint k's cells. */
+    public int houseCount(int k) {
+        return houseStart[k + 1] - houseStart[k];
+    }
+
+    /** The i-th house holding all of constraint k's cells ({@link CompiledRules#houses()} index, ascending in i). */
+    public int house(int k, int i) {
+        return houses[houseStart[k] + i];
+    }
+
+    /** The houses holding all of constraint k's cells, as indices into {@link CompiledRules#houses()} (a copy). */
+    public int[] houses(int k) {
+        return Arrays.copyOfRange(houses, houseStart[k], houseStart[k + 1]);
+    }
+
+    /** Whether the cages contradict the 45 rule, so that no grid satisfies the rules. */
+    public boolean contradiction() {
+        return contradiction;
+    }
+
+    /**
+     * Writes to {@code found} from {@code at} the houses holding all of {@code cells[from .. to)}: per primary
+     * family, the house at the position every cell shares; returns the new end.
+     */
+    private int holding(HouseFamilies.Family[] families, int from, int to, int[] found, int at) {
+        for (HouseFamilies.Family f : families) {
+            int p = f.position[cells[from]];
+            for (int i = from + 1; i < to && p >= 0; i++) {
+                p = f.position[cells[i]] == p ? p : -1;
+            }
+            if (f.primary && p >= 0) {
+                found[at++] = f.houses[p];
+            }
+        }
+        return at;
+    }
+
+    /** Sorts {@code a[from .. to)}, a handful of entries (one house per primary family at most), in place. */
+    private static void sortSmall(int[] a, int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            int v = a[i];
+            int j = i - 1;
+            while (j >= from && a[j] > v) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    /** Whether one cage holds all of {@code cells[from .. to)}. */
+    private boolean oneCage(int[] cageOf, int from, int to) {
+        int k = cageOf[cells[from]];
+        for (int i = from + 1; i < to && k >= 0; i++) {
+            k = cageOf[cells[i]] == k ? k : -1;
+        }
+        return k >= 0;
+    }
+
+    /** How many sets hold every one of {@code cells[from .. to)}, given each cell's sets in ascending order. */
+    private static int common(int[] cells, int from, int to, int[][] setsOf) {
+        int found = 0;
+        for (int set : setsOf[cells[from]]) {
+            boolean all = true;
+            for (int i = from + 1; i < to && all; i++) {
+                all = Arrays.binarySearch(setsOf[cells[i]], set) >= 0;
+            }
+            found += all ? 1 : 0;
+        }
+        return found;
+    }
+}
