@@ -26,6 +26,8 @@ final class DistinctSum extends Propagator {
     private final int[][] rest;
     /** holding[s]: bitset over {@link #combinations} of those that hold symbol s (empty when there are none). */
     private final long[][] holding;
+    /** The symbols {@link #holding} has a row for. */
+    private final long symbolsOf;
 
     /** @param combinations the symbol masks of exactly {@code cells.length} symbols adding up to the total */
     DistinctSum(int[] cells, long[] combinations) {
@@ -46,6 +48,7 @@ final class DistinctSum extends Propagator {
         }
         int words = (combinations.length + 63) >>> 6;
         this.holding = new long[64 - Long.numberOfLeadingZeros(symbols)][words];
+        this.symbolsOf = holding.length == 64 ? -1L : (1L << holding.length) - 1;
         for (int k = 0; k < combinations.length; k++) {
             for (long m = combinations[k]; m != 0; m &= m - 1) {
                 holding[Long.numberOfTrailingZeros(m)][k >>> 6] |= 1L << k;
@@ -125,12 +128,24 @@ final class DistinctSum extends Propagator {
             }
             long allowed = 0;
             long required = -1L;
-            for (long combo : combinations) {
-                if ((combo & fixed) != fixed || (combo & ~union) != 0 || !meetsEveryCell(dom, combo, size)) {
-                    continue;
+            if (combinations.length <= SCAN) {
+                for (long combo : combinations) {
+                    if ((combo & fixed) != fixed || (combo & ~union) != 0 || !meetsEveryCell(dom, combo, size)) {
+                        continue;
+                    }
+                    allowed |= combo;
+                    required &= combo;
                 }
-                allowed |= combo;
-                required &= combo;
+            } else {
+                long[] left = (long[]) state(d);
+                feasible(dom, fixed, union, left);
+                for (int w = 0; w < left.length; w++) {
+                    for (long bits = left[w]; bits != 0; bits &= bits - 1) {
+                        long combo = combinations[(w << 6) + Long.numberOfTrailingZeros(bits)];
+                        allowed |= combo;
+                        required &= combo;
+                    }
+                }
             }
             if (allowed == 0) {
                 return false;
@@ -169,6 +184,52 @@ final class DistinctSum extends Propagator {
             }
         }
         return true;
+    }
+
+    /** Tables of up to this many combinations are filtered one combination at a time, larger ones as bitsets. */
+    private static final int SCAN = 64;
+
+    @Override
+    Object newState(Domains d) {
+        return new long[(combinations.length + 63) >>> 6];
+    }
+
+    /**
+     * Leaves in {@code left} (a bitset over {@link #combinations}) the combinations that hold every
+     * {@code fixed} symbol, only symbols of {@code union} and a symbol of every cell's domain: a few word
+     * operations per symbol instead of a pass over the table.
+     */
+    private void feasible(long[] dom, long fixed, long union, long[] left) {
+        int words = left.length;
+        java.util.Arrays.fill(left, -1L);
+        if ((combinations.length & 63) != 0) {
+            left[words - 1] = (1L << (combinations.length & 63)) - 1;
+        }
+        for (long f = fixed; f != 0; f &= f - 1) {
+            int sym = Long.numberOfTrailingZeros(f);
+            if (sym >= holding.length) {
+                java.util.Arrays.fill(left, 0L);
+                return;
+            }
+            and(left, holding[sym]);
+        }
+        long absent = ~union & (holding.length == 64 ? -1L : (1L << holding.length) - 1);
+        for (long a = absent; a != 0; a &= a - 1) {
+            andNot(left, holding[Long.numberOfTrailingZeros(a)]);
+        }
+        for (int i = 0, size = cellCount(); i < size; i++) {
+            long m = dom[cell(i)];
+            if (single(m)) {
+                continue;
+            }
+            for (int w = 0; w < words; w++) {
+                long any = 0;
+                for (long s = m & symbolsOf; s != 0; s &= s - 1) {
+                    any |= holding[Long.numberOfTrailingZeros(s)][w];
+                }
+                left[w] &= any;
+            }
+        }
     }
 
     /** Removes each of {@code symbols} (all required) from the rest of a house holding all its places. */

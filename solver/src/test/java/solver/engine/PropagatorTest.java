@@ -156,6 +156,84 @@ class PropagatorTest {
         assertThat(SumTable.of(RandomPuzzles.oneToN(9)).sets(2, 2, 1000)).isEmpty();
     }
 
+    /**
+     * A large cage (16 symbols, 6 cells, total 51: hundreds of combinations, filtered as bitsets) on seeded
+     * random domains: it fails exactly when no combination holds every fixed symbol, only symbols still
+     * possible and a symbol of every cell; otherwise every cell keeps only symbols of such combinations,
+     * and every symbol that some solution of the cage gives a cell is still there.
+     */
+    @Test
+    void largeCageKeepsTheSymbolsOfItsFeasibleCombinationsAndEverySupportedOne() {
+        int[] values = RandomPuzzles.oneToN(16);
+        long[] combos = SumTable.of(values).sets(51, 6, 100_000);
+        assertThat(combos.length).isGreaterThan(64);
+        int[] cells = {0, 1, 2, 3, 4, 5};
+        java.util.Random random = new java.util.Random(2026);
+        int failures = 0;
+        for (int trial = 0; trial < 400; trial++) {
+            DistinctSum sum = new DistinctSum(cells, combos);
+            Domains d = domains(16, sum);
+            for (int c : cells) {
+                long m = random.nextLong() & 0xFFFFL;
+                d.dom[c] = random.nextInt(5) == 0 ? Long.lowestOneBit(m | 1) : m | 1L << random.nextInt(16);
+            }
+            long[] before = java.util.Arrays.copyOf(d.dom, cells.length);
+            long fixed = 0;
+            long union = 0;
+            for (long m : before) {
+                union |= m;
+                fixed |= Long.bitCount(m) == 1 ? m : 0;
+            }
+            long allowed = 0;
+            for (long combo : combos) {
+                boolean meets = (combo & fixed) == fixed && (combo & ~union) == 0;
+                for (long m : before) {
+                    meets &= (m & combo) != 0;
+                }
+                allowed |= meets ? combo : 0;
+            }
+            long[] supported = new long[cells.length];
+            supports(before, values, 51, 0, 0, 0, new int[cells.length], supported);
+            d.scheduleAll();
+            boolean ok = d.propagate();
+            assertThat(ok || allowed == 0 || java.util.Arrays.stream(supported).allMatch(m -> m == 0))
+                    .as("trial %d fails only without a feasible combination or a solution", trial).isTrue();
+            if (allowed == 0) {
+                assertThat(ok).as("trial %d: no feasible combination", trial).isFalse();
+            }
+            if (!ok) {
+                failures++;
+                continue;
+            }
+            for (int i = 0; i < cells.length; i++) {
+                assertThat(d.dom[i] & ~allowed).as("trial %d cell %d keeps only allowed symbols", trial, i).isZero();
+                assertThat(supported[i] & ~d.dom[i]).as("trial %d cell %d keeps every supported symbol", trial, i)
+                        .isZero();
+            }
+        }
+        assertThat(failures).isBetween(1, 399);
+    }
+
+    /** Marks in {@code out} every symbol a cell takes in some assignment of distinct symbols adding up to total. */
+    private static void supports(long[] doms, int[] values, int total, int i, long used, int sum, int[] chosen,
+                                 long[] out) {
+        if (i == doms.length) {
+            if (sum == total) {
+                for (int k = 0; k < doms.length; k++) {
+                    out[k] |= 1L << chosen[k];
+                }
+            }
+            return;
+        }
+        for (long m = doms[i] & ~used; m != 0; m &= m - 1) {
+            int v = Long.numberOfTrailingZeros(m);
+            if (sum + values[v] <= total) {
+                chosen[i] = v;
+                supports(doms, values, total, i + 1, used | 1L << v, sum + values[v], chosen, out);
+            }
+        }
+    }
+
     @Test
     void combinationsUseSymbolValuesNotIndices() {
         int[] values = {3, 4, 5, 6, 7, 8, 9, 10, 11};
