@@ -1,0 +1,120 @@
+package solver.engine;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The learning search's strategies on hand-made states: activities, phases, restarts and modes. */
+class SearchStrategiesTest {
+
+    private static final int N = 4;
+
+    private static long bits(int... symbols) {
+        long m = 0;
+        for (int s : symbols) {
+            m |= 1L << s;
+        }
+        return m;
+    }
+
+    /** A 4x4 board with no peers and no propagators. */
+    private static Domains domains() {
+        return new Domains(new Network(N, new Propagator[0], new int[N * N][0]), true);
+    }
+
+    @Test
+    void activityDecidesTheOpenVariableMetMostOftenAndSkipsAssignedOnes() {
+        Domains d = domains();
+        LiteralActivity activity = new LiteralActivity(d.dom, Polarity.POSITIVE, null);
+        int var = 5 << 6 | 2;
+        activity.analysed(new int[]{var, 7 << 6 | 1}, 2);
+        activity.analysed(new int[]{var}, 1);
+        assertThat(activity.pick(d.dom)).isEqualTo(Clauses.eq(5, 2));
+        assertThat(d.decide(5, 2)).isTrue();
+        assertThat(activity.pick(d.dom)).as("c5 is fixed: the next most active variable").isEqualTo(Clauses.eq(7, 1));
+        d.backjump(0);
+        activity.undone(5, d.dom[5] & ~bits(2), bits(2));
+        assertThat(activity.pick(d.dom)).as("undone, c5=2 is open again").isEqualTo(Clauses.eq(5, 2));
+    }
+
+    @Test
+    void beforeAnyConflictTheFewestCandidatesComeFirst() {
+        Domains d = domains();
+        d.dom[9] = bits(0, 3);
+        d.dom[2] = bits(0, 1, 3);
+        LiteralActivity activity = new LiteralActivity(d.dom, Polarity.POSITIVE, null);
+        assertThat(activity.pick(d.dom) >>> 7).isEqualTo(9);
+        d.dom[9] = bits(3);
+        assertThat(activity.pick(d.dom) >>> 7).isEqualTo(2);
+    }
+
+    @Test
+    void aVariableIsDecidedTheWayItWasLastSet() {
+        SavedPolarity saved = new SavedPolarity(N * N);
+        assertThat(saved.positive(3, 1)).as("never set: assign").isTrue();
+        saved.undone(3, bits(0, 2, 3), bits(1));
+        assertThat(saved.positive(3, 1)).isTrue();
+        assertThat(saved.positive(3, 0)).isFalse();
+        saved.undone(3, bits(1), bits(0, 2));
+        assertThat(saved.positive(3, 1)).as("last removed").isFalse();
+    }
+
+    /** A conflict on level 2 makes everything before level 2 the target, which decisions then follow. */
+    @Test
+    void theLargestConsistentAssignmentBecomesTheTarget() {
+        Domains d = domains();
+        TargetPhase target = new TargetPhase(N * N, bits(0, 1, 2, 3), Polarity.POSITIVE);
+        assertThat(d.decide(0, 2) && d.propagate()).isTrue();
+        assertThat(d.refute(4, 1) && d.propagate()).isTrue();
+        target.conflict(d);
+        assertThat(target.positive(0, 2)).isTrue();
+        assertThat(target.positive(0, 1)).isFalse();
+        assertThat(target.positive(4, 1)).as("level 2 is not in the target").isTrue();
+        target.targeting(false);
+        assertThat(target.positive(0, 1)).as("not targeting: the fallback").isTrue();
+        target.targeting(true);
+        target.restarting();
+        d.backjump(0);
+        assertThat(d.decide(6, 3) && d.propagate()).isTrue();
+        assertThat(d.decide(7, 3) && d.propagate()).isTrue();
+        target.conflict(d);
+        assertThat(target.positive(6, 0)).as("after a restart a smaller assignment replaces it").isFalse();
+        assertThat(target.positive(0, 1)).isTrue();
+    }
+
+    @Test
+    void glueRestartsComeWhenRecentClausesAreWorseThanUsual() {
+        GlueRestarts restarts = new GlueRestarts();
+        for (int i = 0; i < 500; i++) {
+            restarts.deadEnd(4);
+        }
+        assertThat(restarts.due()).as("steady glue").isFalse();
+        for (int i = 0; i < 20; i++) {
+            restarts.deadEnd(12);
+        }
+        assertThat(restarts.due()).isTrue();
+        restarts.restarted();
+        assertThat(restarts.due()).as("at least two conflicts between restarts").isFalse();
+    }
+
+    @Test
+    void modesAlternateInRunsThatDouble() {
+        TargetPhase target = new TargetPhase(N * N, bits(0, 1, 2, 3), Polarity.POSITIVE);
+        Stabilizing modes = new Stabilizing(target);
+        assertThat(modes.stable()).isFalse();
+        int conflicts = 0;
+        int[] switches = new int[3];
+        for (int s = 0; s < switches.length; s++) {
+            boolean mode = modes.stable();
+            while (modes.stable() == mode) {
+                modes.deadEnd(3);
+                conflicts++;
+                if (modes.due()) {
+                    modes.restarted();
+                }
+            }
+            switches[s] = conflicts;
+        }
+        assertThat(switches).containsExactly(Stabilizing.FIRST, 3 * Stabilizing.FIRST, 7 * Stabilizing.FIRST);
+    }
+}
