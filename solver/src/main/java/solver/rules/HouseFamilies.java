@@ -43,8 +43,13 @@ final class HouseFamilies {
         final int[] position;
         /** Whether every cell of the board is in one of the family's houses. */
         final boolean complete;
+        /** The cells of each house, by house index (shared). */
+        private final int[][] houseCells;
+        /** Built on first use: see {@link #before}. */
+        private volatile long[] before;
 
-        Family(int[] houses, int[] segment, int shortest, boolean primary, int[] position) {
+        Family(int[] houses, int[] segment, int shortest, boolean primary, int[] position, int[][] houseCells) {
+            this.houseCells = houseCells;
             this.houses = houses;
             this.segment = segment;
             this.shortest = shortest;
@@ -60,6 +65,27 @@ final class HouseFamilies {
         /** The number of houses. */
         int size() {
             return houses.length;
+        }
+
+        /**
+         * The cells of the houses before each position, {@code words} longs a position: positions a..b
+         * hold the cells {@code before[(b + 1) * words + w] ^ before[a * words + w]} (the houses are
+         * disjoint, so a union is an exclusive or). Built on first use, as only a derivation that lists
+         * sets reads it (for side 256 it is 2 MB).
+         */
+        long[] before(int words) {
+            long[] built = before;
+            if (built == null) {
+                built = new long[(houses.length + 1) * words];
+                for (int p = 0; p < houses.length; p++) {
+                    System.arraycopy(built, p * words, built, (p + 1) * words, words);
+                    for (int c : houseCells[houses[p]]) {
+                        built[(p + 1) * words + (c >>> 6)] |= 1L << c;
+                    }
+                }
+                before = built;
+            }
+            return built;
         }
     }
 
@@ -260,7 +286,7 @@ final class HouseFamilies {
                 position[c] = p;
             }
         }
-        return new Family(order, segment, shortest, primary, position);
+        return new Family(order, segment, shortest, primary, position, houses);
     }
 
     private static void addAll(int[] order, List<Integer> to) {
