@@ -52,6 +52,8 @@ final class Killer9 implements PreparedSolver {
     private final int lockedDepth;
     /** The last combination table made, kept as every killer on the same symbols uses it (never modified). */
     private static volatile Combos lastCombos;
+    /** The house cell sets made last (never modified). */
+    private static volatile HouseSets lastHouseSets;
 
     /** Symbol values by index, ascending. */
     private final int[] value;
@@ -111,15 +113,7 @@ final class Killer9 implements PreparedSolver {
             cellTotal += sums.size(k);
         }
         this.cells = new int[cellTotal];
-        int[][] houses = compiled.houses();
-        long[] houseLo = new long[houses.length];
-        long[] houseHi = new long[houses.length];
-        for (int h = 0; h < houses.length; h++) {
-            for (int c : houses[h]) {
-                houseLo[h] |= c < 64 ? 1L << c : 0;
-                houseHi[h] |= c < 64 ? 0 : 1L << c;
-            }
-        }
+        long[] houseSets = houseSets(compiled.houses());
         int at = 0;
         for (int k = 0; k < count; k++) {
             start[k] = at;
@@ -138,8 +132,8 @@ final class Killer9 implements PreparedSolver {
             from[k] = table.from(at - start[k], total[k]);
             to[k] = table.to(at - start[k], total[k]);
             for (int j = 0, held = sums.houseCount(k); j < held; j++) {
-                lo |= houseLo[sums.house(k, j)];
-                hi |= houseHi[sums.house(k, j)];
+                lo |= houseSets[2 * sums.house(k, j)];
+                hi |= houseSets[2 * sums.house(k, j) + 1];
             }
             for (int i = start[k]; i < at; i++) {
                 int c = cells[i];
@@ -150,6 +144,29 @@ final class Killer9 implements PreparedSolver {
             restHi[k] = hi;
         }
         start[count] = at;
+    }
+
+    /**
+     * Each house's cells as a {@link Houses9} cell set (words 2h and 2h + 1), shared with the last caller
+     * with the same houses array (killers on one board without cages of nine cells share it).
+     */
+    private static long[] houseSets(int[][] houses) {
+        HouseSets last = lastHouseSets;
+        if (last != null && last.houses == houses) {
+            return last.sets;
+        }
+        long[] sets = new long[2 * houses.length];
+        for (int h = 0; h < houses.length; h++) {
+            for (int c : houses[h]) {
+                sets[2 * h + (c >>> 6)] |= 1L << c;
+            }
+        }
+        lastHouseSets = new HouseSets(houses, sets);
+        return sets;
+    }
+
+    /** House cell sets, with the houses array they came from. */
+    private record HouseSets(int[][] houses, long[] sets) {
     }
 
     /** The combination table of {@code table}'s nine symbols as {@code int}s, shared with the last caller of it. */

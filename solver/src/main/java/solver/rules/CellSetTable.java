@@ -37,7 +37,7 @@ final class CellSetTable {
         int slot = hashAt(set, 0) & mask;
         while (slots[slot] != 0) {
             int i = slots[slot] - 1;
-            if (Arrays.equals(pool, i * words, (i + 1) * words, set, 0, words)) {
+            if (same(i, set)) {
                 if (totals[i] != total) {
                     contradiction = true;
                 }
@@ -56,6 +56,16 @@ final class CellSetTable {
             rehash();
         }
         return count - 1;
+    }
+
+    /** Whether set i is {@code set} (a loop: the sets are a few words). */
+    private boolean same(int i, long[] set) {
+        for (int w = 0; w < words; w++) {
+            if (pool[i * words + w] != set[w]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     boolean contradiction() {

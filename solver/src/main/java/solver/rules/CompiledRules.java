@@ -18,9 +18,9 @@ import java.util.List;
  * 256x256 grid would need about 200 MB of them); solvers of such sides go through the sets instead.
  *
  * <p>What depends on the groups alone comes from a {@link Board} shared by models with equal groups, so
- * a killer compiles little more than its cages. Peers and {@link #distinctOf} are built on first use: a
- * kernel that compiles a new killer for every solve reads the houses and cages only, and those lists
- * would be most of its cost. {@link #of} keeps the last few compiled rule sets, so solvers prepared on the
+ * a killer compiles little more than its cages. Peers, {@link #distinct} and {@link #distinctOf} are
+ * built on first use: a kernel that compiles a new killer for every solve reads the houses and cages
+ * only, and those lists would be most of its cost. {@link #of} keeps the last few compiled rule sets, so solvers prepared on the
  * same rules (models that differ only in their givens, see {@link RuleModel#sameRules}) share one.
  * Immutable (the lazy tables are computed at most a few times in a race, always equal, and published
  * through volatile fields); the arrays returned are shared, never modify them.
@@ -38,7 +38,6 @@ public final class CompiledRules {
     private final int cellCount;
     private final int[] values;
     private final Board board;
-    private final int[][] distinct;
     private final int[][] houses;
     private final int[][] housesOf;
     private final int[][] cages;
@@ -46,6 +45,8 @@ public final class CompiledRules {
     private final int[] cageOf;
     private final List<RelationSupport> relations;
     private final HouseFamilies families;
+    /** Built on first use. */
+    private volatile int[][] distinct;
     /** Built on first use. */
     private volatile int[][] distinctOf;
     /** Built on first use; null past {@link #PEER_LIMIT}. */
@@ -73,9 +74,6 @@ public final class CompiledRules {
                 fullCages++;
             }
         }
-        int groups = board.groupCells.length;
-        this.distinct = java.util.Arrays.copyOf(board.groupCells, groups + cages.length);
-        System.arraycopy(cages, 0, distinct, groups, cages.length);
         if (fullCages == 0) {
             this.houses = board.houses;
             this.housesOf = board.housesOf;
@@ -89,8 +87,9 @@ public final class CompiledRules {
             }
             this.housesOf = incidence(houses, cellCount);
         }
-        this.families = board.families.with(houses, board.houses.length, cellCount);
-        this.relations = List.copyOf(RelationSupport.all(rules.relations(), values));
+        this.families = fullCages == 0 ? board.families : board.families.with(houses, board.houses.length, cellCount);
+        List<grid.model.Relation> given = rules.relations();
+        this.relations = given.isEmpty() ? List.of() : List.copyOf(RelationSupport.all(given, values));
     }
 
     /** The compiled form of {@code rules}' rules (its givens play no part), shared with recent callers. */
@@ -127,14 +126,21 @@ public final class CompiledRules {
 
     /** Every set of cells that must hold different symbols: the groups, then the cages. */
     public int[][] distinct() {
-        return distinct;
+        int[][] built = distinct;
+        if (built == null) {
+            int groups = board.groupCells.length;
+            built = java.util.Arrays.copyOf(board.groupCells, groups + cages.length);
+            System.arraycopy(cages, 0, built, groups, cages.length);
+            distinct = built;
+        }
+        return built;
     }
 
     /** distinctOf()[c]: indices into {@link #distinct} of the sets holding cell c, ascending. */
     public int[][] distinctOf() {
         int[][] built = distinctOf;
         if (built == null) {
-            built = incidence(distinct, cellCount);
+            built = incidence(distinct(), cellCount);
             distinctOf = built;
         }
         return built;
@@ -199,7 +205,7 @@ public final class CompiledRules {
     public int[][] peers() {
         int[][] built = peers;
         if (built == null && n <= PEER_LIMIT) {
-            built = peers(distinct, cellCount);
+            built = peers(distinct(), cellCount);
             peers = built;
         }
         return built;

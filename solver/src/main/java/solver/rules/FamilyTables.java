@@ -284,6 +284,9 @@ final class FamilyTables {
 
     /** Cage k's first position at or after a, which it has (a is at most its last). */
     int next(int k, int a) {
+        if (pw == 1) {
+            return Long.numberOfTrailingZeros(mask[k * maxWords] & -1L << a);
+        }
         int w = a >>> 6;
         long bits = mask[k * maxWords + w] & -1L << a;
         while (bits == 0) {

@@ -27,9 +27,10 @@ import static solver.rules.FamilyTables.UNCAGED;
  *       and the outies exactly once).</li>
  * </ul>
  * A set with no cells that must add up to something other than zero, or a negative total (symbol values
- * are non-negative), is a contradiction. A set of at most {@code maxCells} cells that is some cage's is
- * checked against that cage's total; any other goes to a {@link CellSetTable}, so a set met twice is kept
- * once, and a set met with two totals is a contradiction. The new sets are kept in the order met.
+ * are non-negative), is a contradiction. A set of at most {@code maxCells} cells goes to a
+ * {@link CellSetTable}, so a set met twice is kept once, and a set met with two totals is a contradiction.
+ * No set is a cage's cells (a cage inside a region is out of its innies, and every outie belongs to a
+ * cage with a cell inside), so none repeats a cage. The new sets are kept in the order met.
  *
  * <p>A region (positions a..b of a family) costs a few reads of the {@link FamilyTables} prefix sums:
  * <ul>
@@ -51,7 +52,6 @@ final class RegionSweep {
     private final int words;
     private final int houseSize;
     private final int[][] cages;
-    private final int[] cageOf;
     private final long symbolTotal;
     private final int maxCells;
     private final CellSetTable table;
@@ -60,6 +60,8 @@ final class RegionSweep {
     private int keptCount;
     private boolean contradiction;
     private final long[] set;
+    /** The cells before each position of the family being swept ({@link HouseFamilies.Family#before}). */
+    private long[] before;
     /** Per position b of the region being swept, what the cages crossing its start change from b on. */
     private long[] delta = new long[0];
 
@@ -67,7 +69,6 @@ final class RegionSweep {
         this.words = (rules.cellCount() + 63) >>> 6;
         this.houseSize = rules.size();
         this.cages = rules.cages();
-        this.cageOf = rules.cageOf();
         long total = 0;
         for (int v : rules.values()) {
             total += v;
@@ -88,6 +89,7 @@ final class RegionSweep {
         if (!derive) {
             return;
         }
+        before = f.before(words);
         int[] segment = f.segment;
         int m = tables.m;
         long[] pre = tables.pre;
@@ -98,6 +100,8 @@ final class RegionSweep {
             delta = new long[4 * (m + 1)];
         }
         long[] delta = this.delta;
+        // positions 0 .. m - 1, cleared as read; m takes what no region reads
+        Arrays.fill(delta, 0, 4 * (m + 1), 0);
         // a family that holds every cell holds every cage whole: the cages held are all those met
         int held = f.complete ? BEFORE_TOTAL : HELD_TOTAL;
         for (int a = 0, end = 0; a < m; a++) {
@@ -112,30 +116,28 @@ final class RegionSweep {
                 continue;
             }
             // the cages crossing a, once for every b: one held whole leaves the inside from b = its last
-            // position on; one with a gap at a does not touch a..b before b reaches its next position
-            Arrays.fill(delta, 4 * a, 4 * (end + 1), 0);
+            // position on; one with a gap at a does not touch a..b before b reaches its next position.
+            // Without branches (the tests are unpredictable): what applies past the segment, or not at
+            // all, goes to position m
             long touchCells = 0;
             long touchTotal = 0;
             for (int w = 0; w < cw; w++) {
                 for (long bits = crossing[a * cw + w]; bits != 0; bits &= bits - 1) {
                     int k = (w << 6) + Long.numberOfTrailingZeros(bits);
                     int at = k * CAGE;
+                    long size = cage[at + SIZE];
+                    long sum = cage[at + SUM];
                     int last = cage[at + LAST];
-                    if (cage[at + HELD] != 0 && last <= end) {
-                        delta[4 * last] += cage[at + SIZE];
-                        delta[4 * last + 1] += cage[at + SUM];
-                    }
-                    if (cage[at + GAP] != 0) {
-                        int next = tables.next(k, a);
-                        if (next > a) {
-                            touchCells += cage[at + SIZE];
-                            touchTotal += cage[at + SUM];
-                            if (next <= end) {
-                                delta[4 * next + 2] += cage[at + SIZE];
-                                delta[4 * next + 3] += cage[at + SUM];
-                            }
-                        }
-                    }
+                    int inside = cage[at + HELD] != 0 && last <= end ? last : m;
+                    delta[4 * inside] += size;
+                    delta[4 * inside + 1] += sum;
+                    int next = tables.next(k, a);
+                    long skips = next > a ? -1L : 0;
+                    touchCells += size & skips;
+                    touchTotal += sum & skips;
+                    int touches = next <= end ? next : m;
+                    delta[4 * touches + 2] += size & skips;
+                    delta[4 * touches + 3] += sum & skips;
                 }
             }
             // positions a..b: the cages inside are those the family holds whole ending in a..b, less those
@@ -153,12 +155,14 @@ final class RegionSweep {
                 inTotal -= delta[4 * b + 1];
                 touchCells += delta[4 * b + 2];
                 touchTotal += delta[4 * b + 3];
+                delta[4 * b] = delta[4 * b + 1] = delta[4 * b + 2] = delta[4 * b + 3] = 0;
             }
             for (int b = first, rb = (first + 1) * ROW; b <= end; b++, rb += ROW) {
                 inCells -= delta[4 * b];
                 inTotal -= delta[4 * b + 1];
                 touchCells += delta[4 * b + 2];
                 touchTotal += delta[4 * b + 3];
+                delta[4 * b] = delta[4 * b + 1] = delta[4 * b + 2] = delta[4 * b + 3] = 0;
                 regionCells += houseSize;
                 regionTotal += symbolTotal;
                 long in = pre[rb + held + 1] + inCells;
@@ -230,7 +234,10 @@ final class RegionSweep {
      * the uncaged cells) is cut to the region's cells or to the others.
      */
     private void list(int a, int b, boolean innies) {
-        Arrays.fill(set, 0);
+        long[] set = this.set;
+        for (int v = 0; v < words; v++) {
+            set[v] = 0;
+        }
         int[] cage = tables.cage;
         long[] crossing = tables.crossing;
         long[] cageBits = tables.cageBits;
@@ -248,7 +255,7 @@ final class RegionSweep {
                 }
             }
         }
-        long[] before = tables.family.before(words);
+        long[] before = this.before;
         long flip = innies ? 0 : -1L;
         for (int v = 0; v < words; v++) {
             long region = before[(b + 1) * words + v] ^ before[a * words + v];
@@ -258,19 +265,10 @@ final class RegionSweep {
     }
 
     /**
-     * Records {@link #set} with {@code total}: a cage's cells are checked against its total, any other set
-     * goes to the table and is kept if new.
+     * Records {@link #set} with {@code total}, kept if new. It is never a cage's cells: a cage inside the
+     * region is out of its innies, and every outie belongs to a cage with a cell inside.
      */
     private void keep(long total) {
-        int c = -1;
-        for (int w = 0; w < words && c < 0; w++) {
-            c = set[w] != 0 ? (w << 6) + Long.numberOfTrailingZeros(set[w]) : -1;
-        }
-        int k = cageOf[c];
-        if (k >= 0 && isCage(k)) {
-            contradiction |= tables.cage[k * CAGE + SUM] != total;
-            return;
-        }
         int i = table.add(set, total);
         if (i >= 0) {
             if (keptCount == kept.length) {
@@ -278,10 +276,5 @@ final class RegionSweep {
             }
             kept[keptCount++] = i;
         }
-    }
-
-    /** Whether {@link #set} is exactly cage k's cells. */
-    private boolean isCage(int k) {
-        return Arrays.equals(set, 0, words, tables.cageBits, k * words, (k + 1) * words);
     }
 }
