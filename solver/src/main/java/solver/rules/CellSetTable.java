@@ -68,6 +68,11 @@ final class CellSetTable {
         return true;
     }
 
+    /** The number of sets, numbered 0 .. count - 1 in the order added. */
+    int count() {
+        return count;
+    }
+
     boolean contradiction() {
         return contradiction;
     }

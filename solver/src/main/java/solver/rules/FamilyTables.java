@@ -42,6 +42,8 @@ final class FamilyTables {
     final int[][] cages;
     final int[] cage;
     final long[] pre;
+    /** The cells of every cage, cage after cage, in the model's order. */
+    final int[] cageCells;
     /** The cells in no cage. */
     final int[] uncagedCells;
     /** Longs per cell set. */
@@ -91,12 +93,16 @@ final class FamilyTables {
         this.cageBits = new long[count * words];
         this.uncagedBits = new long[words];
         int caged = 0;
-        for (int k = 0; k < count; k++) {
+        for (int[] cells : cages) {
+            caged += cells.length;
+        }
+        this.cageCells = new int[caged];
+        for (int k = 0, at = 0; k < count; k++) {
             int[] cells = cages[k];
             cage[k * CAGE + SIZE] = cells.length;
             cage[k * CAGE + SUM] = sums[k];
-            caged += cells.length;
             for (int c : cells) {
+                cageCells[at++] = c;
                 cageBits[k * words + (c >>> 6)] |= 1L << c;
                 for (int w = 0; w < slotWords; w++) {
                     cageSlots[k * slotWords + w] |= cellSlots[c * slotWords + w];
@@ -144,6 +150,19 @@ final class FamilyTables {
     /** The i-th house holding cage k. */
     int cageHouse(int k, int i) {
         return cageHouses[k * (primaries + 1) + i];
+    }
+
+    /** The number of primary families: no set lies in more houses. */
+    int primaries() {
+        return primaries;
+    }
+
+    /**
+     * Copies the houses holding cage k to {@code out} from {@code at}, with {@link #primaries} entries
+     * written whatever their number (those past {@link #cageHouseCount} are not houses).
+     */
+    void copyCageHouses(int k, int[] out, int at) {
+        System.arraycopy(cageHouses, k * (primaries + 1), out, at, primaries);
     }
 
     /** Reads the family (its slots from {@code offset} on) into the prefix sums and crossing sets. */

@@ -96,6 +96,11 @@ final class HouseFamilies {
     private final int slotWords;
     /** cellSlots[c * slotWords ..]: the slots of cell c (one per family holding it). */
     private final long[] cellSlots;
+    /**
+     * Whether every house of a primary family comes before (has a lower index than) every house of the
+     * primary families after it, so that houses found family by family come out ascending.
+     */
+    final boolean ascending;
 
     private HouseFamilies(Family[] families, int cellCount) {
         this.families = families;
@@ -104,6 +109,21 @@ final class HouseFamilies {
             offset[f + 1] = offset[f] + families[f].size();
         }
         this.slotWords = (offset[families.length] + 63) >>> 6;
+        boolean up = true;
+        int below = -1;
+        for (Family f : families) {
+            if (f.primary) {
+                int least = Integer.MAX_VALUE;
+                int most = -1;
+                for (int h : f.houses) {
+                    least = Math.min(least, h);
+                    most = Math.max(most, h);
+                }
+                up &= least > below;
+                below = most;
+            }
+        }
+        this.ascending = up;
         this.cellSlots = new long[cellCount * slotWords];
         for (int f = 0; f < families.length; f++) {
             int[] position = families[f].position;

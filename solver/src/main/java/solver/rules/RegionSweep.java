@@ -56,8 +56,6 @@ final class RegionSweep {
     private final int maxCells;
     private final CellSetTable table;
     private final FamilyTables tables;
-    private int[] kept = new int[16];
-    private int keptCount;
     private boolean contradiction;
     private final long[] set;
     /** The cells before each position of the family being swept ({@link HouseFamilies.Family#before}). */
@@ -181,11 +179,6 @@ final class RegionSweep {
         }
     }
 
-    /** The table's indices of the new sets of at most {@code maxCells} cells, in the order met. */
-    int[] kept() {
-        return Arrays.copyOf(kept, keptCount);
-    }
-
     CellSetTable table() {
         return table;
     }
@@ -265,16 +258,11 @@ final class RegionSweep {
     }
 
     /**
-     * Records {@link #set} with {@code total}, kept if new. It is never a cage's cells: a cage inside the
-     * region is out of its innies, and every outie belongs to a cage with a cell inside.
+     * Records {@link #set} with {@code total} in the table, which keeps the new sets in the order met. It
+     * is never a cage's cells: a cage inside the region is out of its innies, and every outie belongs to a
+     * cage with a cell inside.
      */
     private void keep(long total) {
-        int i = table.add(set, total);
-        if (i >= 0) {
-            if (keptCount == kept.length) {
-                kept = Arrays.copyOf(kept, 2 * keptCount);
-            }
-            kept[keptCount++] = i;
-        }
+        table.add(set, total);
     }
 }

@@ -24,8 +24,11 @@ import java.util.Arrays;
  * the cage's), or a set with no cells must add up to something other than zero, or a total is negative.
  *
  * <p>Representation: the cells of all constraints in one array, constraint k at
- * {@code cells[start[k] .. start[k + 1])}, and their houses likewise, so a kernel that derives the sums of
- * a new puzzle for every solve allocates a handful of arrays, not a few per constraint. Immutable.
+ * {@code cells[start[k] .. start[k + 1])}, and their houses likewise (that array may run on past the
+ * last constraint's), so a kernel that derives the sums of a new puzzle for every solve allocates a
+ * handful of arrays, not a few per constraint, and may read the cells and totals in place. Immutable
+ * (the arrays {@link #allCells}, {@link #starts} and {@link #totals} return are shared, never modify
+ * them).
  */
 public final class SumRegions {
 
@@ -42,50 +45,61 @@ public final class SumRegions {
     private final int[] houseStart;
     private final boolean contradiction;
 
-    private SumRegions(CompiledRules rules, int[] derived, RegionSweep sweep) {
+    private SumRegions(CompiledRules rules, RegionSweep sweep) {
         int[][] cages = rules.cages();
+        FamilyTables tables = sweep.tables();
+        CellSetTable table = sweep.table();
+        HouseFamilies.Family[] families = rules.families().families();
+        boolean ascending = rules.families().ascending;
+        int primaries = tables.primaries();
+        int derived = table.count();
         this.cageCount = cages.length;
-        this.count = cages.length + derived.length;
+        this.count = cages.length + derived;
         this.start = new int[count + 1];
         this.totals = new long[count];
         this.distinct = new boolean[count];
         this.houseStart = new int[count + 1];
-        int cellTotal = 0;
-        for (int[] cage : cages) {
-            cellTotal += cage.length;
-        }
-        for (int i : derived) {
-            cellTotal += sweep.table().size(i);
+        int caged = tables.cageCells.length;
+        int cellTotal = caged;
+        for (int i = 0; i < derived; i++) {
+            cellTotal += table.size(i);
         }
         this.cells = new int[cellTotal];
-        HouseFamilies.Family[] families = rules.families().families();
-        int[] found = new int[count * families.length];
+        System.arraycopy(tables.cageCells, 0, cells, 0, caged);
+        // each constraint lies in one house per primary family at most; the houses end up in order of
+        // index, found family by family when the families' houses come in that order
+        int[] found = new int[count * primaries];
+        int[] sums = rules.cageSums();
         int at = 0;
-        int[] cageOf = rules.cageOf();
-        for (int k = 0; k < count; k++) {
+        int held = 0;
+        for (int k = 0; k < cageCount; k++) {
             start[k] = at;
-            int held = houseStart[k];
-            if (k < cageCount) {
-                System.arraycopy(cages[k], 0, cells, at, cages[k].length);
-                at += cages[k].length;
-                totals[k] = rules.cageSums()[k];
-                distinct[k] = true;
-                for (int i = 0; i < sweep.tables().cageHouseCount(k); i++) {
-                    found[held++] = sweep.tables().cageHouse(k, i);
-                }
-            } else {
-                int i = derived[k - cageCount];
-                at = sweep.table().write(i, cells, at);
-                totals[k] = sweep.table().total(i);
-                held = holding(families, start[k], at, found, held);
-                distinct[k] = held > houseStart[k] || oneCage(cageOf, start[k], at)
-                        || rules.shortGroups() && common(cells, start[k], at, rules.groupsOf()) > 0;
+            at += cages[k].length;
+            totals[k] = sums[k];
+            distinct[k] = true;
+            houseStart[k] = held;
+            tables.copyCageHouses(k, found, held);
+            held += tables.cageHouseCount(k);
+            if (!ascending) {
+                sortSmall(found, houseStart[k], held);
             }
-            sortSmall(found, houseStart[k], held);
-            houseStart[k + 1] = held;
+        }
+        int[] cageOf = rules.cageOf();
+        for (int k = cageCount, i = 0; k < count; k++, i++) {
+            start[k] = at;
+            at = table.write(i, cells, at);
+            totals[k] = table.total(i);
+            houseStart[k] = held;
+            held = holding(families, start[k], at, found, held);
+            distinct[k] = held > houseStart[k] || oneCage(cageOf, start[k], at)
+                    || rules.shortGroups() && common(cells, start[k], at, rules.groupsOf()) > 0;
+            if (!ascending) {
+                sortSmall(found, houseStart[k], held);
+            }
         }
         start[count] = at;
-        this.houses = Arrays.copyOf(found, houseStart[count]);
+        houseStart[count] = held;
+        this.houses = found;
         this.contradiction = sweep.contradiction();
     }
 
@@ -105,7 +119,7 @@ public final class SumRegions {
                 sweep.sweep(f, derive);
             }
         }
-        return new SumRegions(rules, derive ? sweep.kept() : new int[0], sweep);
+        return new SumRegions(rules, sweep);
     }
 
     /** Constraints: the cages, then the derived sets. */
@@ -131,6 +145,24 @@ public final class SumRegions {
     /** The cells of constraint k (a copy). */
     public int[] cells(int k) {
         return Arrays.copyOfRange(cells, start[k], start[k + 1]);
+    }
+
+    /**
+     * The cells of every constraint in one array, constraint k's at {@code [starts()[k], starts()[k + 1])}
+     * (shared, never modify it): a kernel that keeps its sums in this layout reads them without a copy.
+     */
+    public int[] allCells() {
+        return cells;
+    }
+
+    /** Where each constraint's cells start in {@link #allCells}, and at index {@link #count} the end (shared). */
+    public int[] starts() {
+        return start;
+    }
+
+    /** The totals of every constraint, by index (shared, never modify it). */
+    public long[] totals() {
+        return totals;
     }
 
     /** The total of the symbol values on constraint k's cells. */
