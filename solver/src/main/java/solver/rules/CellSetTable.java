@@ -81,14 +81,14 @@ final class CellSetTable {
         return totals[i];
     }
 
-    /** Writes the cells of set i, ascending, into {@code out} from {@code at}; returns the new end. */
-    int write(int i, int[] out, int at) {
-        for (int w = 0; w < words; w++) {
-            for (long bits = pool[i * words + w]; bits != 0; bits &= bits - 1) {
-                out[at++] = (w << 6) + Long.numberOfTrailingZeros(bits);
-            }
-        }
-        return at;
+    /** Longs per set. */
+    int words() {
+        return words;
+    }
+
+    /** Word w of set i. */
+    long word(int i, int w) {
+        return pool[i * words + w];
     }
 
     /** The number of cells of set i. */

@@ -43,6 +43,9 @@ public final class CompiledRules {
     private final int[][] cages;
     private final int[] cageSums;
     private final int[] cageOf;
+    /** The cells of every cage in one array, cage k's at {@code cageCells[cageStart[k] .. cageStart[k + 1])}. */
+    private final int[] cageCells;
+    private final int[] cageStart;
     private final List<RelationSupport> relations;
     private final HouseFamilies families;
     /** Built on first use. */
@@ -64,15 +67,27 @@ public final class CompiledRules {
         this.cageOf = new int[cellCount];
         java.util.Arrays.fill(cageOf, -1);
         int fullCages = 0;
-        for (int k = 0; k < cages.length; k++) {
-            cages[k] = cageList.get(k).cells();
-            cageSums[k] = cageList.get(k).sum();
-            for (int c : cages[k]) {
-                cageOf[c] = k;
-            }
-            if (cages[k].length == n) {
-                fullCages++;
-            }
+        int caged = 0;
+        for (Cage cage : cageList) {
+            caged += cage.size();
+        }
+        this.cageCells = new int[caged];
+        this.cageStart = new int[cages.length + 1];
+        for (int k = 0, at = 0; k < cages.length; k++) {
+            Cage cage = cageList.get(k);
+            int[] cells = cage.cells();
+            cages[k] = cells;
+            cageSums[k] = cage.sum();
+            cageStart[k] = at;
+            System.arraycopy(cells, 0, cageCells, at, cells.length);
+            at += cells.length;
+            fullCages += cells.length == n ? 1 : 0;
+        }
+        cageStart[cages.length] = caged;
+        // one pass over all caged cells, the cage k moving on without a branch (no cage is empty)
+        for (int i = 0, k = 0; i < caged; i++) {
+            k += i >= cageStart[k + 1] ? 1 : 0;
+            cageOf[cageCells[i]] = k;
         }
         if (fullCages == 0) {
             this.houses = board.houses;
@@ -189,6 +204,16 @@ public final class CompiledRules {
     /** cageSums()[k]: the total of cage k's symbol values. */
     public int[] cageSums() {
         return cageSums;
+    }
+
+    /** The cells of every cage, cage after cage (shared). */
+    int[] cageCells() {
+        return cageCells;
+    }
+
+    /** Where each cage's cells start in {@link #cageCells}, and at index {@code cages().length} the end (shared). */
+    int[] cageStart() {
+        return cageStart;
     }
 
     /** cageOf()[c]: the cage holding cell c, or -1. */

@@ -15,9 +15,8 @@ import java.util.Arrays;
  * cells before it. Sets of cages are bitsets of {@link #cageWords} longs (cage k is bit {@code k & 63} of
  * word {@code k >>> 6}), so the cages crossing every position come from one pass over the cages and one
  * over the positions, without a branch per cage and position. Scratch is sized for the largest family
- * and reused. Also found while reading the primary families: the houses holding each cage (per primary
- * family, the house of the one position a cage wholly in it meets). Not thread-safe: one derivation
- * owns it.
+ * and reused. Also kept per cage: the slots all its cells share, which name the houses holding it. Not
+ * thread-safe: one derivation owns it.
  */
 final class FamilyTables {
 
@@ -42,7 +41,7 @@ final class FamilyTables {
     final int[][] cages;
     final int[] cage;
     final long[] pre;
-    /** The cells of every cage, cage after cage, in the model's order. */
+    /** The cells of every cage, cage after cage, in the model's order (shared with the rules). */
     final int[] cageCells;
     /** The cells in no cage. */
     final int[] uncagedCells;
@@ -72,12 +71,8 @@ final class FamilyTables {
     /** Per cage, its position bitset in the family read last, maxWords longs each. */
     private final long[] mask;
     private final int maxWords;
-    /**
-     * cageHouses[k * (primaries + 1) + i], i below cageHouseCount[k]: the houses holding cage k (one spare
-     * slot per cage, written and not counted).
-     */
-    private final int[] cageHouses;
-    private final int[] cageHouseCount;
+    /** cageShared[k * slotWords ..]: the slots every cell of cage k has (whose houses hold the cage). */
+    final long[] cageShared;
     private final int primaries;
 
     FamilyTables(CompiledRules rules) {
@@ -87,26 +82,28 @@ final class FamilyTables {
         int count = cages.length;
         this.cage = new int[count * CAGE];
         this.cageSlots = new long[count * slotWords];
+        this.cageShared = new long[count * slotWords];
+        Arrays.fill(cageShared, -1L);
         long[] cellSlots = families.cellSlots();
         int[] sums = rules.cageSums();
         this.words = (rules.cellCount() + 63) >>> 6;
         this.cageBits = new long[count * words];
         this.uncagedBits = new long[words];
-        int caged = 0;
-        for (int[] cells : cages) {
-            caged += cells.length;
-        }
-        this.cageCells = new int[caged];
-        for (int k = 0, at = 0; k < count; k++) {
-            int[] cells = cages[k];
-            cage[k * CAGE + SIZE] = cells.length;
+        this.cageCells = rules.cageCells();
+        int[] cageStart = rules.cageStart();
+        int caged = cageCells.length;
+        for (int k = 0; k < count; k++) {
+            cage[k * CAGE + SIZE] = cageStart[k + 1] - cageStart[k];
             cage[k * CAGE + SUM] = sums[k];
-            for (int c : cells) {
-                cageCells[at++] = c;
-                cageBits[k * words + (c >>> 6)] |= 1L << c;
-                for (int w = 0; w < slotWords; w++) {
-                    cageSlots[k * slotWords + w] |= cellSlots[c * slotWords + w];
-                }
+        }
+        // one pass over all caged cells, the cage k moving on without a branch (no cage is empty)
+        for (int i = 0, k = 0; i < caged; i++) {
+            k += i >= cageStart[k + 1] ? 1 : 0;
+            int c = cageCells[i];
+            cageBits[k * words + (c >>> 6)] |= 1L << c;
+            for (int w = 0; w < slotWords; w++) {
+                cageSlots[k * slotWords + w] |= cellSlots[c * slotWords + w];
+                cageShared[k * slotWords + w] &= cellSlots[c * slotWords + w];
             }
         }
         int[] cageOf = rules.cageOf();
@@ -124,8 +121,6 @@ final class FamilyTables {
             largest = Math.max(largest, f.size());
         }
         this.primaries = primary;
-        this.cageHouses = new int[count * (primary + 1)];
-        this.cageHouseCount = new int[count];
         this.maxWords = (largest + 63) >>> 6;
         this.mask = new long[count * maxWords];
         this.pre = new long[(largest + 2) * ROW];
@@ -142,27 +137,9 @@ final class FamilyTables {
         return f;
     }
 
-    /** The number of houses holding cage k (found while reading the primary families). */
-    int cageHouseCount(int k) {
-        return cageHouseCount[k];
-    }
-
-    /** The i-th house holding cage k. */
-    int cageHouse(int k, int i) {
-        return cageHouses[k * (primaries + 1) + i];
-    }
-
     /** The number of primary families: no set lies in more houses. */
     int primaries() {
         return primaries;
-    }
-
-    /**
-     * Copies the houses holding cage k to {@code out} from {@code at}, with {@link #primaries} entries
-     * written whatever their number (those past {@link #cageHouseCount} are not houses).
-     */
-    void copyCageHouses(int k, int[] out, int at) {
-        System.arraycopy(cageHouses, k * (primaries + 1), out, at, primaries);
     }
 
     /** Reads the family (its slots from {@code offset} on) into the prefix sums and crossing sets. */
@@ -180,7 +157,6 @@ final class FamilyTables {
         Arrays.fill(crossing, 0, (m + 1) * cw, 0);
         Arrays.fill(ending, 0, m * cw, 0);
         Arrays.fill(partial, 0);
-        int primary = f.primary ? 1 : 0;
         for (int k = 0; k < cages.length; k++) {
             int lo = positions(k, offset);
             if (lo < 0) {
@@ -204,10 +180,6 @@ final class FamilyTables {
             crossing[lo * cw + (k >>> 6)] |= bit;
             ending[hi * cw + (k >>> 6)] |= bit;
             partial[k >>> 6] |= (long) (1 - held) << k;
-            // a cage held whole at one position of a primary family lies in that house: written always,
-            // counted only then (no branch, as the test is unpredictable)
-            cageHouses[k * (primaries + 1) + cageHouseCount[k]] = f.houses[lo];
-            cageHouseCount[k] += primary & held & (hi - lo - 1) >>> 31;
         }
         for (int c : uncagedCells) {
             int p = f.position[c];

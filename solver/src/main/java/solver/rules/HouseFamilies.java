@@ -19,7 +19,7 @@ import java.util.List;
  *
  * <p>Each house is in exactly one primary family (the stacks are not primary: their boxes are the bands'),
  * so the houses holding a set of cells are, for each primary family, the house at the one position all
- * its cells share. Houses are indices into the house list given; positions are per cell, -1 for a cell in
+ * its cells share: the primary slots every one of its cells has. Houses are indices into the house list given; positions are per cell, -1 for a cell in
  * none of the family's houses. Every (family, position) pair also has a slot, numbered family after
  * family, and each cell has the bitset of its slots, so one pass over a cage's cells finds the positions
  * it meets in every family at once. Immutable once built.
@@ -96,6 +96,10 @@ final class HouseFamilies {
     private final int slotWords;
     /** cellSlots[c * slotWords ..]: the slots of cell c (one per family holding it). */
     private final long[] cellSlots;
+    /** The slots of the primary families. */
+    final long[] primarySlots;
+    /** slotHouse[s]: the house of slot s. */
+    final int[] slotHouse;
     /**
      * Whether every house of a primary family comes before (has a lower index than) every house of the
      * primary families after it, so that houses found family by family come out ascending.
@@ -124,6 +128,15 @@ final class HouseFamilies {
             }
         }
         this.ascending = up;
+        this.primarySlots = new long[slotWords];
+        this.slotHouse = new int[offset[families.length]];
+        for (int f = 0; f < families.length; f++) {
+            for (int p = 0; p < families[f].size(); p++) {
+                int slot = offset[f] + p;
+                slotHouse[slot] = families[f].houses[p];
+                primarySlots[slot >>> 6] |= families[f].primary ? 1L << slot : 0;
+            }
+        }
         this.cellSlots = new long[cellCount * slotWords];
         for (int f = 0; f < families.length; f++) {
             int[] position = families[f].position;

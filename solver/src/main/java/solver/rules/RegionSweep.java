@@ -78,15 +78,9 @@ final class RegionSweep {
         this.tables = new FamilyTables(rules);
     }
 
-    /**
-     * Reads family {@code fi} (so the houses holding each cage are known once every primary family is
-     * read), and derives the sets of every region of it if {@code derive}.
-     */
-    void sweep(int fi, boolean derive) {
+    /** Reads family {@code fi} and derives the sets of every region of it. */
+    void sweep(int fi) {
         HouseFamilies.Family f = tables.read(fi);
-        if (!derive) {
-            return;
-        }
         before = f.before(words);
         int[] segment = f.segment;
         int m = tables.m;

@@ -49,7 +49,6 @@ public final class SumRegions {
         int[][] cages = rules.cages();
         FamilyTables tables = sweep.tables();
         CellSetTable table = sweep.table();
-        HouseFamilies.Family[] families = rules.families().families();
         boolean ascending = rules.families().ascending;
         int primaries = tables.primaries();
         int derived = table.count();
@@ -70,6 +69,10 @@ public final class SumRegions {
         // index, found family by family when the families' houses come in that order
         int[] found = new int[count * primaries];
         int[] sums = rules.cageSums();
+        HouseFamilies houseFamilies = rules.families();
+        long[] primarySlots = houseFamilies.primarySlots;
+        int[] slotHouse = houseFamilies.slotHouse;
+        int slotWords = houseFamilies.slotWords();
         int at = 0;
         int held = 0;
         for (int k = 0; k < cageCount; k++) {
@@ -78,20 +81,42 @@ public final class SumRegions {
             totals[k] = sums[k];
             distinct[k] = true;
             houseStart[k] = held;
-            tables.copyCageHouses(k, found, held);
-            held += tables.cageHouseCount(k);
+            for (int v = 0; v < slotWords; v++) {
+                for (long bits = tables.cageShared[k * slotWords + v] & primarySlots[v]; bits != 0; bits &= bits - 1) {
+                    found[held++] = slotHouse[(v << 6) + Long.numberOfTrailingZeros(bits)];
+                }
+            }
             if (!ascending) {
                 sortSmall(found, houseStart[k], held);
             }
         }
         int[] cageOf = rules.cageOf();
+        long[] cellSlots = houseFamilies.cellSlots();
+        long[] common = new long[slotWords];
         for (int k = cageCount, i = 0; k < count; k++, i++) {
             start[k] = at;
-            at = table.write(i, cells, at);
+            // one pass over the set's cells: list them, keep the slots they all have, and whether one
+            // cage holds them all
+            System.arraycopy(primarySlots, 0, common, 0, slotWords);
+            int cage = -2;
+            for (int w = 0; w < table.words(); w++) {
+                for (long bits = table.word(i, w); bits != 0; bits &= bits - 1) {
+                    int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    cells[at++] = c;
+                    for (int v = 0; v < slotWords; v++) {
+                        common[v] &= cellSlots[c * slotWords + v];
+                    }
+                    cage = cage == -2 || cage == cageOf[c] ? cageOf[c] : -1;
+                }
+            }
             totals[k] = table.total(i);
             houseStart[k] = held;
-            held = holding(families, start[k], at, found, held);
-            distinct[k] = held > houseStart[k] || oneCage(cageOf, start[k], at)
+            for (int v = 0; v < slotWords; v++) {
+                for (long bits = common[v]; bits != 0; bits &= bits - 1) {
+                    found[held++] = slotHouse[(v << 6) + Long.numberOfTrailingZeros(bits)];
+                }
+            }
+            distinct[k] = held > houseStart[k] || cage >= 0
                     || rules.shortGroups() && common(cells, start[k], at, rules.groupsOf()) > 0;
             if (!ascending) {
                 sortSmall(found, houseStart[k], held);
@@ -112,11 +137,9 @@ public final class SumRegions {
             throw new IllegalArgumentException("a cap on cells cannot be negative: " + maxCells);
         }
         RegionSweep sweep = new RegionSweep(rules, maxCells);
-        boolean derive = maxCells > 0 && rules.cages().length > 0;
-        HouseFamilies.Family[] families = rules.families().families();
-        for (int f = 0; f < families.length; f++) {
-            if (families[f].primary || derive) {
-                sweep.sweep(f, derive);
+        if (maxCells > 0 && rules.cages().length > 0) {
+            for (int f = 0; f < rules.families().families().length; f++) {
+                sweep.sweep(f);
             }
         }
         return new SumRegions(rules, sweep);
@@ -195,23 +218,6 @@ public final class SumRegions {
         return contradiction;
     }
 
-    /**
-     * Writes to {@code found} from {@code at} the houses holding all of {@code cells[from .. to)}: per primary
-     * family, the house at the position every cell shares; returns the new end.
-     */
-    private int holding(HouseFamilies.Family[] families, int from, int to, int[] found, int at) {
-        for (HouseFamilies.Family f : families) {
-            int p = f.position[cells[from]];
-            for (int i = from + 1; i < to && p >= 0; i++) {
-                p = f.position[cells[i]] == p ? p : -1;
-            }
-            if (f.primary && p >= 0) {
-                found[at++] = f.houses[p];
-            }
-        }
-        return at;
-    }
-
     /** Sorts {@code a[from .. to)}, a handful of entries (one house per primary family at most), in place. */
     private static void sortSmall(int[] a, int from, int to) {
         for (int i = from + 1; i < to; i++) {
@@ -223,15 +229,6 @@ public final class SumRegions {
             }
             a[j + 1] = v;
         }
-    }
-
-    /** Whether one cage holds all of {@code cells[from .. to)}. */
-    private boolean oneCage(int[] cageOf, int from, int to) {
-        int k = cageOf[cells[from]];
-        for (int i = from + 1; i < to && k >= 0; i++) {
-            k = cageOf[cells[i]] == k ? k : -1;
-        }
-        return k >= 0;
     }
 
     /** How many sets hold every one of {@code cells[from .. to)}, given each cell's sets in ascending order. */
