@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -16,6 +17,23 @@ class RuleModelTest {
         int[] givens = new int[cells];
         Arrays.fill(givens, -1);
         return givens;
+    }
+
+    @Test
+    void modelsOfOneShapeShareTheirStandardGroupsAndOtherShapesGetTheirOwn() {
+        int[] six = {1, 2, 3, 4, 5, 6};
+        RuleModel a = RuleModel.builder("sudoku", six).boxes(2, 3).latinSquare().boxGroups().build();
+        RuleModel b = RuleModel.builder("sudoku", six).boxes(2, 3).latinSquare().boxGroups().build();
+        RuleModel tall = RuleModel.builder("sudoku", six).boxes(3, 2).latinSquare().boxGroups().build();
+        for (int g = 0; g < a.groups().size(); g++) {
+            assertThat(b.groups().get(g)).isSameAs(a.groups().get(g));
+        }
+        assertThat(tall.groups().subList(0, 12)).isEqualTo(a.groups().subList(0, 12));
+        // box 1 of 2x3 boxes is rows 0-1, columns 3-5; of 3x2 boxes, rows 0-2, columns 2-3
+        assertThat(a.groups().get(13).cells()).containsExactly(3, 4, 5, 9, 10, 11);
+        assertThat(tall.groups().get(13).cells()).containsExactly(2, 3, 8, 9, 14, 15);
+        RuleModel again = RuleModel.builder("sudoku", six).boxes(2, 3).latinSquare().boxGroups().build();
+        assertThat(again.groups()).isEqualTo(a.groups());
     }
 
     @Test

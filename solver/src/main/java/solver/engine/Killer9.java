@@ -52,12 +52,15 @@ final class Killer9 implements PreparedSolver {
     private final int lockedDepth;
     /** The last combination table made, kept as every killer on the same symbols uses it (never modified). */
     private static volatile Combos lastCombos;
+    /** The house cell sets made last (never modified). */
+    private static volatile HouseSets lastHouseSets;
 
     /** Symbol values by index, ascending. */
     private final int[] value;
     /** The shared combination table of the symbol set (never modified). */
     private final int[] combos;
     private final int count;
+    /** start, cells and total are the {@link SumRegions} arrays, read in place (never modified). */
     private final int[] start;
     private final int[] cells;
     private final int[] from;
@@ -90,66 +93,83 @@ final class Killer9 implements PreparedSolver {
      * @param maxDerived  largest derived sum kept, in cells (0: no 45-rule sums)
      */
     Killer9(RuleModel rules, int lockedDepth, int maxDerived) {
+        this(CompiledRules.of(rules), lockedDepth, maxDerived);
+    }
+
+    private Killer9(CompiledRules compiled, int lockedDepth, int maxDerived) {
+        this(compiled, SumRegions.of(compiled, maxDerived), lockedDepth);
+    }
+
+    /** The kernel over {@code sums}, the compiled sums of {@code compiled}'s killer. */
+    Killer9(CompiledRules compiled, SumRegions sums, int lockedDepth) {
         this.lockedDepth = lockedDepth;
-        this.value = rules.symbols();
+        this.value = compiled.values();
         SumTable table = SumTable.of(value);
         this.combos = combos(table);
-        CompiledRules compiled = CompiledRules.of(rules);
-        SumRegions sums = SumRegions.of(compiled, maxDerived);
         this.count = sums.count();
         this.contradiction = sums.contradiction();
         this.words = (count + 63) >>> 6;
-        this.start = new int[count + 1];
+        this.start = sums.starts();
+        this.cells = sums.allCells();
+        this.total = sums.totals();
         this.from = new int[count];
         this.to = new int[count];
-        this.total = new long[count];
         this.restLo = new long[count];
         this.restHi = new long[count];
         this.consMask = new long[CELLS * words];
-        int cellTotal = 0;
-        for (int k = 0; k < count; k++) {
-            cellTotal += sums.size(k);
+        // one pass over all cells, the constraint k moving on without a branch (none is empty): the
+        // constraints on each cell, and each constraint's cells (in restLo/restHi until cut out below)
+        for (int i = 0, k = 0; i < start[count]; i++) {
+            k += i >= start[k + 1] ? 1 : 0;
+            int c = cells[i];
+            consMask[c * words + (k >>> 6)] |= 1L << k;
+            long high = -(long) (c >>> 6);
+            restLo[k] |= 1L << c & ~high;
+            restHi[k] |= 1L << c & high;
         }
-        this.cells = new int[cellTotal];
-        int[][] houses = compiled.houses();
-        long[] houseLo = new long[houses.length];
-        long[] houseHi = new long[houses.length];
-        for (int h = 0; h < houses.length; h++) {
-            for (int c : houses[h]) {
-                houseLo[h] |= c < 64 ? 1L << c : 0;
-                houseHi[h] |= c < 64 ? 0 : 1L << c;
-            }
-        }
-        int at = 0;
+        long[] houseSets = houseSets(compiled.houses());
         for (int k = 0; k < count; k++) {
-            start[k] = at;
-            total[k] = sums.total(k);
-            long lo = 0;
-            long hi = 0;
-            for (int i = 0, size = sums.size(k); i < size; i++) {
-                int c = sums.cell(k, i);
-                cells[at++] = c;
-                consMask[c * words + (k >>> 6)] |= 1L << k;
-            }
+            int size = start[k + 1] - start[k];
             if (!sums.distinct(k)) {
                 from[k] = -1;
+                restLo[k] = 0;
+                restHi[k] = 0;
                 continue;
             }
-            from[k] = table.from(at - start[k], total[k]);
-            to[k] = table.to(at - start[k], total[k]);
+            from[k] = table.from(size, total[k]);
+            to[k] = table.to(size, total[k]);
+            long lo = 0;
+            long hi = 0;
             for (int j = 0, held = sums.houseCount(k); j < held; j++) {
-                lo |= houseLo[sums.house(k, j)];
-                hi |= houseHi[sums.house(k, j)];
+                lo |= houseSets[2 * sums.house(k, j)];
+                hi |= houseSets[2 * sums.house(k, j) + 1];
             }
-            for (int i = start[k]; i < at; i++) {
-                int c = cells[i];
-                lo &= c < 64 ? ~(1L << c) : -1L;
-                hi &= c < 64 ? -1L : ~(1L << c);
-            }
-            restLo[k] = lo;
-            restHi[k] = hi;
+            restLo[k] = lo & ~restLo[k];
+            restHi[k] = hi & ~restHi[k];
         }
-        start[count] = at;
+    }
+
+    /**
+     * Each house's cells as a {@link Houses9} cell set (words 2h and 2h + 1), shared with the last caller
+     * with the same houses array (killers on one board without cages of nine cells share it).
+     */
+    private static long[] houseSets(int[][] houses) {
+        HouseSets last = lastHouseSets;
+        if (last != null && last.houses == houses) {
+            return last.sets;
+        }
+        long[] sets = new long[2 * houses.length];
+        for (int h = 0; h < houses.length; h++) {
+            for (int c : houses[h]) {
+                sets[2 * h + (c >>> 6)] |= 1L << c;
+            }
+        }
+        lastHouseSets = new HouseSets(houses, sets);
+        return sets;
+    }
+
+    /** House cell sets, with the houses array they came from. */
+    private record HouseSets(int[][] houses, long[] sets) {
     }
 
     /** The combination table of {@code table}'s nine symbols as {@code int}s, shared with the last caller of it. */

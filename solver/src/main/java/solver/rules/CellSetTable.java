@@ -37,7 +37,7 @@ final class CellSetTable {
         int slot = hashAt(set, 0) & mask;
         while (slots[slot] != 0) {
             int i = slots[slot] - 1;
-            if (Arrays.equals(pool, i * words, (i + 1) * words, set, 0, words)) {
+            if (same(i, set)) {
                 if (totals[i] != total) {
                     contradiction = true;
                 }
@@ -58,6 +58,21 @@ final class CellSetTable {
         return count - 1;
     }
 
+    /** Whether set i is {@code set} (a loop: the sets are a few words). */
+    private boolean same(int i, long[] set) {
+        for (int w = 0; w < words; w++) {
+            if (pool[i * words + w] != set[w]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The number of sets, numbered 0 .. count - 1 in the order added. */
+    int count() {
+        return count;
+    }
+
     boolean contradiction() {
         return contradiction;
     }
@@ -66,14 +81,14 @@ final class CellSetTable {
         return totals[i];
     }
 
-    /** Writes the cells of set i, ascending, into {@code out} from {@code at}; returns the new end. */
-    int write(int i, int[] out, int at) {
-        for (int w = 0; w < words; w++) {
-            for (long bits = pool[i * words + w]; bits != 0; bits &= bits - 1) {
-                out[at++] = (w << 6) + Long.numberOfTrailingZeros(bits);
-            }
-        }
-        return at;
+    /** Longs per set. */
+    int words() {
+        return words;
+    }
+
+    /** Word w of set i. */
+    long word(int i, int w) {
+        return pool[i * words + w];
     }
 
     /** The number of cells of set i. */

@@ -18,9 +18,9 @@ import java.util.List;
  * 256x256 grid would need about 200 MB of them); solvers of such sides go through the sets instead.
  *
  * <p>What depends on the groups alone comes from a {@link Board} shared by models with equal groups, so
- * a killer compiles little more than its cages. Peers and {@link #distinctOf} are built on first use: a
- * kernel that compiles a new killer for every solve reads the houses and cages only, and those lists
- * would be most of its cost. {@link #of} keeps the last few compiled rule sets, so solvers prepared on the
+ * a killer compiles little more than its cages. Peers, {@link #distinct} and {@link #distinctOf} are
+ * built on first use: a kernel that compiles a new killer for every solve reads the houses and cages
+ * only, and those lists would be most of its cost. {@link #of} keeps the last few compiled rule sets, so solvers prepared on the
  * same rules (models that differ only in their givens, see {@link RuleModel#sameRules}) share one.
  * Immutable (the lazy tables are computed at most a few times in a race, always equal, and published
  * through volatile fields); the arrays returned are shared, never modify them.
@@ -38,14 +38,18 @@ public final class CompiledRules {
     private final int cellCount;
     private final int[] values;
     private final Board board;
-    private final int[][] distinct;
     private final int[][] houses;
     private final int[][] housesOf;
     private final int[][] cages;
     private final int[] cageSums;
     private final int[] cageOf;
+    /** The cells of every cage in one array, cage k's at {@code cageCells[cageStart[k] .. cageStart[k + 1])}. */
+    private final int[] cageCells;
+    private final int[] cageStart;
     private final List<RelationSupport> relations;
     private final HouseFamilies families;
+    /** Built on first use. */
+    private volatile int[][] distinct;
     /** Built on first use. */
     private volatile int[][] distinctOf;
     /** Built on first use; null past {@link #PEER_LIMIT}. */
@@ -63,19 +67,28 @@ public final class CompiledRules {
         this.cageOf = new int[cellCount];
         java.util.Arrays.fill(cageOf, -1);
         int fullCages = 0;
-        for (int k = 0; k < cages.length; k++) {
-            cages[k] = cageList.get(k).cells();
-            cageSums[k] = cageList.get(k).sum();
-            for (int c : cages[k]) {
-                cageOf[c] = k;
-            }
-            if (cages[k].length == n) {
-                fullCages++;
-            }
+        int caged = 0;
+        for (Cage cage : cageList) {
+            caged += cage.size();
         }
-        int groups = board.groupCells.length;
-        this.distinct = java.util.Arrays.copyOf(board.groupCells, groups + cages.length);
-        System.arraycopy(cages, 0, distinct, groups, cages.length);
+        this.cageCells = new int[caged];
+        this.cageStart = new int[cages.length + 1];
+        for (int k = 0, at = 0; k < cages.length; k++) {
+            Cage cage = cageList.get(k);
+            int[] cells = cage.cells();
+            cages[k] = cells;
+            cageSums[k] = cage.sum();
+            cageStart[k] = at;
+            System.arraycopy(cells, 0, cageCells, at, cells.length);
+            at += cells.length;
+            fullCages += cells.length == n ? 1 : 0;
+        }
+        cageStart[cages.length] = caged;
+        // one pass over all caged cells, the cage k moving on without a branch (no cage is empty)
+        for (int i = 0, k = 0; i < caged; i++) {
+            k += i >= cageStart[k + 1] ? 1 : 0;
+            cageOf[cageCells[i]] = k;
+        }
         if (fullCages == 0) {
             this.houses = board.houses;
             this.housesOf = board.housesOf;
@@ -89,8 +102,9 @@ public final class CompiledRules {
             }
             this.housesOf = incidence(houses, cellCount);
         }
-        this.families = board.families.with(houses, board.houses.length, cellCount);
-        this.relations = List.copyOf(RelationSupport.all(rules.relations(), values));
+        this.families = fullCages == 0 ? board.families : board.families.with(houses, board.houses.length, cellCount);
+        List<grid.model.Relation> given = rules.relations();
+        this.relations = given.isEmpty() ? List.of() : List.copyOf(RelationSupport.all(given, values));
     }
 
     /** The compiled form of {@code rules}' rules (its givens play no part), shared with recent callers. */
@@ -127,14 +141,21 @@ public final class CompiledRules {
 
     /** Every set of cells that must hold different symbols: the groups, then the cages. */
     public int[][] distinct() {
-        return distinct;
+        int[][] built = distinct;
+        if (built == null) {
+            int groups = board.groupCells.length;
+            built = java.util.Arrays.copyOf(board.groupCells, groups + cages.length);
+            System.arraycopy(cages, 0, built, groups, cages.length);
+            distinct = built;
+        }
+        return built;
     }
 
     /** distinctOf()[c]: indices into {@link #distinct} of the sets holding cell c, ascending. */
     public int[][] distinctOf() {
         int[][] built = distinctOf;
         if (built == null) {
-            built = incidence(distinct, cellCount);
+            built = incidence(distinct(), cellCount);
             distinctOf = built;
         }
         return built;
@@ -185,6 +206,16 @@ public final class CompiledRules {
         return cageSums;
     }
 
+    /** The cells of every cage, cage after cage (shared). */
+    int[] cageCells() {
+        return cageCells;
+    }
+
+    /** Where each cage's cells start in {@link #cageCells}, and at index {@code cages().length} the end (shared). */
+    int[] cageStart() {
+        return cageStart;
+    }
+
     /** cageOf()[c]: the cage holding cell c, or -1. */
     public int[] cageOf() {
         return cageOf;
@@ -199,7 +230,7 @@ public final class CompiledRules {
     public int[][] peers() {
         int[][] built = peers;
         if (built == null && n <= PEER_LIMIT) {
-            built = peers(distinct, cellCount);
+            built = peers(distinct(), cellCount);
             peers = built;
         }
         return built;

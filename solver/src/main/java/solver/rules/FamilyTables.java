@@ -5,16 +5,17 @@ import java.util.Arrays;
 /**
  * The tables {@link RegionSweep} reads a house family through, rebuilt for each family: each cage cut
  * down to the positions of the family's houses it meets (a bitset, one bit per position, cut from the
- * cage's slots), with its first and last position, its cells the family holds, and whether it skips a
- * position in between (a gap); prefix sums over the positions; and for each position q the cages crossing
- * it (first position before q, last at or after q).
+ * cage's slots), with its first and last position, whether the family holds it whole, and whether it
+ * skips a position in between (a gap); prefix sums over the positions; and for each position q the set
+ * of cages crossing it (first position before q, last at or after q).
  *
- * <p>Layout, for locality: per cage {@link #CAGE} ints (size, total, first, last, cells in the family,
- * gap, last listing); per position {@link #ROW} longs, the prefix sums up to it: totals and cells of the
- * cages starting at or after it, of those ending before it, of those the family holds whole ending before
- * it; the uncaged cells before it; where its crossing cages start in {@link #crossing}. Scratch is sized
- * for the largest family and reused. Also found while reading the primary families: the houses holding
- * each cage (per primary family, the house of the one position a cage wholly in it meets). Not
+ * <p>Layout, for locality: per cage {@link #CAGE} ints (size, total, first, last, held whole, gap); per
+ * position {@link #ROW} longs, the prefix sums up to it: totals and cells of the cages starting at or
+ * after it, of those ending before it, of those the family holds whole ending before it; the uncaged
+ * cells before it. Sets of cages are bitsets of {@link #cageWords} longs (cage k is bit {@code k & 63} of
+ * word {@code k >>> 6}), so the cages crossing every position come from one pass over the cages and one
+ * over the positions, without a branch per cage and position. Scratch is sized for the largest family
+ * and reused. Also kept per cage: the slots all its cells share, which name the houses holding it. Not
  * thread-safe: one derivation owns it.
  */
 final class FamilyTables {
@@ -24,9 +25,9 @@ final class FamilyTables {
     static final int SUM = 1;
     static final int FIRST = 2;
     static final int LAST = 3;
-    static final int SEEN = 4;
+    /** 1 when the family holds all of the cage's cells, else 0. */
+    static final int HELD = 4;
     static final int GAP = 5;
-    static final int LISTED = 6;
 
     static final int ROW = 8;
     static final int AFTER_TOTAL = 0;
@@ -36,18 +37,28 @@ final class FamilyTables {
     static final int HELD_TOTAL = 4;
     static final int HELD_CELLS = 5;
     static final int UNCAGED = 6;
-    static final int CROSS = 7;
 
     final int[][] cages;
     final int[] cage;
     final long[] pre;
+    /** The cells of every cage, cage after cage, in the model's order (shared with the rules). */
+    final int[] cageCells;
     /** The cells in no cage. */
     final int[] uncagedCells;
-    /** crossing[pre[q * ROW + CROSS] .. pre[(q + 1) * ROW + CROSS]): the cages crossing q. */
-    int[] crossing = new int[16];
-    /** partial[0 .. partialCount): the cages that meet the family but that it does not hold whole. */
-    final int[] partial;
-    int partialCount;
+    /** Longs per cell set. */
+    final int words;
+    /** cageBits[k * words ..]: the cells of cage k, as a set. */
+    final long[] cageBits;
+    /** The cells in no cage, as a set. */
+    final long[] uncagedBits;
+    /** Longs per set of cages. */
+    final int cageWords;
+    /** crossing[q * cageWords ..]: the cages crossing position q, for q in 0 .. m (none cross m). */
+    final long[] crossing;
+    /** The cages that meet the family but that it does not hold whole. */
+    final long[] partial;
+    /** ending[q * cageWords ..]: scratch, the cages whose last position is q. */
+    private final long[] ending;
     /** The family read last, its size and longs per position bitset. */
     HouseFamilies.Family family;
     int m;
@@ -60,9 +71,8 @@ final class FamilyTables {
     /** Per cage, its position bitset in the family read last, maxWords longs each. */
     private final long[] mask;
     private final int maxWords;
-    /** cageHouses[k * primaries + i], i below cageHouseCount[k]: the houses holding cage k. */
-    private final int[] cageHouses;
-    private final int[] cageHouseCount;
+    /** cageShared[k * slotWords ..]: the slots every cell of cage k has (whose houses hold the cage). */
+    final long[] cageShared;
     private final int primaries;
 
     FamilyTables(CompiledRules rules) {
@@ -72,18 +82,28 @@ final class FamilyTables {
         int count = cages.length;
         this.cage = new int[count * CAGE];
         this.cageSlots = new long[count * slotWords];
+        this.cageShared = new long[count * slotWords];
+        Arrays.fill(cageShared, -1L);
         long[] cellSlots = families.cellSlots();
         int[] sums = rules.cageSums();
-        int caged = 0;
+        this.words = (rules.cellCount() + 63) >>> 6;
+        this.cageBits = new long[count * words];
+        this.uncagedBits = new long[words];
+        this.cageCells = rules.cageCells();
+        int[] cageStart = rules.cageStart();
+        int caged = cageCells.length;
         for (int k = 0; k < count; k++) {
-            int[] cells = cages[k];
-            cage[k * CAGE + SIZE] = cells.length;
+            cage[k * CAGE + SIZE] = cageStart[k + 1] - cageStart[k];
             cage[k * CAGE + SUM] = sums[k];
-            caged += cells.length;
-            for (int c : cells) {
-                for (int w = 0; w < slotWords; w++) {
-                    cageSlots[k * slotWords + w] |= cellSlots[c * slotWords + w];
-                }
+        }
+        // one pass over all caged cells, the cage k moving on without a branch (no cage is empty)
+        for (int i = 0, k = 0; i < caged; i++) {
+            k += i >= cageStart[k + 1] ? 1 : 0;
+            int c = cageCells[i];
+            cageBits[k * words + (c >>> 6)] |= 1L << c;
+            for (int w = 0; w < slotWords; w++) {
+                cageSlots[k * slotWords + w] |= cellSlots[c * slotWords + w];
+                cageShared[k * slotWords + w] &= cellSlots[c * slotWords + w];
             }
         }
         int[] cageOf = rules.cageOf();
@@ -91,6 +111,7 @@ final class FamilyTables {
         for (int c = 0, u = 0; u < uncagedCells.length; c++) {
             if (cageOf[c] < 0) {
                 uncagedCells[u++] = c;
+                uncagedBits[c >>> 6] |= 1L << c;
             }
         }
         int primary = 0;
@@ -100,12 +121,13 @@ final class FamilyTables {
             largest = Math.max(largest, f.size());
         }
         this.primaries = primary;
-        this.cageHouses = new int[count * primary];
-        this.cageHouseCount = new int[count];
         this.maxWords = (largest + 63) >>> 6;
         this.mask = new long[count * maxWords];
         this.pre = new long[(largest + 2) * ROW];
-        this.partial = new int[count];
+        this.cageWords = (count + 63) >>> 6;
+        this.crossing = new long[(largest + 1) * cageWords];
+        this.ending = new long[(largest + 1) * cageWords];
+        this.partial = new long[cageWords];
     }
 
     /** Reads family {@code fi} into the tables. */
@@ -115,26 +137,26 @@ final class FamilyTables {
         return f;
     }
 
-    /** The number of houses holding cage k (found while reading the primary families). */
-    int cageHouseCount(int k) {
-        return cageHouseCount[k];
+    /** The number of primary families: no set lies in more houses. */
+    int primaries() {
+        return primaries;
     }
 
-    /** The i-th house holding cage k. */
-    int cageHouse(int k, int i) {
-        return cageHouses[k * primaries + i];
-    }
-
-    /** Reads the family (its slots from {@code offset} on) into the prefix sums and crossing lists. */
+    /** Reads the family (its slots from {@code offset} on) into the prefix sums and crossing sets. */
     private void index(HouseFamilies.Family f, int offset) {
         family = f;
         m = f.size();
         pw = (m + 63) >>> 6;
         long[] pre = this.pre;
         int[] cage = this.cage;
+        long[] crossing = this.crossing;
+        long[] ending = this.ending;
+        int cw = cageWords;
         Arrays.fill(pre, 0, (m + 2) * ROW, 0);
-        partialCount = 0;
-        int crossings = 0;
+        // crossing holds, until the pass over the positions, the cages starting at each position
+        Arrays.fill(crossing, 0, (m + 1) * cw, 0);
+        Arrays.fill(ending, 0, m * cw, 0);
+        Arrays.fill(partial, 0);
         for (int k = 0; k < cages.length; k++) {
             int lo = positions(k, offset);
             if (lo < 0) {
@@ -142,29 +164,22 @@ final class FamilyTables {
             }
             int at = k * CAGE;
             int hi = cage[at + LAST];
-            int seen = f.complete ? cage[at + SIZE] : seen(k, f.position);
-            cage[at + SEEN] = seen;
             int sum = cage[at + SUM];
             int cells = cage[at + SIZE];
+            int held = f.complete || seen(k, f.position) == cells ? 1 : 0;
+            cage[at + HELD] = held;
             pre[lo * ROW + AFTER_TOTAL] += sum;
             pre[lo * ROW + AFTER_CELLS] += cells;
             pre[(hi + 1) * ROW + BEFORE_TOTAL] += sum;
             pre[(hi + 1) * ROW + BEFORE_CELLS] += cells;
-            for (int q = lo + 1; q <= hi; q++) {
-                pre[(q + 1) * ROW + CROSS]++;
+            if (!f.complete) {
+                pre[(hi + 1) * ROW + HELD_TOTAL] += sum * held;
+                pre[(hi + 1) * ROW + HELD_CELLS] += cells * held;
             }
-            crossings += hi - lo;
-            if (seen < cells) {
-                partial[partialCount++] = k;
-            } else {
-                if (!f.complete) {
-                    pre[(hi + 1) * ROW + HELD_TOTAL] += sum;
-                    pre[(hi + 1) * ROW + HELD_CELLS] += cells;
-                }
-                if (f.primary && lo == hi) {
-                    cageHouses[k * primaries + cageHouseCount[k]++] = f.houses[lo];
-                }
-            }
+            long bit = 1L << k;
+            crossing[lo * cw + (k >>> 6)] |= bit;
+            ending[hi * cw + (k >>> 6)] |= bit;
+            partial[k >>> 6] |= (long) (1 - held) << k;
         }
         for (int c : uncagedCells) {
             int p = f.position[c];
@@ -176,29 +191,20 @@ final class FamilyTables {
             pre[p * ROW + AFTER_TOTAL] += pre[(p + 1) * ROW + AFTER_TOTAL];
             pre[p * ROW + AFTER_CELLS] += pre[(p + 1) * ROW + AFTER_CELLS];
         }
-        // prefix sums; CROSS of q + 1 counted the cages crossing q, and becomes where those of q + 1 start
         for (int p = 0; p < m; p++) {
-            for (int j = BEFORE_TOTAL; j <= CROSS; j++) {
+            for (int j = BEFORE_TOTAL; j <= UNCAGED; j++) {
                 pre[(p + 1) * ROW + j] += pre[p * ROW + j];
             }
         }
-        if (crossing.length < crossings) {
-            crossing = new int[Math.max(crossings, 2 * crossing.length)];
-        }
-        for (int k = 0; k < cages.length; k++) {
-            int at = k * CAGE;
-            if (cage[at + FIRST] < 0) {
-                continue;
-            }
-            for (int q = cage[at + FIRST] + 1; q <= cage[at + LAST]; q++) {
-                crossing[(int) pre[q * ROW + CROSS]++] = k;
+        // the cages crossing q: started before q, not ended before q
+        for (int w = 0; w < cw; w++) {
+            long open = 0;
+            for (int q = 0; q <= m; q++) {
+                long starting = crossing[q * cw + w];
+                crossing[q * cw + w] = open;
+                open = (open | starting) & ~(q < m ? ending[q * cw + w] : -1L);
             }
         }
-        // each CROSS of q moved to the end of q's cages, which is where q + 1's begin
-        for (int q = m; q > 0; q--) {
-            pre[q * ROW + CROSS] = pre[(q - 1) * ROW + CROSS];
-        }
-        pre[CROSS] = 0;
     }
 
     /**
@@ -207,6 +213,29 @@ final class FamilyTables {
      * does not meet the family.
      */
     private int positions(int k, int offset) {
+        if (pw == 1) {
+            // one word: the family's slots start at bit `shift` of word `word` and may spill into the next
+            int word = k * slotWords + (offset >>> 6);
+            int shift = offset & 63;
+            long bits = cageSlots[word] >>> shift;
+            if (shift != 0 && (offset >>> 6) + 1 < slotWords) {
+                bits |= cageSlots[word + 1] << -shift;
+            }
+            bits &= -1L >>> -m;
+            mask[k * maxWords] = bits;
+            int at = k * CAGE;
+            if (bits == 0) {
+                cage[at + FIRST] = -1;
+                return -1;
+            }
+            int lo = Long.numberOfTrailingZeros(bits);
+            long run = bits >>> lo;
+            cage[at + FIRST] = lo;
+            cage[at + LAST] = 63 - Long.numberOfLeadingZeros(bits);
+            // a gap: the positions from the first on are not one run of ones
+            cage[at + GAP] = (run & run + 1) != 0 ? 1 : 0;
+            return lo;
+        }
         int lo = -1;
         int hi = -1;
         int count = 0;
@@ -242,6 +271,19 @@ final class FamilyTables {
             count += position[c] >= 0 ? 1 : 0;
         }
         return count;
+    }
+
+    /** Cage k's first position at or after a, which it has (a is at most its last). */
+    int next(int k, int a) {
+        if (pw == 1) {
+            return Long.numberOfTrailingZeros(mask[k * maxWords] & -1L << a);
+        }
+        int w = a >>> 6;
+        long bits = mask[k * maxWords + w] & -1L << a;
+        while (bits == 0) {
+            bits = mask[k * maxWords + ++w];
+        }
+        return (w << 6) + Long.numberOfTrailingZeros(bits);
     }
 
     /** Whether cage k has a position in a..b. */

@@ -19,7 +19,7 @@ import java.util.List;
  *
  * <p>Each house is in exactly one primary family (the stacks are not primary: their boxes are the bands'),
  * so the houses holding a set of cells are, for each primary family, the house at the one position all
- * its cells share. Houses are indices into the house list given; positions are per cell, -1 for a cell in
+ * its cells share: the primary slots every one of its cells has. Houses are indices into the house list given; positions are per cell, -1 for a cell in
  * none of the family's houses. Every (family, position) pair also has a slot, numbered family after
  * family, and each cell has the bitset of its slots, so one pass over a cage's cells finds the positions
  * it meets in every family at once. Immutable once built.
@@ -43,8 +43,13 @@ final class HouseFamilies {
         final int[] position;
         /** Whether every cell of the board is in one of the family's houses. */
         final boolean complete;
+        /** The cells of each house, by house index (shared). */
+        private final int[][] houseCells;
+        /** Built on first use: see {@link #before}. */
+        private volatile long[] before;
 
-        Family(int[] houses, int[] segment, int shortest, boolean primary, int[] position) {
+        Family(int[] houses, int[] segment, int shortest, boolean primary, int[] position, int[][] houseCells) {
+            this.houseCells = houseCells;
             this.houses = houses;
             this.segment = segment;
             this.shortest = shortest;
@@ -61,6 +66,27 @@ final class HouseFamilies {
         int size() {
             return houses.length;
         }
+
+        /**
+         * The cells of the houses before each position, {@code words} longs a position: positions a..b
+         * hold the cells {@code before[(b + 1) * words + w] ^ before[a * words + w]} (the houses are
+         * disjoint, so a union is an exclusive or). Built on first use, as only a derivation that lists
+         * sets reads it (for side 256 it is 2 MB).
+         */
+        long[] before(int words) {
+            long[] built = before;
+            if (built == null) {
+                built = new long[(houses.length + 1) * words];
+                for (int p = 0; p < houses.length; p++) {
+                    System.arraycopy(built, p * words, built, (p + 1) * words, words);
+                    for (int c : houseCells[houses[p]]) {
+                        built[(p + 1) * words + (c >>> 6)] |= 1L << c;
+                    }
+                }
+                before = built;
+            }
+            return built;
+        }
     }
 
     private final Family[] families;
@@ -70,6 +96,15 @@ final class HouseFamilies {
     private final int slotWords;
     /** cellSlots[c * slotWords ..]: the slots of cell c (one per family holding it). */
     private final long[] cellSlots;
+    /** The slots of the primary families. */
+    final long[] primarySlots;
+    /** slotHouse[s]: the house of slot s. */
+    final int[] slotHouse;
+    /**
+     * Whether every house of a primary family comes before (has a lower index than) every house of the
+     * primary families after it, so that houses found family by family come out ascending.
+     */
+    final boolean ascending;
 
     private HouseFamilies(Family[] families, int cellCount) {
         this.families = families;
@@ -78,6 +113,30 @@ final class HouseFamilies {
             offset[f + 1] = offset[f] + families[f].size();
         }
         this.slotWords = (offset[families.length] + 63) >>> 6;
+        boolean up = true;
+        int below = -1;
+        for (Family f : families) {
+            if (f.primary) {
+                int least = Integer.MAX_VALUE;
+                int most = -1;
+                for (int h : f.houses) {
+                    least = Math.min(least, h);
+                    most = Math.max(most, h);
+                }
+                up &= least > below;
+                below = most;
+            }
+        }
+        this.ascending = up;
+        this.primarySlots = new long[slotWords];
+        this.slotHouse = new int[offset[families.length]];
+        for (int f = 0; f < families.length; f++) {
+            for (int p = 0; p < families[f].size(); p++) {
+                int slot = offset[f] + p;
+                slotHouse[slot] = families[f].houses[p];
+                primarySlots[slot >>> 6] |= families[f].primary ? 1L << slot : 0;
+            }
+        }
         this.cellSlots = new long[cellCount * slotWords];
         for (int f = 0; f < families.length; f++) {
             int[] position = families[f].position;
@@ -260,7 +319,7 @@ final class HouseFamilies {
                 position[c] = p;
             }
         }
-        return new Family(order, segment, shortest, primary, position);
+        return new Family(order, segment, shortest, primary, position, houses);
     }
 
     private static void addAll(int[] order, List<Integer> to) {

@@ -7,13 +7,11 @@ import static solver.rules.FamilyTables.AFTER_TOTAL;
 import static solver.rules.FamilyTables.BEFORE_CELLS;
 import static solver.rules.FamilyTables.BEFORE_TOTAL;
 import static solver.rules.FamilyTables.CAGE;
-import static solver.rules.FamilyTables.CROSS;
 import static solver.rules.FamilyTables.GAP;
+import static solver.rules.FamilyTables.HELD;
 import static solver.rules.FamilyTables.HELD_TOTAL;
 import static solver.rules.FamilyTables.LAST;
-import static solver.rules.FamilyTables.LISTED;
 import static solver.rules.FamilyTables.ROW;
-import static solver.rules.FamilyTables.SEEN;
 import static solver.rules.FamilyTables.SIZE;
 import static solver.rules.FamilyTables.SUM;
 import static solver.rules.FamilyTables.UNCAGED;
@@ -29,20 +27,24 @@ import static solver.rules.FamilyTables.UNCAGED;
  *       and the outies exactly once).</li>
  * </ul>
  * A set with no cells that must add up to something other than zero, or a negative total (symbol values
- * are non-negative), is a contradiction. A set of at most {@code maxCells} cells that is some cage's is
- * checked against that cage's total; any other goes to a {@link CellSetTable}, so a set met twice is kept
- * once, and a set met with two totals is a contradiction. The new sets are kept in the order met.
+ * are non-negative), is a contradiction. A set of at most {@code maxCells} cells goes to a
+ * {@link CellSetTable}, so a set met twice is kept once, and a set met with two totals is a contradiction.
+ * No set is a cage's cells (a cage inside a region is out of its innies, and every outie belongs to a
+ * cage with a cell inside), so none repeats a cage. The new sets are kept in the order met.
  *
- * <p>A region (positions a..b of a family) costs a few reads of the {@link FamilyTables} prefix sums and
- * a pass over the few cages crossing a:
+ * <p>A region (positions a..b of a family) costs a few reads of the {@link FamilyTables} prefix sums:
  * <ul>
  *   <li>cages inside a..b (the family holds all their cells): those ending at or before b, less those
- *       ending before a, less those crossing a;</li>
+ *       ending before a, less those crossing a that end by b;</li>
  *   <li>cages touching a..b: all the family's cages, less those starting after b, those ending before a,
  *       and those crossing a whose gap holds all of a..b.</li>
  * </ul>
- * Only a set small enough to keep has its cells listed, from the cages crossing the region's bounds and
- * those the family does not hold whole. Sets are bitsets of {@code ceil(cells / 64)} longs. Not
+ * The cages crossing a are read once per a, not once per region: each changes the counts from one b on
+ * (its last position, or its next position after the gap), so the regions a..b follow with running sums
+ * as b grows. Sizes and totals decide, with one rarely taken branch, whether a region gives anything to
+ * keep or a contradiction; only then are its cells listed, as the union of the cells of the cages
+ * crossing the region's bounds or not held whole by the family (and, for innies, of the uncaged cells),
+ * cut to the region or to the rest of the board. Sets are bitsets of {@code ceil(cells / 64)} longs. Not
  * thread-safe: one derivation owns it.
  */
 final class RegionSweep {
@@ -50,22 +52,21 @@ final class RegionSweep {
     private final int words;
     private final int houseSize;
     private final int[][] cages;
-    private final int[] cageOf;
     private final long symbolTotal;
     private final int maxCells;
     private final CellSetTable table;
     private final FamilyTables tables;
-    private int[] kept = new int[16];
-    private int keptCount;
     private boolean contradiction;
-    private int listId;
     private final long[] set;
+    /** The cells before each position of the family being swept ({@link HouseFamilies.Family#before}). */
+    private long[] before;
+    /** Per position b of the region being swept, what the cages crossing its start change from b on. */
+    private long[] delta = new long[0];
 
     RegionSweep(CompiledRules rules, int maxCells) {
         this.words = (rules.cellCount() + 63) >>> 6;
         this.houseSize = rules.size();
         this.cages = rules.cages();
-        this.cageOf = rules.cageOf();
         long total = 0;
         for (int v : rules.values()) {
             total += v;
@@ -77,30 +78,99 @@ final class RegionSweep {
         this.tables = new FamilyTables(rules);
     }
 
-    /**
-     * Reads family {@code fi} (so the houses holding each cage are known once every primary family is
-     * read), and derives the sets of every region of it if {@code derive}.
-     */
-    void sweep(int fi, boolean derive) {
+    /** Reads family {@code fi} and derives the sets of every region of it. */
+    void sweep(int fi) {
         HouseFamilies.Family f = tables.read(fi);
+        before = f.before(words);
         int[] segment = f.segment;
         int m = tables.m;
-        for (int a = 0, end = 0; derive && a < m; a++) {
+        long[] pre = tables.pre;
+        int[] cage = tables.cage;
+        long[] crossing = tables.crossing;
+        int cw = tables.cageWords;
+        if (delta.length < 4 * (m + 1)) {
+            delta = new long[4 * (m + 1)];
+        }
+        long[] delta = this.delta;
+        // positions 0 .. m - 1, cleared as read; m takes what no region reads
+        Arrays.fill(delta, 0, 4 * (m + 1), 0);
+        // a family that holds every cell holds every cage whole: the cages held are all those met
+        int held = f.complete ? BEFORE_TOTAL : HELD_TOTAL;
+        for (int a = 0, end = 0; a < m; a++) {
             if (segment[a] == a) {
                 end = a;
                 while (end + 1 < m && segment[end + 1] == a) {
                     end++;
                 }
             }
-            for (int b = a + f.shortest - 1; b <= end; b++) {
-                region(a, b);
+            int first = a + f.shortest - 1;
+            if (first > end) {
+                continue;
+            }
+            // the cages crossing a, once for every b: one held whole leaves the inside from b = its last
+            // position on; one with a gap at a does not touch a..b before b reaches its next position.
+            // Without branches (the tests are unpredictable): what applies past the segment, or not at
+            // all, goes to position m
+            long touchCells = 0;
+            long touchTotal = 0;
+            for (int w = 0; w < cw; w++) {
+                for (long bits = crossing[a * cw + w]; bits != 0; bits &= bits - 1) {
+                    int k = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    int at = k * CAGE;
+                    long size = cage[at + SIZE];
+                    long sum = cage[at + SUM];
+                    int last = cage[at + LAST];
+                    int inside = cage[at + HELD] != 0 && last <= end ? last : m;
+                    delta[4 * inside] += size;
+                    delta[4 * inside + 1] += sum;
+                    int next = tables.next(k, a);
+                    long skips = next > a ? -1L : 0;
+                    touchCells += size & skips;
+                    touchTotal += sum & skips;
+                    int touches = next <= end ? next : m;
+                    delta[4 * touches + 2] += size & skips;
+                    delta[4 * touches + 3] += sum & skips;
+                }
+            }
+            // positions a..b: the cages inside are those the family holds whole ending in a..b, less those
+            // crossing a ending by b; the cages touching are all those met, less those starting after b,
+            // those ending before a, and those crossing a whose gap skips a..b
+            long inCells = -pre[a * ROW + held + 1];
+            long inTotal = -pre[a * ROW + held];
+            touchCells = pre[AFTER_CELLS] - pre[a * ROW + BEFORE_CELLS] - touchCells;
+            touchTotal = pre[AFTER_TOTAL] - pre[a * ROW + BEFORE_TOTAL] - touchTotal;
+            long uncaged = pre[a * ROW + UNCAGED];
+            long regionCells = (long) (first - a) * houseSize;
+            long regionTotal = (first - a) * symbolTotal;
+            for (int b = a; b < first; b++) {
+                inCells -= delta[4 * b];
+                inTotal -= delta[4 * b + 1];
+                touchCells += delta[4 * b + 2];
+                touchTotal += delta[4 * b + 3];
+                delta[4 * b] = delta[4 * b + 1] = delta[4 * b + 2] = delta[4 * b + 3] = 0;
+            }
+            for (int b = first, rb = (first + 1) * ROW; b <= end; b++, rb += ROW) {
+                inCells -= delta[4 * b];
+                inTotal -= delta[4 * b + 1];
+                touchCells += delta[4 * b + 2];
+                touchTotal += delta[4 * b + 3];
+                delta[4 * b] = delta[4 * b + 1] = delta[4 * b + 2] = delta[4 * b + 3] = 0;
+                regionCells += houseSize;
+                regionTotal += symbolTotal;
+                long in = pre[rb + held + 1] + inCells;
+                long innies = regionCells - in;
+                long inniesTotal = regionTotal - (pre[rb + held] + inTotal);
+                long outies = touchCells - pre[rb + AFTER_CELLS] - regionCells;
+                long outiesTotal = touchTotal - pre[rb + AFTER_TOTAL] - regionTotal;
+                // one branch, taken rarely: sign bits of "some cage inside and (few innies or a negative
+                // total)" and of "wholly caged and (few outies or a negative total)"
+                long innieSign = -in & (innies - maxCells - 1 | inniesTotal);
+                long outieSign = pre[rb + UNCAGED] - uncaged - 1 & (outies - maxCells - 1 | outiesTotal);
+                if ((innieSign | outieSign) < 0) {
+                    region(a, b, in, innies, inniesTotal, outies, outiesTotal, pre[rb + UNCAGED] == uncaged);
+                }
             }
         }
-    }
-
-    /** The table's indices of the new sets of at most {@code maxCells} cells, in the order met. */
-    int[] kept() {
-        return Arrays.copyOf(kept, keptCount);
     }
 
     CellSetTable table() {
@@ -115,41 +185,19 @@ final class RegionSweep {
         return contradiction || table.contradiction();
     }
 
-    /** The innies and outies of positions a..b. */
-    private void region(int a, int b) {
-        long[] pre = tables.pre;
-        int[] cage = tables.cage;
-        int[] crossing = tables.crossing;
-        int size = b - a + 1;
-        long regionCells = (long) size * houseSize;
-        long regionTotal = symbolTotal * size;
-        int ra = a * ROW;
-        int rb = (b + 1) * ROW;
-        // a family that holds every cell holds every cage whole: the cages held are all those met
-        int held = tables.family.complete ? BEFORE_TOTAL : HELD_TOTAL;
-        long inTotal = pre[rb + held] - pre[ra + held];
-        long inCells = pre[rb + held + 1] - pre[ra + held + 1];
-        long touchTotal = pre[AFTER_TOTAL] - pre[rb + AFTER_TOTAL] - pre[ra + BEFORE_TOTAL];
-        long touchCells = pre[AFTER_CELLS] - pre[rb + AFTER_CELLS] - pre[ra + BEFORE_CELLS];
-        for (int i = (int) pre[ra + CROSS], end = (int) pre[ra + ROW + CROSS]; i < end; i++) {
-            int k = crossing[i] * CAGE;
-            // all ones when the cage ends by b and the family holds it whole (so it counted as held), else 0:
-            // branch-free, as the test is unpredictable
-            long counted = ~((long) (b - cage[k + LAST]) >> 63) & ((long) (cage[k + SEEN] ^ cage[k + SIZE]) - 1) >> 63;
-            inTotal -= cage[k + SUM] & counted;
-            inCells -= cage[k + SIZE] & counted;
-            if (cage[k + GAP] != 0 && !tables.touches(k / CAGE, a, b)) {
-                touchTotal -= cage[k + SUM];
-                touchCells -= cage[k + SIZE];
-            }
-        }
-        if (inCells > 0 && accept(regionCells - inCells, regionTotal - inTotal)) {
+    /**
+     * Keeps the innies (if some cage lies inside) and the outies (if the region is wholly caged) of
+     * positions a..b, given their sizes and totals.
+     */
+    private void region(int a, int b, long in, long innies, long inniesTotal, long outies, long outiesTotal,
+                        boolean caged) {
+        if (in > 0 && accept(innies, inniesTotal)) {
             list(a, b, true);
-            keep(regionTotal - inTotal);
+            keep(inniesTotal);
         }
-        if (pre[rb + UNCAGED] == pre[ra + UNCAGED] && accept(touchCells - regionCells, touchTotal - regionTotal)) {
+        if (caged && accept(outies, outiesTotal)) {
             list(a, b, false);
-            keep(touchTotal - regionTotal);
+            keep(outiesTotal);
         }
     }
 
@@ -169,90 +217,46 @@ final class RegionSweep {
      * Puts into {@link #set} the innies of positions a..b (their uncaged cells and the cells there of the
      * cages not inside) or the outies (the cells elsewhere of the cages touching them). Either comes from
      * the cages crossing bound a or b + 1 and the cages the family does not hold whole: a touching cage
-     * with a cell outside a..b is one of those.
+     * with a cell outside a..b is one of those. The union of those cages' cells (and, for the innies, of
+     * the uncaged cells) is cut to the region's cells or to the others.
      */
     private void list(int a, int b, boolean innies) {
-        Arrays.fill(set, 0);
-        listId++;
-        long[] pre = tables.pre;
-        int[] crossing = tables.crossing;
-        list(crossing, (int) pre[a * ROW + CROSS], (int) pre[(a + 1) * ROW + CROSS], a, b, innies, false);
-        if (b + 1 < tables.m) {
-            list(crossing, (int) pre[(b + 1) * ROW + CROSS], (int) pre[(b + 2) * ROW + CROSS], a, b, innies, false);
+        long[] set = this.set;
+        for (int v = 0; v < words; v++) {
+            set[v] = 0;
         }
-        list(tables.partial, 0, tables.partialCount, a, b, innies, true);
-        if (innies) {
-            int[] position = tables.family.position;
-            for (int c : tables.uncagedCells) {
-                int p = position[c];
-                if (p >= a && p <= b) {
-                    set[c >>> 6] |= 1L << c;
+        int[] cage = tables.cage;
+        long[] crossing = tables.crossing;
+        long[] cageBits = tables.cageBits;
+        int cw = tables.cageWords;
+        for (int w = 0; w < cw; w++) {
+            long partial = tables.partial[w];
+            for (long bits = crossing[a * cw + w] | crossing[(b + 1) * cw + w] | partial; bits != 0; bits &= bits - 1) {
+                int k = (w << 6) + Long.numberOfTrailingZeros(bits);
+                // a cage crossing a bound touches a..b unless a gap skips it; any other is checked
+                if ((cage[k * CAGE + GAP] != 0 || (partial & bits & -bits) != 0) && !tables.touches(k, a, b)) {
+                    continue;
+                }
+                for (int v = 0, at = k * words; v < words; v++) {
+                    set[v] |= cageBits[at + v];
                 }
             }
         }
-    }
-
-    /**
-     * Adds the cells in (innies) or out of (outies) a..b of the cages {@code ks[from .. to)} touching a..b.
-     * A cage crossing a bound of a..b touches it unless it has a gap; any other cage is checked if
-     * {@code check}.
-     */
-    private void list(int[] ks, int from, int to, int a, int b, boolean innies, boolean check) {
-        int[] position = tables.family.position;
-        int[] cage = tables.cage;
-        for (int i = from; i < to; i++) {
-            int k = ks[i];
-            int at = k * CAGE;
-            if (cage[at + LISTED] == listId || (check || cage[at + GAP] != 0) && !tables.touches(k, a, b)) {
-                continue;
-            }
-            cage[at + LISTED] = listId;
-            long flip = innies ? 0 : -1L;
-            for (int c : cages[k]) {
-                // all ones when position p is outside a..b (p - a above b - a, unsigned), else 0
-                long outside = (long) (b - a) - ((position[c] - a) & 0xFFFF_FFFFL) >> 63;
-                set[c >>> 6] |= 1L << c & ~(outside ^ flip);
-            }
+        long[] before = this.before;
+        long flip = innies ? 0 : -1L;
+        for (int v = 0; v < words; v++) {
+            long region = before[(b + 1) * words + v] ^ before[a * words + v];
+            long cells = innies ? set[v] | tables.uncagedBits[v] : set[v];
+            set[v] = cells & (region ^ flip);
         }
     }
 
     /**
-     * Records {@link #set} with {@code total}: a cage's cells are checked against its total, any other set
-     * goes to the table and is kept if new.
+     * Records {@link #set} with {@code total} in the table, which keeps the new sets in the order met. It
+     * is never a cage's cells: a cage inside the region is out of its innies, and every outie belongs to a
+     * cage with a cell inside.
      */
     private void keep(long total) {
-        int c = -1;
-        for (int w = 0; w < words && c < 0; w++) {
-            c = set[w] != 0 ? (w << 6) + Long.numberOfTrailingZeros(set[w]) : -1;
-        }
-        int k = cageOf[c];
-        if (k >= 0 && isCage(k)) {
-            contradiction |= tables.cage[k * CAGE + SUM] != total;
-            return;
-        }
-        int i = table.add(set, total);
-        if (i >= 0) {
-            if (keptCount == kept.length) {
-                kept = Arrays.copyOf(kept, 2 * keptCount);
-            }
-            kept[keptCount++] = i;
-        }
-    }
-
-    /** Whether {@link #set} is exactly cage k's cells. */
-    private boolean isCage(int k) {
-        int size = 0;
-        for (long w : set) {
-            size += Long.bitCount(w);
-        }
-        if (size != cages[k].length) {
-            return false;
-        }
-        for (int c : cages[k]) {
-            if ((set[c >>> 6] & 1L << c) == 0) {
-                return false;
-            }
-        }
-        return true;
+        table.add(set, total);
     }
 }

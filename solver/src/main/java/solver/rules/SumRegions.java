@@ -24,8 +24,11 @@ import java.util.Arrays;
  * the cage's), or a set with no cells must add up to something other than zero, or a total is negative.
  *
  * <p>Representation: the cells of all constraints in one array, constraint k at
- * {@code cells[start[k] .. start[k + 1])}, and their houses likewise, so a kernel that derives the sums of
- * a new puzzle for every solve allocates a handful of arrays, not a few per constraint. Immutable.
+ * {@code cells[start[k] .. start[k + 1])}, and their houses likewise (that array may run on past the
+ * last constraint's), so a kernel that derives the sums of a new puzzle for every solve allocates a
+ * handful of arrays, not a few per constraint, and may read the cells and totals in place. Immutable
+ * (the arrays {@link #allCells}, {@link #starts} and {@link #totals} return are shared, never modify
+ * them).
  */
 public final class SumRegions {
 
@@ -42,50 +45,86 @@ public final class SumRegions {
     private final int[] houseStart;
     private final boolean contradiction;
 
-    private SumRegions(CompiledRules rules, int[] derived, RegionSweep sweep) {
+    private SumRegions(CompiledRules rules, RegionSweep sweep) {
         int[][] cages = rules.cages();
+        FamilyTables tables = sweep.tables();
+        CellSetTable table = sweep.table();
+        boolean ascending = rules.families().ascending;
+        int primaries = tables.primaries();
+        int derived = table.count();
         this.cageCount = cages.length;
-        this.count = cages.length + derived.length;
+        this.count = cages.length + derived;
         this.start = new int[count + 1];
         this.totals = new long[count];
         this.distinct = new boolean[count];
         this.houseStart = new int[count + 1];
-        int cellTotal = 0;
-        for (int[] cage : cages) {
-            cellTotal += cage.length;
-        }
-        for (int i : derived) {
-            cellTotal += sweep.table().size(i);
+        int caged = tables.cageCells.length;
+        int cellTotal = caged;
+        for (int i = 0; i < derived; i++) {
+            cellTotal += table.size(i);
         }
         this.cells = new int[cellTotal];
-        HouseFamilies.Family[] families = rules.families().families();
-        int[] found = new int[count * families.length];
+        System.arraycopy(tables.cageCells, 0, cells, 0, caged);
+        // each constraint lies in one house per primary family at most; the houses end up in order of
+        // index, found family by family when the families' houses come in that order
+        int[] found = new int[count * primaries];
+        int[] sums = rules.cageSums();
+        HouseFamilies houseFamilies = rules.families();
+        long[] primarySlots = houseFamilies.primarySlots;
+        int[] slotHouse = houseFamilies.slotHouse;
+        int slotWords = houseFamilies.slotWords();
         int at = 0;
-        int[] cageOf = rules.cageOf();
-        for (int k = 0; k < count; k++) {
+        int held = 0;
+        for (int k = 0; k < cageCount; k++) {
             start[k] = at;
-            int held = houseStart[k];
-            if (k < cageCount) {
-                System.arraycopy(cages[k], 0, cells, at, cages[k].length);
-                at += cages[k].length;
-                totals[k] = rules.cageSums()[k];
-                distinct[k] = true;
-                for (int i = 0; i < sweep.tables().cageHouseCount(k); i++) {
-                    found[held++] = sweep.tables().cageHouse(k, i);
+            at += cages[k].length;
+            totals[k] = sums[k];
+            distinct[k] = true;
+            houseStart[k] = held;
+            for (int v = 0; v < slotWords; v++) {
+                for (long bits = tables.cageShared[k * slotWords + v] & primarySlots[v]; bits != 0; bits &= bits - 1) {
+                    found[held++] = slotHouse[(v << 6) + Long.numberOfTrailingZeros(bits)];
                 }
-            } else {
-                int i = derived[k - cageCount];
-                at = sweep.table().write(i, cells, at);
-                totals[k] = sweep.table().total(i);
-                held = holding(families, start[k], at, found, held);
-                distinct[k] = held > houseStart[k] || oneCage(cageOf, start[k], at)
-                        || rules.shortGroups() && common(cells, start[k], at, rules.groupsOf()) > 0;
             }
-            sortSmall(found, houseStart[k], held);
-            houseStart[k + 1] = held;
+            if (!ascending) {
+                sortSmall(found, houseStart[k], held);
+            }
+        }
+        int[] cageOf = rules.cageOf();
+        long[] cellSlots = houseFamilies.cellSlots();
+        long[] common = new long[slotWords];
+        for (int k = cageCount, i = 0; k < count; k++, i++) {
+            start[k] = at;
+            // one pass over the set's cells: list them, keep the slots they all have, and whether one
+            // cage holds them all
+            System.arraycopy(primarySlots, 0, common, 0, slotWords);
+            int cage = -2;
+            for (int w = 0; w < table.words(); w++) {
+                for (long bits = table.word(i, w); bits != 0; bits &= bits - 1) {
+                    int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    cells[at++] = c;
+                    for (int v = 0; v < slotWords; v++) {
+                        common[v] &= cellSlots[c * slotWords + v];
+                    }
+                    cage = cage == -2 || cage == cageOf[c] ? cageOf[c] : -1;
+                }
+            }
+            totals[k] = table.total(i);
+            houseStart[k] = held;
+            for (int v = 0; v < slotWords; v++) {
+                for (long bits = common[v]; bits != 0; bits &= bits - 1) {
+                    found[held++] = slotHouse[(v << 6) + Long.numberOfTrailingZeros(bits)];
+                }
+            }
+            distinct[k] = held > houseStart[k] || cage >= 0
+                    || rules.shortGroups() && common(cells, start[k], at, rules.groupsOf()) > 0;
+            if (!ascending) {
+                sortSmall(found, houseStart[k], held);
+            }
         }
         start[count] = at;
-        this.houses = Arrays.copyOf(found, houseStart[count]);
+        houseStart[count] = held;
+        this.houses = found;
         this.contradiction = sweep.contradiction();
     }
 
@@ -98,14 +137,12 @@ public final class SumRegions {
             throw new IllegalArgumentException("a cap on cells cannot be negative: " + maxCells);
         }
         RegionSweep sweep = new RegionSweep(rules, maxCells);
-        boolean derive = maxCells > 0 && rules.cages().length > 0;
-        HouseFamilies.Family[] families = rules.families().families();
-        for (int f = 0; f < families.length; f++) {
-            if (families[f].primary || derive) {
-                sweep.sweep(f, derive);
+        if (maxCells > 0 && rules.cages().length > 0) {
+            for (int f = 0; f < rules.families().families().length; f++) {
+                sweep.sweep(f);
             }
         }
-        return new SumRegions(rules, derive ? sweep.kept() : new int[0], sweep);
+        return new SumRegions(rules, sweep);
     }
 
     /** Constraints: the cages, then the derived sets. */
@@ -131,6 +168,24 @@ public final class SumRegions {
     /** The cells of constraint k (a copy). */
     public int[] cells(int k) {
         return Arrays.copyOfRange(cells, start[k], start[k + 1]);
+    }
+
+    /**
+     * The cells of every constraint in one array, constraint k's at {@code [starts()[k], starts()[k + 1])}
+     * (shared, never modify it): a kernel that keeps its sums in this layout reads them without a copy.
+     */
+    public int[] allCells() {
+        return cells;
+    }
+
+    /** Where each constraint's cells start in {@link #allCells}, and at index {@link #count} the end (shared). */
+    public int[] starts() {
+        return start;
+    }
+
+    /** The totals of every constraint, by index (shared, never modify it). */
+    public long[] totals() {
+        return totals;
     }
 
     /** The total of the symbol values on constraint k's cells. */
@@ -163,23 +218,6 @@ public final class SumRegions {
         return contradiction;
     }
 
-    /**
-     * Writes to {@code found} from {@code at} the houses holding all of {@code cells[from .. to)}: per primary
-     * family, the house at the position every cell shares; returns the new end.
-     */
-    private int holding(HouseFamilies.Family[] families, int from, int to, int[] found, int at) {
-        for (HouseFamilies.Family f : families) {
-            int p = f.position[cells[from]];
-            for (int i = from + 1; i < to && p >= 0; i++) {
-                p = f.position[cells[i]] == p ? p : -1;
-            }
-            if (f.primary && p >= 0) {
-                found[at++] = f.houses[p];
-            }
-        }
-        return at;
-    }
-
     /** Sorts {@code a[from .. to)}, a handful of entries (one house per primary family at most), in place. */
     private static void sortSmall(int[] a, int from, int to) {
         for (int i = from + 1; i < to; i++) {
@@ -191,15 +229,6 @@ public final class SumRegions {
             }
             a[j + 1] = v;
         }
-    }
-
-    /** Whether one cage holds all of {@code cells[from .. to)}. */
-    private boolean oneCage(int[] cageOf, int from, int to) {
-        int k = cageOf[cells[from]];
-        for (int i = from + 1; i < to && k >= 0; i++) {
-            k = cageOf[cells[i]] == k ? k : -1;
-        }
-        return k >= 0;
     }
 
     /** How many sets hold every one of {@code cells[from .. to)}, given each cell's sets in ascending order. */
