@@ -2,7 +2,7 @@ package solver;
 
 import grid.StdSudokuGrid;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,7 +1,7 @@
 package solver;
 
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
 import solver.engine.EngineSolver;

@@ -6,7 +6,7 @@ import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -23,12 +23,13 @@ final class BenchCli implements Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--data", paramLabel = "DIR",
-            description = "the folder holding sudoku9/, large/ and killer/ (see the README, Benchmarks)")
+            description = "the folder holding sudoku9/, large/ and killer/ (see the README, Benchmarks); "
+                    + "the generated sets need none")
     private Path data;
 
     @Option(names = "--sets", split = ",", paramLabel = "SET",
             description = "data sets to run (default: all): 17clue, top1465, hardest1905, hardest1106, serg, "
-                    + "large16, large25, killer")
+                    + "large16, large25, killer, and the generated killer16-5, killer16-6, killer16-7")
     private List<String> sets = Bench.SETS;
 
     @Option(names = "--solvers", split = ",", paramLabel = "NAME",
@@ -64,14 +65,14 @@ final class BenchCli implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (data == null) {
-            throw refuse("bench needs --data DIR, the folder that holds sudoku9/, large/ and killer/"
-                    + " (see the README, Benchmarks)");
-        }
         for (String s : sets) {
             if (!Bench.SETS.contains(s)) {
                 throw refuse("unknown data set '" + s + "'; expected one of " + String.join(", ", Bench.SETS));
             }
+        }
+        if (data == null && sets.stream().anyMatch(Bench::needsData)) {
+            throw refuse("bench needs --data DIR, the folder that holds sudoku9/, large/ and killer/"
+                    + " (see the README, Benchmarks)");
         }
         if (first < 0) {
             throw refuse("--first must be at least 1, not " + first);

@@ -54,9 +54,9 @@ class CliTest {
     @Test
     void advancedSolvesAnEightyOneByEightyOneGridPastTheSixtyFourSymbolWord() throws Exception {
         java.util.Random random = new java.util.Random(8181);
-        int[] solution = grid.testkit.RandomPuzzles.solvedSudoku(81, random);
-        grid.model.RuleModel model = grid.model.RuleModel.sudoku(grid.testkit.RandomPuzzles.oneToN(81))
-                .withGivens(grid.testkit.RandomPuzzles.blank(solution, 0.3, random));
+        int[] solution = grid.generate.RandomPuzzles.solvedSudoku(81, random);
+        grid.model.RuleModel model = grid.model.RuleModel.sudoku(grid.generate.RandomPuzzles.oneToN(81))
+                .withGivens(grid.generate.RandomPuzzles.blank(solution, 0.3, random));
         Path in = write("std-8181.in", grid.io.RmitFormat.formatPuzzle(model));
         Path out = dir.resolve("std-8181.csv");
         Run r = run(in.toString(), "sudoku", "advanced", "n", out.toString());

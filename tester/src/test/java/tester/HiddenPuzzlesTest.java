@@ -3,7 +3,7 @@ package tester;
 import grid.io.RmitFormat;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -5,7 +5,7 @@ import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 
 import java.util.Arrays;
 import java.util.Random;

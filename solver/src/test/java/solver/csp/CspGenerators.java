@@ -3,7 +3,7 @@ package solver.csp;
 import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 
 import java.util.Random;
 

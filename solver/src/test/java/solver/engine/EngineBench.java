@@ -3,7 +3,7 @@ package solver.engine;
 import grid.io.KrazydadKillerCsv;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import solver.Outcome;
 import solver.PreparedSolver;
 import solver.SolutionSink;

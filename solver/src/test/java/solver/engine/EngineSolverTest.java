@@ -4,7 +4,7 @@ import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.io.KrazydadKillerCsv;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

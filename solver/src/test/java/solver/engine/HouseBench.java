@@ -2,7 +2,7 @@ package solver.engine;
 
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import solver.SearchControl;
 import solver.SolutionSink;
 import solver.SolveOptions;

@@ -2,7 +2,7 @@ package solver.engine;
 
 import grid.model.Cage;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import solver.PreparedSolver;
 
 import java.util.List;

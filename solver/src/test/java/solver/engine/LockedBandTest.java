@@ -2,7 +2,7 @@ package solver.engine;
 
 import grid.model.Group;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import org.junit.jupiter.api.Test;
 
 import java.util.Random;

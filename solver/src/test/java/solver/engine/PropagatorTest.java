@@ -3,7 +3,7 @@ package solver.engine;
 import grid.model.Cage;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;

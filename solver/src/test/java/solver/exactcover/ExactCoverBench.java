@@ -2,7 +2,7 @@ package solver.exactcover;
 
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import solver.AlgorXSolver;
 import solver.DancingLinksSolver;
 import solver.ModelSolver;

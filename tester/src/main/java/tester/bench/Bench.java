@@ -44,7 +44,8 @@ public final class Bench {
     /**
      * What to measure.
      *
-     * @param data     the folder holding {@code sudoku9/}, {@code large/} and {@code killer/}
+     * @param data     the folder holding {@code sudoku9/}, {@code large/} and {@code killer/}; null when
+     *                 every set asked for is generated
      * @param sets     data set names, from {@link #SETS}
      * @param solvers  solver names; the first is the peer the others are compared with
      * @param first    puzzles per set (0: the set's standard slice)
@@ -60,6 +61,11 @@ public final class Bench {
 
     /** The data sets the bench knows, in the order it runs them. */
     public static final List<String> SETS = DataSets.NAMES;
+
+    /** Whether the set is read from the data folder; the generated sets are made from their seeds. */
+    public static boolean needsData(String set) {
+        return DataSets.needsData(set);
+    }
 
     private final Settings settings;
     private final List<String> sets;
@@ -94,7 +100,7 @@ public final class Bench {
      */
     public int run() {
         Path dir = settings.data();
-        if (!Files.isDirectory(dir)) {
+        if (sets.stream().anyMatch(DataSets::needsData) && !Files.isDirectory(dir)) {
             err.println("error: " + dir + ": no such folder; --data names the folder that holds the data sets"
                     + " (sudoku9/, large/, killer/; see the README, Benchmarks)");
             return ExitCode.BAD_INPUT;

@@ -1,5 +1,6 @@
 package tester.bench;
 
+import grid.generate.RandomPuzzles;
 import grid.io.KrazydadKillerCsv;
 import grid.io.OneLineFormat;
 import grid.model.RuleModel;
@@ -12,11 +13,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Random;
 
 /**
- * The benchmark data sets under the folder given with {@code --data}, read into rule models.
- * Knows each set's file, format and the slice the reference figures use (e.g. the first 3,000
- * 17-clue puzzles).
+ * The benchmark data sets, read into rule models: the published sets under the folder given with
+ * {@code --data}, whose file, format and reference slice (e.g. the first 3,000 17-clue puzzles) this
+ * class knows, and generated sets made here from fixed seeds, which need no folder.
  */
 final class DataSets {
 
@@ -30,9 +32,17 @@ final class DataSets {
 
     /** The sets the bench knows, in the order it runs them. */
     static final List<String> NAMES = List.of("17clue", "top1465", "hardest1905", "hardest1106", "serg",
-            "large16", "large25", "killer");
+            "large16", "large25", "killer", "killer16-5", "killer16-6", "killer16-7");
+
+    /** Puzzles in each generated 16x16 killer set. */
+    private static final int KILLER16_COUNT = 10;
 
     private DataSets() {
+    }
+
+    /** Whether the set is read from the data folder (the others are generated). */
+    static boolean needsData(String name) {
+        return !name.startsWith("killer16-");
     }
 
     static DataSet load(Path data, String name, int first) throws IOException {
@@ -52,6 +62,9 @@ final class DataSets {
                     pick(first, Integer.MAX_VALUE));
             case "killer" -> killer(data.resolve("killer/krazydad_killer_IM_vol1.csv"), "krazydad killer vol. 1",
                     pick(first, Integer.MAX_VALUE));
+            case "killer16-5" -> killer16(name, 5, pick(first, KILLER16_COUNT));
+            case "killer16-6" -> killer16(name, 6, pick(first, KILLER16_COUNT));
+            case "killer16-7" -> killer16(name, 7, pick(first, KILLER16_COUNT));
             default -> throw new IllegalArgumentException("unknown data set '" + name + "'; expected one of " + NAMES);
         };
     }
@@ -108,5 +121,21 @@ final class DataSets {
         }
         boolean cut = i < lines.size() && !lines.get(i).isBlank();
         return new DataSet("killer", label(title, items.size(), cut), items, false);
+    }
+
+    /**
+     * Generated 16x16 killers on the symbols 1..16 with no givens: cages grown at random over a random
+     * solution, of 1 to {@code maxCage} cells, from the seed {@code 1600 + maxCage}. Such puzzles
+     * usually have many solutions, so answers are checked by the rules only. The same seeds make the
+     * engine benchmark's 16x16 killer set.
+     */
+    private static DataSet killer16(String name, int maxCage, int first) {
+        Random random = new Random(1600 + maxCage);
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < Math.min(first, KILLER16_COUNT); i++) {
+            items.add(new Item(RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), maxCage, 0.0, random), null));
+        }
+        return new DataSet(name, label("generated 16x16 killer, cages of up to " + maxCage + " cells",
+                items.size(), first < KILLER16_COUNT), items, false);
     }
 }

@@ -192,6 +192,33 @@ class BenchTest {
     }
 
     @Test
+    void generatedKillerSetsNeedNoDataFolderAndEveryAnswerIsCheckedByTheRules() {
+        Run r = bench("--sets", "killer16-5", "--solvers", "advanced", "--first", "2", "--budget", "5", "--timeout", "5");
+        assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
+        // puzzles, solved, wrong, timed out: both solved, each answer checked by the rules (they have no published one).
+        assertThat(tableRows(r.out())).singleElement().satisfies(row -> assertThat(row)
+                .startsWith("| generated 16x16 killer, cages of up to 5 cells (first 2) | advanced | 2 | 2 | 0 | 0 | "));
+    }
+
+    @Test
+    void aGeneratedSetIsTheSameOnEveryLoadAndHoldsCagesOfAtMostItsSize() throws Exception {
+        for (String name : List.of("killer16-5", "killer16-6", "killer16-7")) {
+            int maxCage = name.charAt(name.length() - 1) - '0';
+            DataSets.DataSet first = DataSets.load(dir, name, 0);
+            DataSets.DataSet again = DataSets.load(dir, name, 0);
+            assertThat(first.items()).hasSize(10);
+            for (int i = 0; i < first.items().size(); i++) {
+                var model = first.items().get(i).model();
+                assertThat(model.cages()).isEqualTo(again.items().get(i).model().cages());
+                assertThat(model.size()).isEqualTo(16);
+                assertThat(model.givens()).containsOnly(-1);
+                assertThat(model.cages()).allSatisfy(c -> assertThat(c.cells().length).isBetween(1, maxCage));
+                assertThat(model.cages().stream().mapToInt(c -> c.cells().length).sum()).isEqualTo(256);
+            }
+        }
+    }
+
+    @Test
     void theMarkdownFollowsALinkAndAFullDeviceEndsTheRunWithExit4() throws Exception {
         Path results = Files.createDirectory(dir.resolve("results"));
         Path target = Files.writeString(results.resolve("bench.md"), "old\n");

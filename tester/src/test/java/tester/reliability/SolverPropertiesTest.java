@@ -1,7 +1,7 @@
 package tester.reliability;
 
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Properties every registered solver must have on random puzzles (grid.testkit.RandomPuzzles): a solution
+ * Properties every registered solver must have on random puzzles (grid.generate.RandomPuzzles): a solution
  * it returns keeps the givens and satisfies the rules; relabelling the symbols or permuting rows within a
  * band changes neither solvability nor the solution count. One dynamic test per (type, solver), so a
  * solver merged later is covered without editing this class. Base seed 5150 (+ the solver's position).

@@ -2,7 +2,7 @@ package tester.reliability;
 
 import grid.model.Cage;
 import grid.model.RuleModel;
-import grid.testkit.RandomPuzzles;
+import grid.generate.RandomPuzzles;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package grid.testkit;
+package grid.generate;
 
 import grid.model.Cage;
 import grid.model.RuleModel;
@@ -9,11 +9,12 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Seeded generators of solved grids and puzzles for tests of every module. A solved Sudoku comes from
- * the classic base pattern shuffled by the moves that keep it valid (rows within bands, bands, columns
- * within stacks, stacks, symbols), so it needs no solver. Puzzles made by blanking cells have at least
- * one solution (the one they came from) but need not be unique; tests that need uniqueness ask a
- * solver to count.
+ * Seeded generators of solved grids and puzzles, for the tests of every module and for the benchmark's
+ * generated sets: the same seed gives the same puzzle on every machine ({@link Random}'s sequence is
+ * specified). A solved Sudoku comes from the classic base pattern shuffled by the moves that keep it
+ * valid (rows within bands, bands, columns within stacks, stacks, symbols), so it needs no solver.
+ * Puzzles made by blanking cells or growing cages have at least one solution (the one they came from)
+ * but need not be unique; a caller that needs uniqueness asks a solver to count.
  */
 public final class RandomPuzzles {
 
