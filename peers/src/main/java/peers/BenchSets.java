@@ -74,7 +74,7 @@ final class BenchSets {
 
     private List<Puzzle> large(String file, int n) throws IOException {
         if (data.isEmpty()) {
-            System.out.println(file + ": " + BenchData.MISSING);
+            System.out.println(file + ": " + BenchData.MISSING + "; set skipped");
             return List.of();
         }
         Path path = data.get().resolve("large").resolve(file);

@@ -46,11 +46,8 @@ public final class ChocoBench {
             data = Path.of(only.get(at + 1));
             only.subList(at, at + 2).clear();
         }
-        if (data == null) {
-            data = BenchData.folder().orElse(null);
-        }
         if (data == null || !Files.isDirectory(data)) {
-            System.out.println("ChocoBench: " + (data == null ? BenchData.MISSING : data + ": no such folder"));
+            System.out.println("ChocoBench: " + (data == null ? BenchData.MISSING + "; nothing to measure." : data + ": no such folder"));
             return;
         }
         System.out.println("data: " + data.toAbsolutePath() + "; times are thread CPU time, first solution");

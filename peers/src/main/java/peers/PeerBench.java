@@ -43,7 +43,7 @@ public final class PeerBench {
     private Duration budget = Duration.ofSeconds(20);
     private int workers = 1;
     private int first = Integer.MAX_VALUE;
-    private Optional<Path> data = BenchData.folder();
+    private Optional<Path> data = Optional.empty();
     private Path puzzles = BenchSets.repositoryPuzzles();
     private Path dimacs;
 

@@ -1,10 +1,12 @@
 package tester;
 
 import grid.RuleGrid;
+import grid.io.OneLineFormat;
 import grid.io.Output;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
 import grid.io.PuzzleFormatException;
+import grid.io.SudokuFormats;
 import grid.io.TextLines;
 import grid.io.WatchedPrintStream;
 import grid.model.RuleModel;
@@ -106,7 +108,11 @@ final class SolveCommand {
         }
         List<String> clashes = grid.givenClashes();
         if (!clashes.isEmpty()) {
-            return report.clashes(clashes);
+            String zero = SudokuFormats.isOneLine(lines) ? OneLineFormat.zeroNote(model) : "";
+            if (!zero.isEmpty()) {
+                err.println("note: " + args.file() + ": " + zero);
+            }
+            return drawGivensOnly(grid, "the givens already break a rule", report.clashes(clashes));
         }
         if (!args.json()) {
             solver.preamble(model).ifPresent(out::println);
@@ -120,7 +126,9 @@ final class SolveCommand {
         PreparedSolver search = args.threads() > 1 ? new Portfolio(prepared, args.threads()) : prepared;
         SolveResult result;
         double limit = args.timeout() == null ? -1 : args.timeout().toNanos() / 1e9;
-        try (Progress progress = Progress.elapsed(err, "searching", limit)) {
+        // The line shows while the search runs and is cleared when it ends.
+        Progress progress = Progress.elapsed(err, "searching", limit);
+        try (progress) {
             result = search.solve(model.givens(), options, SolutionSink.NONE);
         }
         if (result.outcome() == Outcome.TIMED_OUT) {
@@ -196,7 +204,8 @@ final class SolveCommand {
             SolveOptions options = SolveOptions.upTo(args.limit()).withTimeout(args.timeout())
                     .withCancel(ctrlC.flag()).withSeed(args.seed());
             SolveResult result;
-            try (Progress progress = Progress.start(err, "solutions", seen::get, -1)) {
+            Progress progress = Progress.start(err, "solutions", seen::get, -1);
+            try (progress) {
                 result = prepared.solve(model.givens(), options, sink);
             }
             ctrlC.disarm();

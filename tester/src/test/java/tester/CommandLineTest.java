@@ -184,10 +184,13 @@ class CommandLineTest {
         Map<String, Object> b = json(batch.out());
         assertThat(b).containsEntry("status", "done");
         assertThat(((Number) b.get("puzzles")).intValue()).isEqualTo(2);
-        List<Map<String, Object>> answers = (List<Map<String, Object>>) b.get("answers");
-        assertThat(answers).hasSize(2);
-        assertThat(answers.get(0)).containsEntry("status", "solved").containsKey("solution");
-        assertThat(answers.get(1)).containsEntry("status", "no solution").doesNotContainKey("solution");
+        var answer = org.assertj.core.api.InstanceOfAssertFactories.map(String.class, Object.class);
+        assertThat(b.get("answers")).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.LIST).hasSize(2)
+                .satisfiesExactly(
+                        first -> assertThat(first).asInstanceOf(answer).containsEntry("status", "solved")
+                                .containsKey("solution"),
+                        second -> assertThat(second).asInstanceOf(answer).containsEntry("status", "no solution")
+                                .doesNotContainKey("solution"));
     }
 
     @Test
@@ -206,6 +209,29 @@ class CommandLineTest {
         assertThat(r.code()).isEqualTo(ExitCode.NO_SOLUTION);
         assertThat(picture).exists();
         assertThat(r.err()).isEqualTo("note: " + picture + " shows the puzzle without an answer: the puzzle has no solution\n");
+    }
+
+    @Test
+    void renderWhenTheGivensBreakARuleDrawsThemAndSaysWhy() throws Exception {
+        Path puzzle = write("clash.in", "4\n1 2 3 4\n0,0 1\n0,1 1\n");
+        Path picture = dir.resolve("clash.svg");
+        Run r = run(puzzle.toString(), "sudoku", "advanced", "n", "--render", picture.toString());
+        assertThat(r.code()).isEqualTo(ExitCode.NO_SOLUTION);
+        assertThat(r.out()).startsWith("No solution found!\nThe givens already break a rule: ");
+        assertThat(picture).exists();
+        assertThat(r.err()).isEqualTo("note: " + picture + " shows the puzzle without an answer: the givens already"
+                + " break a rule\n");
+    }
+
+    @Test
+    void aThirtySixLineOfZerosSaysThatZeroIsASymbolThereInASolveToo() throws Exception {
+        Path puzzle = write("zeros36.txt", "0".repeat(36 * 36) + "\n");
+        Run r = run(puzzle.toString(), "sudoku", "advanced", "n");
+        assertThat(r.code()).isEqualTo(ExitCode.NO_SOLUTION);
+        assertThat(r.out()).startsWith("No solution found!\nThe givens already break a rule: ");
+        assertThat(r.err()).isEqualTo("note: " + puzzle + ": in a 36x36 line 0 is a symbol; '.' is the blank\n");
+        Run nine = run(write("zeros9.txt", "0".repeat(81) + "\n").toString(), "sudoku", "advanced", "n");
+        assertThat(nine.err()).as("up to 25x25 0 is a blank, so no note").isEmpty();
     }
 
     @Test

@@ -129,6 +129,23 @@ public final class OneLineFormat {
         throw new IllegalArgumentException("the one-line form has sides 4, 9, 16, 25 and 36, not " + n);
     }
 
+    /**
+     * Why a one-line puzzle whose givens clash may have been meant otherwise: a 36x36 line needs 36
+     * symbols, so 0 is one of them there, and a line that uses 0 as a blank breaks a rule at once.
+     * Empty unless the model is 36x36 and gives the symbol 0 somewhere.
+     */
+    public static String zeroNote(RuleModel model) {
+        if (model.size() != 36) {
+            return "";
+        }
+        for (int g : model.givens()) {
+            if (g >= 0 && model.symbol(g) == 0) {
+                return "in a 36x36 line 0 is a symbol; '.' is the blank";
+            }
+        }
+        return "";
+    }
+
     /** The side whose square is {@code length}, or -1 if this format has none. */
     public static int sideFor(int length) {
         for (int n : SIDES) {

@@ -16,6 +16,12 @@ public final class SudokuFormats {
     private SudokuFormats() {
     }
 
+    /** Whether {@code text} is a one-line puzzle: one non-blank line of n*n characters. */
+    public static boolean isOneLine(TextLines text) {
+        List<TextLines.Line> lines = text.nonBlank();
+        return lines.size() == 1 && OneLineFormat.sideFor(lines.get(0).text().strip().length()) > 0;
+    }
+
     /** Reads whichever of the three forms {@code text} is in. */
     public static RuleModel read(TextLines text) throws PuzzleFormatException {
         List<TextLines.Line> lines = text.nonBlank();
@@ -25,7 +31,7 @@ public final class SudokuFormats {
         }
         TextLines.Line first = lines.get(0);
         String body = first.text().strip();
-        if (lines.size() == 1 && OneLineFormat.sideFor(body.length()) > 0) {
+        if (isOneLine(text)) {
             return OneLineFormat.parse(first.text(), text.file(), first.number());
         }
         if (body.matches("\\d+")) {

@@ -1,9 +1,16 @@
 package grid.io;
 
+import org.apache.commons.io.ByteOrderMark;
+import org.apache.commons.io.input.BOMInputStream;
+
+import java.io.ByteArrayInputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,10 +21,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The lines of a puzzle file, as every reader sees them: UTF-8 (a BOM is dropped), CRLF/CR/LF all end a
- * line, trailing white space is trimmed, and each line keeps its 1-based number for messages. Binary
- * content (NUL bytes, invalid UTF-8) and files over {@link #MAX_BYTES} are refused here, once for all
- * formats.
+ * The lines of a puzzle file, as every reader sees them: UTF-8, or UTF-16 when the file starts with a
+ * UTF-16 byte order mark (as editors on Windows save "Unicode" text); a byte order mark is dropped,
+ * CRLF/CR/LF all end a line, trailing white space is trimmed, and each line keeps its 1-based number for
+ * messages. Binary content (NUL characters, invalid UTF-8 or UTF-16) and files over {@link #MAX_BYTES}
+ * are refused here, once for all formats.
  */
 public final class TextLines {
 
@@ -89,22 +97,26 @@ public final class TextLines {
 
     /** Splits already loaded bytes (used by tests and the batch reader). */
     public static TextLines of(String filename, byte[] bytes) throws PuzzleFormatException {
-        for (int i = 0; i < bytes.length; i++) {
-            if (bytes[i] == 0) {
-                throw new PuzzleFormatException(filename, lineOf(bytes, i), "binary data (a NUL byte), not a text puzzle");
-            }
-        }
+        ByteOrderMark utf16 = utf16Mark(bytes);
         String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new PuzzleFormatException(filename, 0, "is not UTF-8 text");
-        }
-        if (text.startsWith("\uFEFF")) {
-            text = text.substring(1);
+        if (utf16 == null) {
+            for (int i = 0; i < bytes.length; i++) {
+                if (bytes[i] == 0) {
+                    throw new PuzzleFormatException(filename, lineOf(bytes, i), "binary data (a NUL byte), not a text puzzle");
+                }
+            }
+            text = decode(filename, bytes, 0, StandardCharsets.UTF_8, "is not UTF-8 text");
+            if (text.startsWith("\uFEFF")) {
+                text = text.substring(1);
+            }
+        } else {
+            int mark = utf16.length();
+            text = decode(filename, bytes, mark, Charset.forName(utf16.getCharsetName()),
+                    "starts with a " + utf16.getCharsetName() + " byte order mark but is not " + utf16.getCharsetName() + " text");
+            int nul = text.indexOf('\u0000');
+            if (nul >= 0) {
+                throw new PuzzleFormatException(filename, lineOf(text, nul), "binary data (a NUL character), not a text puzzle");
+            }
         }
         String[] parts = text.split("\r\n|\r|\n", -1);
         // A final line end does not open another line.
@@ -114,6 +126,44 @@ public final class TextLines {
             lines.add(new Line(i + 1, parts[i].stripTrailing()));
         }
         return new TextLines(filename, List.copyOf(lines));
+    }
+
+    /**
+     * The file's UTF-16 byte order mark, or null (no mark, or UTF-8's, which the UTF-8 path drops). Read
+     * by Commons IO's {@link BOMInputStream}, which tells the marks apart by their bytes.
+     */
+    private static ByteOrderMark utf16Mark(byte[] bytes) {
+        try (BOMInputStream in = BOMInputStream.builder().setInputStream(new ByteArrayInputStream(bytes))
+                .setByteOrderMarks(ByteOrderMark.UTF_16LE, ByteOrderMark.UTF_16BE).get()) {
+            return in.getBOM();
+        } catch (IOException e) {
+            // A stream over an array in memory cannot fail to be read.
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String decode(String filename, byte[] bytes, int from, Charset charset, String refusal)
+            throws PuzzleFormatException {
+        try {
+            return charset.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes, from, bytes.length - from)).toString();
+        } catch (CharacterCodingException e) {
+            throw new PuzzleFormatException(filename, 0, refusal);
+        }
+    }
+
+    /** The 1-based line of character {@code index}, counting line ends as the split below does. */
+    private static int lineOf(String text, int index) {
+        int line = 1;
+        for (int i = 0; i < index; i++) {
+            char ch = text.charAt(i);
+            if (ch == '\n' || (ch == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
+                line++;
+            }
+        }
+        return line;
     }
 
     /** The 1-based line of byte {@code index}, counting CRLF, CR and LF line ends as the split below does. */

@@ -156,7 +156,7 @@ class OutputFilesTest {
 
     @Test
     void aBrokenStandardOutputIsReportedWithItsCause() {
-        PrintStream broken = WatchedPrintStream.over(new BrokenOutputStream(new IOException("Broken pipe")),
+        PrintStream broken = WatchedPrintStream.over(new BrokenOutputStream(() -> new IOException("Broken pipe")),
                 StandardCharsets.UTF_8);
         assertThatThrownBy(() -> OutputFiles.write("-", "lost\n", broken))
                 .isInstanceOf(OutputException.class).hasMessage("standard output: cannot write: Broken pipe");

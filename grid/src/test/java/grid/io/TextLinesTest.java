@@ -28,6 +28,28 @@ class TextLinesTest {
     }
 
     @Test
+    void aFileSavedAsUtf16WithAByteOrderMarkReadsLikeItsUtf8Twin() throws Exception {
+        String puzzle = "4\r\n1 2 3 4\r\n0,0 1  \r\n";
+        TextLines utf8 = TextLines.of("f.in", puzzle.getBytes(StandardCharsets.UTF_8));
+        for (java.nio.charset.Charset cs : new java.nio.charset.Charset[]{StandardCharsets.UTF_16LE, StandardCharsets.UTF_16BE}) {
+            // getBytes of "\uFEFF" + text in an explicit-endian charset writes the mark in that order.
+            TextLines utf16 = TextLines.of("f.in", ("\uFEFF" + puzzle).getBytes(cs));
+            assertThat(utf16.all()).as(cs.name()).isEqualTo(utf8.all());
+            assertThat(RmitFormat.readStandard(utf16).givens()).isEqualTo(RmitFormat.readStandard(utf8).givens());
+        }
+    }
+
+    @Test
+    void utf16WithANulCharacterOrAnOddByteIsRefusedInOneLine() {
+        byte[] nul = "\uFEFF4\n1 2 3 4\n\u0000".getBytes(StandardCharsets.UTF_16LE);
+        assertThatThrownBy(() -> TextLines.of("f.in", nul)).isInstanceOf(PuzzleFormatException.class)
+                .hasMessage("f.in:3: binary data (a NUL character), not a text puzzle");
+        byte[] odd = java.util.Arrays.copyOf("\uFEFF4\n".getBytes(StandardCharsets.UTF_16BE), 7);
+        assertThatThrownBy(() -> TextLines.of("f.in", odd)).isInstanceOf(PuzzleFormatException.class)
+                .hasMessage("f.in: starts with a UTF-16BE byte order mark but is not UTF-16BE text");
+    }
+
+    @Test
     void crLfAndCrAndLfAllEndOneLine() throws Exception {
         TextLines lines = TextLines.of("f.in", bytes("a\r\nb\rc\nd"));
         assertThat(lines.all()).extracting(TextLines.Line::text).containsExactly("a", "b", "c", "d");

@@ -24,7 +24,7 @@ class WatchedPrintStreamTest {
 
     @Test
     void theFirstCauseIsKept() {
-        WatchedPrintStream out = WatchedPrintStream.over(new BrokenOutputStream(new IOException("Broken pipe")),
+        WatchedPrintStream out = WatchedPrintStream.over(new BrokenOutputStream(() -> new IOException("Broken pipe")),
                 StandardCharsets.UTF_8);
         out.println("lost");
         out.println("lost too");
@@ -33,7 +33,7 @@ class WatchedPrintStreamTest {
 
     @Test
     void anOrdinaryPrintStreamOnlySaysThatItFailed() {
-        PrintStream plain = new PrintStream(new BrokenOutputStream(new IOException("No space left on device")), true,
+        PrintStream plain = new PrintStream(new BrokenOutputStream(() -> new IOException("No space left on device")), true,
                 StandardCharsets.UTF_8);
         plain.println("lost");
         assertThat(WatchedPrintStream.failure(plain)).isEqualTo("the stream reported a write error");

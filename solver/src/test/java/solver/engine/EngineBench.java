@@ -25,7 +25,7 @@ import java.util.Random;
  * Measures the propagation engine (not a test): 9x9 throughput on the standard sets, the 25x25 set,
  * generated 36x36 / 49x49 puzzles, the krazydad killer set and generated 16x16 killers, each next to a
  * peer (the plain {@link Backtracker}) measured in the same run. Reads the data folder named by
- * {@code -Dbench.data=DIR} (default {@code ../shared/data}); says so and exits 0 when it is not there. Every solution found is checked
+ * {@code -Dbench.data=DIR} (the sets of the README's Benchmarks); says so and exits 0 when it is not given or not there. Every solution found is checked
  * by the rules after timing. 9x9 throughputs and killer times are in thread CPU time (see
  * {@link #cpuNanos}), as the machine is shared; 25x25 runs get a budget of thread CPU time; generated
  * large-grid times are the solver's own wall-clock figures.
@@ -52,8 +52,8 @@ public final class EngineBench {
         Path data = dataDir();
         List<String> only = Arrays.asList(args);
         if (data == null) {
-            System.out.println("EngineBench: no data folder " + System.getProperty("bench.data", "../shared/data")
-                    + " (set -Dbench.data=DIR); nothing to measure.");
+            System.out.println("EngineBench: no data folder " + System.getProperty("bench.data", "given")
+                    + " (-Dbench.data=DIR names the folder of the benchmark sets); nothing to measure.");
             return;
         }
         System.out.println("data: " + data.toAbsolutePath() + ", cores: " + Runtime.getRuntime().availableProcessors());
@@ -84,8 +84,8 @@ public final class EngineBench {
     }
 
     private static Path dataDir() {
-        Path path = Path.of(System.getProperty("bench.data", "../shared/data"));
-        return Files.isDirectory(path) ? path : null;
+        String dir = System.getProperty("bench.data");
+        return dir != null && Files.isDirectory(Path.of(dir)) ? Path.of(dir) : null;
     }
 
     // ---------------------------------------------------------------- 9x9

@@ -40,7 +40,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * the Gecode 16x16 set solved to the first solution under its default plan, 40 times a pass;
  * {@code learn16} the same under clause learning; {@code network9} the first 2,000 of the forum hardest
  * 9x9 puzzles on the general network (no 9x9 kernel). Other arguments:
- * {@code data=DIR} (default {@code ../shared/data}), {@code rounds=R} (default 5; one more round warms
+ * {@code data=DIR} (the folder of the benchmark sets; nothing is measured without it), {@code rounds=R} (default 5; one more round warms
  * up first). Without {@code before=} only the current build is measured.
  */
 public final class HouseBench {
@@ -64,9 +64,10 @@ public final class HouseBench {
         if (sections.isEmpty()) {
             sections = List.of("learn25", "plain16", "learn16", "network9");
         }
-        Path data = Path.of(opts.getOrDefault("data", "../shared/data"));
-        if (!Files.isDirectory(data)) {
-            System.out.println("HouseBench: no data folder " + data + " (data=DIR); nothing to measure.");
+        Path data = opts.containsKey("data") ? Path.of(opts.get("data")) : null;
+        if (data == null || !Files.isDirectory(data)) {
+            System.out.println("HouseBench: no data folder " + (data == null ? "given" : data)
+                    + " (data=DIR names the folder of the benchmark sets); nothing to measure.");
             return;
         }
         int rounds = Integer.parseInt(opts.getOrDefault("rounds", "5"));

@@ -30,7 +30,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -125,7 +124,8 @@ public final class BatchCommand {
         // Ctrl-C stops the workers; the answers so far and the summary are printed before the JVM exits.
         try (CtrlC ctrlC = CtrlC.install()) {
             Answer[] answers;
-            try (Progress progress = Progress.start(err, "puzzles", done::get, puzzles.size())) {
+            Progress progress = Progress.start(err, "puzzles", done::get, puzzles.size());
+            try (progress) {
                 answers = solveAll(puzzles, prepared, deadline, ctrlC.flag());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -218,10 +218,9 @@ public final class BatchCommand {
             if (clashes.isEmpty()) {
                 continue;
             }
-            boolean zero = p.n() == 36 && Arrays.stream(p.givens()).anyMatch(g -> g >= 0 && model.symbol(g) == 0);
+            String zero = OneLineFormat.zeroNote(model);
             err.println("note: " + args.file() + ":" + p.line() + ": no solution: the givens already break a rule: "
-                    + clashes.get(0).message()
-                    + (zero ? " (in a 36x36 line 0 is a symbol; '.' is the blank)" : ""));
+                    + clashes.get(0).message() + (zero.isEmpty() ? "" : " (" + zero + ")"));
         }
     }
 
