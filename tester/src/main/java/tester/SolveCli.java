@@ -63,7 +63,7 @@ final class SolveCli implements Callable<Integer> {
             description = "run N differently seeded searches at once; the first answer or proof of none wins")
     private Integer threads;
 
-    @Option(names = "--seed", paramLabel = "N", description = "seed for the solvers that randomise (default 0)")
+    @Option(names = "--seed", paramLabel = "N", description = "seed of the solvers that randomise, i.e. advanced (default 0); the others are deterministic")
     private long seed;
 
     @Option(names = "--json", description = "print one JSON object (status, solution, counts, time, nodes) instead")
