@@ -382,14 +382,14 @@ final class Clauses {
         watchSize[w]++;
     }
 
-    /** Removes watch {@code k} of list {@code w} (the last one takes its place). */
-    private void drop(int w, int k) {
-        long[] list = watches[w];
-        int last = 3 * --watchSize[w];
+    /** Removes watch {@code k} of a list of {@code size} (the last one takes its place); the new size. */
+    private static int drop(long[] list, int k, int size) {
+        int last = 3 * (size - 1);
         int at = 3 * k;
         list[at] = list[last];
         list[at + 1] = list[last + 1];
         list[at + 2] = list[last + 2];
+        return size - 1;
     }
 
     /**
@@ -418,19 +418,26 @@ final class Clauses {
         return -1;
     }
 
-    /** Looks at the literals on cell {@code c} watched in list {@code w}, whose sentinel or fixing just came. */
+    /**
+     * Looks at the literals on cell {@code c} watched in list {@code w}, whose sentinel or fixing just came.
+     * Nothing joins list w meanwhile (a watch that moves goes to a symbol still in c's domain, which w's is
+     * not, or to another cell of its clause; narrowings only queue propagators) and c's domain stays as it
+     * is, so both are read once.
+     */
     private int visit(Domains d, int c, int w) {
         long[] dom = d.dom;
+        long[] list = watches[w];
+        int size = watchSize[w];
+        long here = dom[c];
         int k = 0;
-        while (k < watchSize[w]) {
-            long[] list = watches[w];
+        while (k < size) {
             int at = 3 * k;
             long mask = list[at];
-            long open = dom[c] & mask;
+            long open = here & mask;
             if (open != 0) {
                 long blockerMask = list[at + 1];
                 long idAndBlocker = list[at + 2];
-                drop(w, k);
+                size = drop(list, k, size);
                 add(c << 6 | Long.numberOfTrailingZeros(open), (int) (idAndBlocker >>> 32), mask, (int) idAndBlocker,
                         blockerMask);
                 continue;
@@ -464,16 +471,18 @@ final class Clauses {
                 clause[3] = clause[r + 1];
                 clause[r] = c;
                 clause[r + 1] = mask;
-                drop(w, k);
+                size = drop(list, k, size);
                 int other = (int) clause[2];
                 add(listOf(other, clause[3], d), id, clause[3], firstCell, firstSet);
                 continue;
             }
             k++;
             if ((first & firstSet) == 0 || !d.restrictByClause(firstCell, firstSet, id)) {
+                watchSize[w] = size;
                 return id;
             }
         }
+        watchSize[w] = size;
         return -1;
     }
 

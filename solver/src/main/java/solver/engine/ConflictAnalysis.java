@@ -142,7 +142,16 @@ final class ConflictAnalysis {
 
     /** Resolves the marked literals of entry {@code e}; returns the implication point if found there, else -1. */
     private int resolveEntry(int e) {
-        return walkEntry(e, this::resolve);
+        return hasMark(e) ? walkEntry(e, this::resolve) : -1;
+    }
+
+    /**
+     * Whether a literal made true by entry {@code e} may be marked; if not, {@link #walkEntry} would hand
+     * nothing to its step (most entries of a level are like that, and the walk is dearer than the test).
+     */
+    private boolean hasMark(int e) {
+        int c = d.entryCell(e);
+        return seenFixed[c] || (d.entryGone(e) & seenGone[c]) != 0;
     }
 
     /**
@@ -412,6 +421,9 @@ final class ConflictAnalysis {
         int start = d.levelStart(level);
         int end = level < d.level() ? d.levelStart(level + 1) : d.trailSize();
         for (int e = end - 1; e >= start && !shrinkFailed; e--) {
+            if (!hasMark(e)) {
+                continue;
+            }
             int uip = walkEntry(e, this::shrinkStep);
             if (uip >= 0 && !shrinkFailed) {
                 return uip;
@@ -486,10 +498,15 @@ final class ConflictAnalysis {
             int f = frames - 1;
             if (framePos[f] < frameEnd[f]) {
                 int a = stack[framePos[f]++];
-                if (marked(a) || level(a) == 0) {
+                if (marked(a)) {
                     continue;
                 }
-                if (poisoned(a) || isDecision(a) || (abstractLevel(a) & levels) == 0) {
+                int e = entryOf(a);
+                int level = d.entryLevel(e);
+                if (level == 0) {
+                    continue;
+                }
+                if (poisoned(a) || isDecision(a, e) || (1 << (level & 31) & levels) == 0) {
                     for (int g = 0; g < frames; g++) {
                         poison(frameLit[g]);
                     }
@@ -533,9 +550,7 @@ final class ConflictAnalysis {
         if (top + size > stack.length) {
             stack = java.util.Arrays.copyOf(stack, Math.max(stack.length * 2, top + size));
         }
-        for (int k = 0; k < size; k++) {
-            stack[top + k] = check.literal(k);
-        }
+        check.copyTo(0, size, stack, top);
         frameLit[frames] = lit;
         frameStart[frames] = top;
         framePos[frames] = top;
@@ -626,6 +641,12 @@ final class ConflictAnalysis {
 
     private boolean isDecision(int lit) {
         return reasons.isDecision(lit);
+    }
+
+    /** Whether true literal {@code lit}, made true by entry {@code e}, is a decision. */
+    private boolean isDecision(int lit, int e) {
+        int cause = d.cause(e);
+        return Clauses.negative(lit) ? cause == Domains.REFUTATION : cause == Domains.DECISION;
     }
 
     /** Adds the reason of true literal {@code lit} (not a decision) to {@code out}, and shows it to the observer. */

@@ -206,16 +206,7 @@ final class Domains {
         updates++;
         boolean single = (now & (now - 1)) == 0;
         if (explaining) {
-            if (level == 0) {
-                rootGone[c] |= gone;
-            }
-            int base = c * n;
-            for (long g = gone; g != 0; g &= g - 1) {
-                removedAt[base + Long.numberOfTrailingZeros(g)] = e;
-            }
-            if (single) {
-                fixedAt[c] = e;
-            }
+            place(c, e, gone, single);
         }
         if (single) {
             fixed[fixedSize++] = c;
@@ -226,6 +217,24 @@ final class Domains {
             }
         }
         return true;
+    }
+
+    /**
+     * Records where entry {@code e} made its literals true. Apart from {@link #restrict} to keep that one's
+     * bytecode under the size HotSpot inlines hot methods up to (FreqInlineSize, 325 bytes by default), so
+     * that it can be inlined into the loops that call it (peer elimination, the propagators).
+     */
+    private void place(int c, int e, long gone, boolean single) {
+        if (level == 0) {
+            rootGone[c] |= gone;
+        }
+        int base = c * n;
+        for (long g = gone; g != 0; g &= g - 1) {
+            removedAt[base + Long.numberOfTrailingZeros(g)] = e;
+        }
+        if (single) {
+            fixedAt[c] = e;
+        }
     }
 
     private void grow() {

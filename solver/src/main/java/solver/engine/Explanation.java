@@ -51,6 +51,20 @@ final class Explanation {
         }
     }
 
+    /** Adds {@code from[0 .. size)} as they are (already coded). */
+    void addAll(int[] from, int size) {
+        if (this.size + size > lits.length) {
+            lits = Arrays.copyOf(lits, Math.max(lits.length * 2, this.size + size));
+        }
+        System.arraycopy(from, 0, lits, this.size, size);
+        this.size += size;
+    }
+
+    /** Copies literals {@code [from, from + size)} to {@code to} at {@code at}. */
+    void copyTo(int from, int size, int[] to, int at) {
+        System.arraycopy(lits, from, to, at, size);
+    }
+
     /** Adds a literal as it is (already coded). */
     void add(int lit) {
         if (size == lits.length) {

@@ -96,8 +96,6 @@ final class Reasons {
             out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
         } else if (d.isClause(cause)) {
             clauses.explain(d, d.clauseOf(cause), c, e, out);
-        } else if (!d.isPeer(cause) && fixedPeer(c, v, e, out)) {
-            return;
         } else if (d.isPeer(cause)) {
             out.fixed(d.peerOf(cause), v);
         } else if (d.isPropagator(cause)) {
@@ -108,13 +106,19 @@ final class Reasons {
     }
 
     /**
-     * A propagator's reason for removal {@code lit}, asked once per trail entry: the literal stays on the
-     * trail across many conflicts, and minimising and shrinking ask again each time.
+     * The reason for removal {@code lit} made by a propagator: a peer fixed to its symbol before entry
+     * {@code e}, if there is one, else the propagator's own. Worked out once per trail entry: the literal
+     * stays on the trail across many conflicts, and minimising and shrinking ask again each time. The peer
+     * found depends only on the entries before e, which stand as long as e does.
      */
     private void propagatorReason(int lit, int cause, int e, Explanation out) {
         if (!cached(lit, e, out)) {
             int from = out.size();
-            network.propagator(cause).explain(d, lit >>> 7, (lit >>> 1) & 63, e, out);
+            int c = lit >>> 7;
+            int v = (lit >>> 1) & 63;
+            if (!fixedPeer(c, v, e, out)) {
+                network.propagator(cause).explain(d, c, v, e, out);
+            }
             remember(lit, e, out, from);
         }
     }
@@ -125,9 +129,7 @@ final class Reasons {
         if (known == null || cachedStamp[lit] != d.entryStamp(e)) {
             return false;
         }
-        for (int a : known) {
-            out.add(a);
-        }
+        out.addAll(known, known.length);
         return true;
     }
 
@@ -138,9 +140,7 @@ final class Reasons {
         if (copy == null || copy.length != size) {
             copy = new int[size];
         }
-        for (int i = 0; i < size; i++) {
-            copy[i] = out.literal(from + i);
-        }
+        out.copyTo(from, size, copy, 0);
         cachedReason[lit] = copy;
         cachedStamp[lit] = d.entryStamp(e);
     }
@@ -164,11 +164,11 @@ final class Reasons {
                 if (x == c || (d.rootGone(x) & bit) != 0) {
                     continue;
                 }
-                if ((d.dom[x] & bit) != 0 || d.removedAt(x, v) >= e) {
+                // a house no shorter than the best so far is not taken, so its count need not be finished
+                if ((d.dom[x] & bit) != 0 || d.removedAt(x, v) >= e || ++count >= best) {
                     count = Integer.MAX_VALUE;
                     break;
                 }
-                count++;
             }
             if (count < best) {
                 best = count;
