@@ -9,7 +9,8 @@ import java.nio.charset.Charset;
  * The RMIT skeleton's entry point:
  * {@code java RmitSudokuTester [puzzle file] [game type] [solver type] [visualisation y/n] <output file>},
  * plus the options described by {@code --help}. Exit codes: 0 solved (or count/enumeration finished),
- * 1 no solution, 2 bad usage or bad input, 3 time limit reached, 4 an output could not be written.
+ * 1 no solution, 2 bad usage or bad input, 3 time limit reached, 4 an output could not be written,
+ * 5 {@code --unique} found several solutions, 130 interrupted.
  * Standard output is a {@link WatchedPrintStream}, so a reader that closes the pipe early (or a full disk
  * behind a redirection) is reported with its cause and stops long work, instead of being ignored.
  */

@@ -19,10 +19,12 @@ import java.time.Duration;
  * @param threads batch worker threads, or for one puzzle the differently seeded searches run at once
  * @param seed    seed for randomising solvers
  * @param json    print one JSON object on standard output instead of the text report
+ * @param candidates print the true candidates (every symbol some solution has, per cell)
+ * @param unique  say whether the puzzle has one solution, several (showing two) or none
  */
 public record Arguments(String file, String type, String solver, boolean visual, String output,
                         boolean count, boolean all, long limit, Duration timeout, String render,
-                        int threads, long seed, boolean json) {
+                        int threads, long seed, boolean json, boolean candidates, boolean unique) {
 
     /** The file name that means standard input. */
     public static final String STDIN = "-";

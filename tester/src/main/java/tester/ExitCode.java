@@ -17,6 +17,8 @@ public final class ExitCode {
      * file and the cause; a regular file that was to be replaced is unchanged.
      */
     public static final int WRITE_FAILED = 4;
+    /** {@code --unique}: the puzzle has more than one solution (two of them are printed). */
+    public static final int SEVERAL = 5;
     /** Interrupted (Ctrl-C); what was found so far has been printed. */
     public static final int INTERRUPTED = 130;
 

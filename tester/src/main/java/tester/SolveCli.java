@@ -69,6 +69,12 @@ final class SolveCli implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object (status, solution, counts, time, nodes) instead")
     private boolean json;
 
+    @Option(names = "--candidates", description = "print the true candidates: per cell, every symbol some solution has")
+    private boolean candidates;
+
+    @Option(names = "--unique", description = "say whether the puzzle has one solution, several (exit 5, two shown) or none")
+    private boolean unique;
+
     private final InputStream stdin;
     private final PrintStream stdout;
     private final PrintStream stderr;
@@ -102,6 +108,21 @@ final class SolveCli implements Callable<Integer> {
         if (count && all) {
             throw refuse("--count and --all cannot be used together");
         }
+        if (candidates || unique) {
+            String question = candidates ? "--candidates" : "--unique";
+            if (candidates && unique) {
+                throw refuse("--candidates and --unique cannot be used together");
+            }
+            if (count || all) {
+                throw refuse(question + " cannot be used with " + (count ? "--count" : "--all"));
+            }
+            if (output != null || out != null || render != null) {
+                throw refuse(question + " prints its answer; it writes no OUTPUT file and no --render picture");
+            }
+            if (threads != null && threads > 1) {
+                throw refuse("--threads runs several searches for one answer; " + question + " runs its own searches");
+            }
+        }
         if (limit != null && !count && !all) {
             throw refuse("--limit applies to --count and --all; a plain solve stops at its first solution");
         }
@@ -124,7 +145,8 @@ final class SolveCli implements Callable<Integer> {
         return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
                 limit == null ? Long.MAX_VALUE : positive("--limit", limit),
                 timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
-                threads == null ? 1 : (int) Math.min(256, positive("--threads", threads)), seed, json);
+                threads == null ? 1 : (int) Math.min(256, positive("--threads", threads)), seed, json, candidates,
+                unique);
     }
 
     private CommandLine.ParameterException refuse(String message) {

@@ -9,6 +9,7 @@ import grid.io.PuzzleFormatException;
 import grid.io.SudokuFormats;
 import grid.io.TextLines;
 import grid.io.WatchedPrintStream;
+import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import solver.Outcome;
 import solver.Portfolio;
@@ -17,12 +18,14 @@ import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
 import solver.SudokuSolver;
+import solver.TrueCandidates;
 import solver.UnsupportedModelException;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
@@ -117,8 +120,44 @@ final class SolveCommand {
         if (!args.json()) {
             solver.preamble(model).ifPresent(out::println);
         }
+        if (args.candidates()) {
+            return candidates(model, prepared, report);
+        }
+        if (args.unique()) {
+            return unique(grid, model, prepared, report);
+        }
         return args.count() || args.all() ? enumerate(grid, model, prepared, report)
                 : solveOne(grid, model, prepared, report);
+    }
+
+    /** {@code --candidates}: the true candidates, printed as a pencil-mark grid (see {@link TrueCandidates}). */
+    private int candidates(RuleModel model, PreparedSolver prepared, Report report) {
+        if (model.size() > TrueCandidates.MAX_SYMBOLS) {
+            err.println("error: " + args.file() + ": --candidates takes puzzles of up to "
+                    + TrueCandidates.MAX_SYMBOLS + " symbols, not " + model.size());
+            return ExitCode.BAD_INPUT;
+        }
+        SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
+        double limit = args.timeout() == null ? -1 : args.timeout().toNanos() / 1e9;
+        TrueCandidates.Result result;
+        Progress progress = Progress.elapsed(err, "finding candidates", limit);
+        try (progress) {
+            result = TrueCandidates.of(prepared, model.givens(), model.size(), options);
+        }
+        return report.candidates(model, result);
+    }
+
+    /** {@code --unique}: looks for two solutions; one means unique, two are shown with the cells they differ in. */
+    private int unique(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
+        SolveOptions options = SolveOptions.upTo(2).withTimeout(args.timeout()).withSeed(args.seed());
+        List<int[]> found = new ArrayList<>();
+        double limit = args.timeout() == null ? -1 : args.timeout().toNanos() / 1e9;
+        SolveResult result;
+        Progress progress = Progress.elapsed(err, "searching", limit);
+        try (progress) {
+            result = prepared.solve(model.givens(), options, cells -> found.add(cells.clone()));
+        }
+        return report.uniqueness(grid, model, result, found);
     }
 
     private int solveOne(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
@@ -381,6 +420,104 @@ final class SolveCommand {
                 out.print(grid.boardPicture());
                 printStats(r);
             }
+        }
+
+        int candidates(RuleModel model, TrueCandidates.Result r) {
+            if (r.status() == TrueCandidates.Status.NO_SOLUTION) {
+                if (args.json()) {
+                    out.println(json("no solution").seconds("seconds", (System.nanoTime() - start) / 1e9)
+                            .put("searches", r.searches()));
+                } else {
+                    out.println("No solution found!");
+                    printTime();
+                }
+                return ExitCode.NO_SOLUTION;
+            }
+            if (r.status() == TrueCandidates.Status.STOPPED) {
+                String limit = args.timeout() == null ? "" : Seconds.plain(args.timeout());
+                if (args.json()) {
+                    out.println(json("time limit").seconds("seconds", (System.nanoTime() - start) / 1e9)
+                            .put("searches", r.searches()).raw("timeLimitSeconds", limit));
+                } else {
+                    out.println("Stopped at the time limit of " + limit + " s before every candidate was settled.");
+                    printTime();
+                }
+                return ExitCode.TIMEOUT;
+            }
+            int open = 0;
+            int total = 0;
+            int[] givens = model.givens();
+            for (int c = 0; c < givens.length; c++) {
+                if (givens[c] < 0) {
+                    open++;
+                    total += Long.bitCount(r.candidates()[c]);
+                }
+            }
+            if (args.json()) {
+                out.println(json("candidates").raw("candidates", PencilMarks.json(model, r.candidates()))
+                        .put("searches", r.searches()).seconds("seconds", (System.nanoTime() - start) / 1e9)
+                        .put("nodes", r.nodes()));
+                return ExitCode.SOLVED;
+            }
+            out.print(PencilMarks.text(model, r.candidates()));
+            out.println("candidates: " + total + " in " + open + " open cells (" + r.searches() + " searches)");
+            printTime();
+            return ExitCode.SOLVED;
+        }
+
+        int uniqueness(RuleGrid grid, RuleModel model, SolveResult r, List<int[]> found) {
+            boolean timedOut = r.outcome() == Outcome.TIMED_OUT;
+            List<String> differ = new ArrayList<>();
+            if (found.size() == 2) {
+                for (int c = 0; c < found.get(0).length; c++) {
+                    if (found.get(0)[c] != found.get(1)[c]) {
+                        differ.add(RuleChecker.name(model, c));
+                    }
+                }
+            }
+            String status = found.size() == 2 ? "several" : timedOut ? "time limit"
+                    : found.isEmpty() ? "no solution" : "unique";
+            int code = switch (status) {
+                case "several" -> ExitCode.SEVERAL;
+                case "time limit" -> ExitCode.TIMEOUT;
+                case "no solution" -> ExitCode.NO_SOLUTION;
+                default -> ExitCode.SOLVED;
+            };
+            if (args.json()) {
+                StringBuilder grids = new StringBuilder("[");
+                for (int[] s : found) {
+                    grids.append(grids.length() > 1 ? "," : "").append(JsonText.grid(model, s));
+                }
+                JsonText j = timing(json(status), r).raw("solutions", grids.append(']').toString());
+                out.println(found.size() == 2 ? j.strings("differ", differ) : j);
+                return code;
+            }
+            switch (status) {
+                case "several" -> {
+                    out.println("Several solutions: two of them differ in " + differ.size() + " cells: "
+                            + String.join(", ", differ));
+                    for (int k = 0; k < 2; k++) {
+                        grid.fill(found.get(k));
+                        out.println("Solution #" + (k + 1));
+                        out.print(grid.boardPicture());
+                    }
+                }
+                case "time limit" -> out.println("Stopped at the time limit of " + Seconds.plain(args.timeout())
+                        + " s before uniqueness was settled" + (found.isEmpty() ? "." : "; one solution was found."));
+                case "no solution" -> out.println("No solution found!");
+                default -> {
+                    out.println("Unique: the puzzle has exactly one solution.");
+                    if (args.visual()) {
+                        grid.fill(found.get(0));
+                        out.print(grid.boardPicture());
+                    }
+                }
+            }
+            printTime();
+            if (args.visual()) {
+                printStats(r);
+            }
+            return code;
         }
 
         void counted(SolveResult r, String written) {

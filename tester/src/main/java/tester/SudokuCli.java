@@ -45,7 +45,7 @@ final class SudokuCli implements Runnable {
 
     static String exitCodes() {
         return "%nExit codes: 0 solved (or the count / enumeration found at least one solution), 1 no solution,"
-                + "%n  2 bad usage or input, 3 time limit, 4 an output could not be written,"
+                + "%n  2 bad usage or input, 3 time limit, 4 an output could not be written, 5 --unique found several,"
                 + "%n  130 interrupted (Ctrl-C during --count, --all or batch; what was found is printed).%n";
     }
 }

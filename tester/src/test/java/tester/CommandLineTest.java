@@ -1,6 +1,8 @@
 package tester;
 
 import grid.io.Json;
+import grid.model.RuleChecker;
+import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -65,7 +67,8 @@ class CommandLineTest {
     void helpListsTheCommandsTypesAndEveryExitCode() {
         Run r = run("--help");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("solve", "batch", "bench", "killer", "advanced", "130", "4 an output");
+        assertThat(r.out()).contains("solve", "batch", "bench", "killer", "advanced", "130", "4 an output",
+                "5 --unique found several");
         for (String command : List.of("solve", "batch", "bench")) {
             Run help = run(command, "--help");
             assertThat(help.code()).as(command).isZero();
@@ -108,6 +111,10 @@ class CommandLineTest {
         "--count with batch|batch;EASY;--solver;advanced;--count|--count does not apply to batch",
         "--data with solve|solve;EASY;sudoku;advanced;n;--data;DIR|--data does not apply to solve (it is an option of bench)",
         "bench without --data|bench|bench needs --data DIR",
+        "--candidates with --count|solve;EASY;sudoku;advanced;n;--candidates;--count|--candidates cannot be used with --count",
+        "--unique with an OUTPUT|solve;EASY;sudoku;advanced;n;DIR/a.csv;--unique|--unique prints its answer; it writes no OUTPUT",
+        "--candidates and --unique|solve;EASY;sudoku;advanced;n;--candidates;--unique|cannot be used together",
+        "--unique with --threads|solve;EASY;sudoku;advanced;n;--unique;--threads;2|--unique runs its own searches",
         "a sixth argument|EASY;sudoku;advanced;n;DIR/a.csv;extra|unexpected argument 'extra'",
         "y or n|EASY;sudoku;advanced;maybe|the fourth argument must be y or n",
     })
@@ -209,6 +216,68 @@ class CommandLineTest {
         assertThat(r.code()).isEqualTo(ExitCode.NO_SOLUTION);
         assertThat(picture).exists();
         assertThat(r.err()).isEqualTo("note: " + picture + " shows the puzzle without an answer: the puzzle has no solution\n");
+    }
+
+    @Test
+    void candidatesArePrintedAsPencilMarksAndAsJson() throws Exception {
+        Path puzzle = write("few.in", "4\n1 2 3 4\n0,0 1\n1,2 1\n");
+        Run text = run(puzzle.toString(), "sudoku", "advanced", "n", "--candidates");
+        assertThat(text.code()).isEqualTo(ExitCode.SOLVED);
+        // r1c1 = 1 and r2c3 = 1 leave columns 2 and 4 for the 1s of rows 3 and 4, either way round.
+        assertThat(text.out()).startsWith("""
+                1    234  | 234  234
+                234  234  | 1    234
+                ----------+----------
+                234  1234 | 234  1234
+                234  1234 | 234  1234
+                candidates: 46 in 14 open cells (""");
+        Map<String, Object> json = json(run(puzzle.toString(), "sudoku", "advanced", "n", "--candidates", "--json").out());
+        assertThat(json).containsEntry("status", "candidates");
+        assertThat(json.get("candidates").toString()).startsWith("[[[1], [2, 3, 4], [2, 3, 4], [2, 3, 4]], [[2, 3, 4]");
+        Run none = run(write("clash.in", "4\n1 2 3 4\n0,0 1\n0,1 1\n").toString(), "sudoku", "advanced", "n",
+                "--candidates");
+        assertThat(none.code()).isEqualTo(ExitCode.NO_SOLUTION);
+    }
+
+    @Test
+    void uniqueSaysOneSeveralWithTwoValidSolutionsOrNone() throws Exception {
+        Run one = run(EASY, "sudoku", "advanced", "n", "--unique");
+        assertThat(one.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(one.out()).startsWith("Unique: the puzzle has exactly one solution.\n");
+
+        Path few = write("few.in", "4\n1 2 3 4\n0,0 1\n");
+        Run several = run(few.toString(), "sudoku", "dancing", "n", "--unique", "--json");
+        assertThat(several.code()).isEqualTo(ExitCode.SEVERAL);
+        Map<String, Object> j = json(several.out());
+        assertThat(j).containsEntry("status", "several");
+        RuleModel rules = RuleModel.sudoku(new int[]{1, 2, 3, 4});
+        List<?> solutions = (List<?>) j.get("solutions");
+        assertThat(solutions).hasSize(2);
+        int[][] grids = new int[2][];
+        for (int k = 0; k < 2; k++) {
+            grids[k] = new int[16];
+            List<?> rows = (List<?>) solutions.get(k);
+            for (int r = 0; r < 4; r++) {
+                List<?> row = (List<?>) rows.get(r);
+                for (int c = 0; c < 4; c++) {
+                    grids[k][r * 4 + c] = ((Number) row.get(c)).intValue() - 1;
+                }
+            }
+            assertThat(RuleChecker.isSolution(rules.withGivens(new int[]{0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                    -1, -1, -1, -1, -1}), grids[k])).as("solution %d", k + 1).isTrue();
+        }
+        List<String> differ = new java.util.ArrayList<>();
+        for (int c = 0; c < 16; c++) {
+            if (grids[0][c] != grids[1][c]) {
+                differ.add("r" + (c / 4 + 1) + "c" + (c % 4 + 1));
+            }
+        }
+        assertThat(j.get("differ")).isEqualTo(differ);
+        assertThat(differ).isNotEmpty();
+
+        Run none = run(write("clash.in", "4\n1 2 3 4\n0,0 1\n0,1 1\n").toString(), "sudoku", "advanced", "n",
+                "--unique");
+        assertThat(none.code()).isEqualTo(ExitCode.NO_SOLUTION);
     }
 
     @Test
