@@ -29,7 +29,7 @@ public final class Cli {
     /** How messages name standard output. */
     public static final String STANDARD_OUTPUT = "standard output";
 
-    private static final Set<String> COMMANDS = Set.of("solve", "batch", "bench");
+    private static final Set<String> COMMANDS = Set.of("solve", "batch", "bench", "generate");
     private static final Set<String> TOP_LEVEL_OPTIONS = Set.of("-h", "--help", "-V", "--version");
 
     private Cli() {
@@ -89,6 +89,7 @@ public final class Cli {
         cl.addSubcommand(new CommandLine(new SolveCli(in, out, err)));
         cl.addSubcommand(new CommandLine(new BatchCli(out, err)));
         cl.addSubcommand(new CommandLine(new BenchCli(out, err)));
+        cl.addSubcommand(new CommandLine(new GenerateCli(out, err)));
         cl.setSubcommandsCaseInsensitive(true);
         cl.setOverwrittenOptionsAllowed(true);
         cl.setUsageHelpWidth(100);

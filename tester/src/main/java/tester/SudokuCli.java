@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
             "Usage: java -jar sudoku.jar PUZZLE TYPE SOLVER y|n [OUTPUT] [options]   (solve; the RMIT form)",
             "       java -jar sudoku.jar batch FILE --solver NAME [options]",
             "       java -jar sudoku.jar bench --data DIR [options]",
+            "       java -jar sudoku.jar generate sudoku|killer [--size N] [--seed S] [options]",
             "       java -jar sudoku.jar COMMAND --help",
             "  (also: java -cp sudoku.jar RmitSudokuTester PUZZLE TYPE SOLVER y|n [OUTPUT], or RmitSudoku)"},
         description = "Solves Sudoku of any n = k*k, Killer, Kropki, Futoshiki, Dutch Miracle and f-puzzles files.",

@@ -111,6 +111,11 @@ class CommandLineTest {
         "--count with batch|batch;EASY;--solver;advanced;--count|--count does not apply to batch",
         "--data with solve|solve;EASY;sudoku;advanced;n;--data;DIR|--data does not apply to solve (it is an option of bench)",
         "bench without --data|bench|bench needs --data DIR",
+        "generate an unknown type|generate;kropki|generate makes sudoku and killer puzzles, not 'kropki'",
+        "generate a size that is no square|generate;sudoku;--size;5|--size for sudoku is one of 4, 9, 16, 25, not 5",
+        "generate with a made-up symmetry|generate;sudoku;--symmetry;spiral|--symmetry is none, rotational or diagonal",
+        "generate sudoku with --cage|generate;sudoku;--cage;3|--cage applies to killer",
+        "generate several into a missing folder|generate;sudoku;--count;2;--out;DIR/none|--out names an existing folder",
         "--candidates with --count|solve;EASY;sudoku;advanced;n;--candidates;--count|--candidates cannot be used with --count",
         "--unique with an OUTPUT|solve;EASY;sudoku;advanced;n;DIR/a.csv;--unique|--unique prints its answer; it writes no OUTPUT",
         "--candidates and --unique|solve;EASY;sudoku;advanced;n;--candidates;--unique|cannot be used together",
@@ -216,6 +221,32 @@ class CommandLineTest {
         assertThat(r.code()).isEqualTo(ExitCode.NO_SOLUTION);
         assertThat(picture).exists();
         assertThat(r.err()).isEqualTo("note: " + picture + " shows the puzzle without an answer: the puzzle has no solution\n");
+    }
+
+    @Test
+    void generatedPuzzlesReadBackAsUniqueAndTheSeedRepeatsThem() throws Exception {
+        Run sudoku = run("generate", "sudoku", "--seed", "7", "--symmetry", "rotational");
+        assertThat(sudoku.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(sudoku.err()).startsWith("sudoku 9x9, seed 7: ").contains(" givens, unique (");
+        assertThat(run("generate", "sudoku", "--seed", "7", "--symmetry", "rotational").out()).isEqualTo(sudoku.out());
+        Path file = write("generated.in", sudoku.out());
+        Run check = run(file.toString(), "sudoku", "dancing", "n", "--unique");
+        assertThat(check.code()).as(check.out()).isEqualTo(ExitCode.SOLVED);
+        RuleModel model = grid.io.RmitFormat.readStandard(grid.io.TextLines.read(file.toString()));
+        for (int c = 0; c < 81; c++) {
+            assertThat(model.givens()[c] >= 0).as("cell %d and its half-turn image", c)
+                    .isEqualTo(model.givens()[80 - c] >= 0);
+        }
+
+        Path folder = Files.createDirectories(dir.resolve("killers"));
+        Run killers = run("generate", "killer", "--size", "4", "--seed", "3", "--count", "2", "--minimal",
+                "--out", folder.toString());
+        assertThat(killers.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(killers.out()).isEmpty();
+        for (String name : List.of("killer-4x4-3.in", "killer-4x4-4.in")) {
+            Run unique = run(folder.resolve(name).toString(), "killer", "backtracking", "n", "--unique");
+            assertThat(unique.code()).as(name).isEqualTo(ExitCode.SOLVED);
+        }
     }
 
     @Test

@@ -1,0 +1,363 @@
+package solver.generate;
+
+import grid.generate.RandomPuzzles;
+import grid.model.Cage;
+import grid.model.RuleModel;
+import solver.KillerAdvancedSolver;
+import solver.Outcome;
+import solver.PreparedSolver;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Puzzles with exactly one solution, reproducible from a seed (the JDK's {@link Random} sequence is
+ * specified, so a seed gives the same puzzle everywhere).
+ *
+ * <p><b>Sudoku</b>: a random solved grid, then givens taken away a symmetry orbit at a time (one cell,
+ * the cell and its 180° image, or the cell and its mirror in the main diagonal) in a random order, each
+ * removal kept only if the puzzle stays unique. A puzzle without symmetry is then minimal: a given that
+ * could not go when it was tried cannot go later either, since taking more givens away only adds
+ * solutions. With a symmetry it is minimal among symmetric removals; {@code minimal} then also tries
+ * single givens, which may break the symmetry.
+ *
+ * <p><b>Killer</b> (no givens, as the RMIT killer format has none): cages grown at random over a random
+ * solution; while two solutions remain, the cage of a cell where they differ is split in two. With
+ * {@code minimal}, neighbouring cages are then merged, in a random order, wherever the merged cage
+ * still holds distinct symbols and the puzzle stays unique, until no merge is possible.
+ *
+ * <p>Uniqueness is decided by {@code advanced} with a time limit per check ({@link #CHECK_LIMIT}); a
+ * check that runs out counts as "not shown unique", so a step it guards is not taken and the result is
+ * unique all the same (only perhaps not minimal: {@link Puzzle#settled} says so).
+ */
+public final class Generator {
+
+    /** How long one uniqueness check may take before it counts as failed. */
+    public static final Duration CHECK_LIMIT = Duration.ofSeconds(2);
+
+    /** Which cells are taken away together. */
+    public enum Symmetry {
+        /** One cell at a time. */
+        NONE,
+        /** A cell and its image under a half turn of the grid. */
+        ROTATIONAL,
+        /** A cell and its mirror image in the main diagonal. */
+        DIAGONAL
+    }
+
+    /**
+     * A generated puzzle.
+     *
+     * @param model    the puzzle (its givens, or its cages)
+     * @param solution its one solution, as symbol indices
+     * @param checks   uniqueness checks run
+     * @param settled  false when some check ran out of time, so a removal or merge was left untried
+     */
+    public record Puzzle(RuleModel model, int[] solution, int checks, boolean settled) {
+    }
+
+    private final Random random;
+    private int checks;
+    private boolean settled = true;
+
+    private Generator(long seed) {
+        this.random = new Random(seed);
+    }
+
+    /** A unique n x n Sudoku (n = k * k) on the symbols 1..n. */
+    public static Puzzle sudoku(int n, long seed, Symmetry symmetry, boolean minimal) {
+        return new Generator(seed).sudoku(n, symmetry, minimal);
+    }
+
+    /** A unique n x n killer on the symbols 1..n without givens, cages of 1..maxCage cells before merges. */
+    public static Puzzle killer(int n, long seed, int maxCage, boolean minimal) {
+        return new Generator(seed).killer(n, maxCage, minimal);
+    }
+
+    private Puzzle sudoku(int n, Symmetry symmetry, boolean minimal) {
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(n));
+        int[] solution = RandomPuzzles.solvedSudoku(n, random);
+        PreparedSolver solver = new KillerAdvancedSolver().prepare(rules);
+        int[] givens = solution.clone();
+        for (int[] orbit : orbits(n, symmetry)) {
+            removeIfUnique(solver, givens, orbit);
+        }
+        if (minimal && symmetry != Symmetry.NONE) {
+            for (int c : RandomPuzzles.permutation(n * n, random)) {
+                if (givens[c] >= 0) {
+                    removeIfUnique(solver, givens, new int[]{c});
+                }
+            }
+        }
+        return new Puzzle(rules.withGivens(givens), solution, checks, settled);
+    }
+
+    /** Takes the cells of {@code orbit} away; puts them back unless the puzzle is still shown unique. */
+    private void removeIfUnique(PreparedSolver solver, int[] givens, int[] orbit) {
+        int[] kept = new int[orbit.length];
+        for (int i = 0; i < orbit.length; i++) {
+            kept[i] = givens[orbit[i]];
+            givens[orbit[i]] = -1;
+        }
+        if (solutions(solver, givens, null) != 1) {
+            for (int i = 0; i < orbit.length; i++) {
+                givens[orbit[i]] = kept[i];
+            }
+        }
+    }
+
+    /** The orbits of the symmetry over all cells, in a random order (each orbit's cells ascending). */
+    private List<int[]> orbits(int n, Symmetry symmetry) {
+        List<int[]> out = new ArrayList<>();
+        boolean[] seen = new boolean[n * n];
+        for (int c : RandomPuzzles.permutation(n * n, random)) {
+            if (seen[c]) {
+                continue;
+            }
+            int image = switch (symmetry) {
+                case NONE -> c;
+                case ROTATIONAL -> n * n - 1 - c;
+                case DIAGONAL -> (c % n) * n + c / n;
+            };
+            seen[c] = true;
+            seen[image] = true;
+            out.add(image == c ? new int[]{c} : new int[]{Math.min(c, image), Math.max(c, image)});
+        }
+        return out;
+    }
+
+    private Puzzle killer(int n, int maxCage, boolean minimal) {
+        int[] symbols = RandomPuzzles.oneToN(n);
+        int[] solution = RandomPuzzles.solvedSudoku(n, random);
+        List<int[]> cages = new ArrayList<>(RandomPuzzles.randomCages(n, solution, maxCage, random));
+        int[] blank = new int[n * n];
+        Arrays.fill(blank, -1);
+        while (true) {
+            RuleModel model = killerModel(n, symbols, solution, cages);
+            List<int[]> found = new ArrayList<>();
+            long count = solutions(new KillerAdvancedSolver().prepare(model), blank, found);
+            if (count == 1) {
+                break;
+            }
+            if (count == 0) {
+                throw new IllegalStateException("cages read off a solution admit no solution");
+            }
+            if (found.size() < 2) {
+                // The check ran out of time: split the largest cage, which brings the puzzle closer.
+                settled = false;
+                splitLargest(cages, n);
+                continue;
+            }
+            split(cages, differingCell(found.get(0), found.get(1)), n);
+        }
+        if (minimal) {
+            mergeWhileUnique(n, symbols, solution, cages, blank);
+        }
+        return new Puzzle(killerModel(n, symbols, solution, cages), solution, checks, settled);
+    }
+
+    /** Merges neighbouring cages, in a random order, while the merge keeps the cage distinct and the puzzle unique. */
+    private void mergeWhileUnique(int n, int[] symbols, int[] solution, List<int[]> cages, int[] blank) {
+        boolean merged = true;
+        while (merged) {
+            merged = false;
+            int[] cageOf = cageOf(cages, n);
+            List<int[]> pairs = new ArrayList<>();
+            for (int c = 0; c < n * n; c++) {
+                for (int d : new int[]{c % n + 1 < n ? c + 1 : -1, c + n < n * n ? c + n : -1}) {
+                    if (d >= 0 && cageOf[c] != cageOf[d]) {
+                        pairs.add(new int[]{Math.min(cageOf[c], cageOf[d]), Math.max(cageOf[c], cageOf[d])});
+                    }
+                }
+            }
+            java.util.Collections.shuffle(pairs, random);
+            for (int[] pair : pairs) {
+                int[] a = cages.get(pair[0]);
+                int[] b = cages.get(pair[1]);
+                if (a.length + b.length > n || !distinct(solution, a, b, n)) {
+                    continue;
+                }
+                List<int[]> tried = new ArrayList<>(cages);
+                int[] union = Arrays.copyOf(a, a.length + b.length);
+                System.arraycopy(b, 0, union, a.length, b.length);
+                Arrays.sort(union);
+                tried.set(pair[0], union);
+                tried.remove(pair[1]);
+                RuleModel model = killerModel(n, symbols, solution, tried);
+                if (solutions(new KillerAdvancedSolver().prepare(model), blank, null) == 1) {
+                    cages.clear();
+                    cages.addAll(tried);
+                    merged = true;
+                    break;
+                }
+            }
+        }
+    }
+
+    private static boolean distinct(int[] solution, int[] a, int[] b, int n) {
+        boolean[] used = new boolean[n];
+        for (int[] cage : new int[][]{a, b}) {
+            for (int c : cage) {
+                if (used[solution[c]]) {
+                    return false;
+                }
+                used[solution[c]] = true;
+            }
+        }
+        return true;
+    }
+
+    private static int[] cageOf(List<int[]> cages, int n) {
+        int[] cageOf = new int[n * n];
+        for (int k = 0; k < cages.size(); k++) {
+            for (int c : cages.get(k)) {
+                cageOf[c] = k;
+            }
+        }
+        return cageOf;
+    }
+
+    private int differingCell(int[] a, int[] b) {
+        List<Integer> cells = new ArrayList<>();
+        for (int c = 0; c < a.length; c++) {
+            if (a[c] != b[c]) {
+                cells.add(c);
+            }
+        }
+        return cells.get(random.nextInt(cells.size()));
+    }
+
+    /**
+     * Splits the cage holding {@code cell} into two connected parts: the cells reached from {@code cell}
+     * by a random walk over half the cage, and the rest (which a further split makes connected if it is
+     * not: each connected piece of it becomes a cage).
+     */
+    private void split(List<int[]> cages, int cell, int n) {
+        int k = cageOf(cages, n)[cell];
+        int[] cage = cages.get(k);
+        if (cage.length == 1) {
+            throw new IllegalStateException("two solutions differ in a one-cell cage");
+        }
+        boolean[] in = new boolean[n * n];
+        for (int c : cage) {
+            in[c] = true;
+        }
+        boolean[] first = new boolean[n * n];
+        List<Integer> part = new ArrayList<>(List.of(cell));
+        first[cell] = true;
+        int want = Math.max(1, cage.length / 2);
+        while (part.size() < want) {
+            List<Integer> frontier = new ArrayList<>();
+            for (int c : part) {
+                for (int d : neighbours(c, n)) {
+                    if (in[d] && !first[d] && !frontier.contains(d)) {
+                        frontier.add(d);
+                    }
+                }
+            }
+            if (frontier.isEmpty()) {
+                break;
+            }
+            int next = frontier.get(random.nextInt(frontier.size()));
+            first[next] = true;
+            part.add(next);
+        }
+        cages.remove(k);
+        cages.add(part.stream().mapToInt(Integer::intValue).sorted().toArray());
+        boolean[] rest = new boolean[n * n];
+        for (int c : cage) {
+            rest[c] = !first[c];
+        }
+        for (int c : cage) {
+            if (rest[c]) {
+                cages.add(component(rest, c, n));
+            }
+        }
+    }
+
+    private void splitLargest(List<int[]> cages, int n) {
+        int largest = 0;
+        for (int k = 1; k < cages.size(); k++) {
+            if (cages.get(k).length > cages.get(largest).length) {
+                largest = k;
+            }
+        }
+        int[] cage = cages.get(largest);
+        split(cages, cage[random.nextInt(cage.length)], n);
+    }
+
+    /** The connected piece of {@code rest} holding {@code start}; its cells are cleared from {@code rest}. */
+    private static int[] component(boolean[] rest, int start, int n) {
+        List<Integer> out = new ArrayList<>();
+        List<Integer> stack = new ArrayList<>(List.of(start));
+        rest[start] = false;
+        while (!stack.isEmpty()) {
+            int c = stack.remove(stack.size() - 1);
+            out.add(c);
+            for (int d : neighbours(c, n)) {
+                if (rest[d]) {
+                    rest[d] = false;
+                    stack.add(d);
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).sorted().toArray();
+    }
+
+    private static int[] neighbours(int c, int n) {
+        int r = c / n;
+        int col = c % n;
+        int[] out = new int[4];
+        int k = 0;
+        if (r > 0) {
+            out[k++] = c - n;
+        }
+        if (r + 1 < n) {
+            out[k++] = c + n;
+        }
+        if (col > 0) {
+            out[k++] = c - 1;
+        }
+        if (col + 1 < n) {
+            out[k++] = c + 1;
+        }
+        return Arrays.copyOf(out, k);
+    }
+
+    private static RuleModel killerModel(int n, int[] symbols, int[] solution, List<int[]> cages) {
+        RuleModel base = RuleModel.sudoku(symbols);
+        RuleModel.Builder b = RuleModel.builder("killer", symbols).boxes(base.boxRows(), base.boxCols())
+                .latinSquare().boxGroups();
+        for (int[] cells : cages) {
+            int sum = 0;
+            for (int c : cells) {
+                sum += symbols[solution[c]];
+            }
+            b.cage(new Cage(cells, sum));
+        }
+        int[] blank = new int[n * n];
+        Arrays.fill(blank, -1);
+        return b.givens(blank).build();
+    }
+
+    /**
+     * Solutions of {@code givens} up to two (collected into {@code found} when not null), or -1 when
+     * the check ran out of time before settling it.
+     */
+    private long solutions(PreparedSolver solver, int[] givens, List<int[]> found) {
+        checks++;
+        SolutionSink sink = found == null ? SolutionSink.NONE : cells -> found.add(cells.clone());
+        SolveResult r = solver.solve(givens, SolveOptions.upTo(2).withTimeout(CHECK_LIMIT), sink);
+        if (r.solutions() < 2 && r.outcome() != Outcome.EXHAUSTED) {
+            settled = false;
+            return -1;
+        }
+        return r.solutions();
+    }
+}

@@ -1,0 +1,137 @@
+package tester;
+
+import grid.io.OutputException;
+import grid.io.OutputFiles;
+import grid.io.RmitFormat;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import solver.generate.Generator;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code generate TYPE}: puzzles with exactly one solution, in the type's RMIT file format, each made
+ * from its seed (puzzle i of {@code --count K} from seed S + i), so a seed and the options repeat a
+ * puzzle exactly. Without {@code --seed} a seed is drawn and named on stderr.
+ */
+@Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        header = "Make puzzles with exactly one solution (sudoku, killer).",
+        description = {"Makes puzzles with exactly one solution and prints them in the RMIT file format (or",
+            "writes them with --out), one line per puzzle on stderr: its seed, its givens or cages, and the time.",
+            "sudoku: givens taken away while the puzzle stays unique (minimal without --symmetry);",
+            "killer: cages grown over a random solution and split until unique, no givens.",
+            "Exit: 0 made, 2 bad usage, 4 an output could not be written."})
+final class GenerateCli implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "TYPE", description = "sudoku or killer")
+    private String type;
+
+    @Option(names = "--size", paramLabel = "N", description = "grid side: 4, 9, 16 or 25 (killer: 4, 9 or 16; default 9)")
+    private int size = 9;
+
+    @Option(names = "--seed", paramLabel = "S", description = "seed of the first puzzle (default: drawn, and named on stderr)")
+    private Long seed;
+
+    @Option(names = "--count", paramLabel = "K", description = "puzzles to make, from seeds S, S+1, ... (default 1)")
+    private int count = 1;
+
+    @Option(names = "--symmetry", paramLabel = "S",
+            description = "sudoku: none, rotational (half turn) or diagonal (main diagonal); default none")
+    private String symmetry = "none";
+
+    @Option(names = "--minimal", description = "sudoku with a symmetry: also take away single givens while unique;"
+            + " killer: merge neighbouring cages while unique")
+    private boolean minimal;
+
+    @Option(names = "--cage", paramLabel = "C", description = "killer: largest cage grown, in cells (default 5, 4 on 4x4)")
+    private Integer cage;
+
+    @Option(names = "--out", paramLabel = "PATH",
+            description = "one puzzle: the file to write (replaced atomically); several: an existing folder,"
+                    + " which gets TYPE-NxN-SEED.in for each")
+    private String out;
+
+    private final PrintStream stdout;
+    private final PrintStream stderr;
+
+    GenerateCli(PrintStream stdout, PrintStream stderr) {
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+
+    @Override
+    public Integer call() {
+        String kind = type.toLowerCase(Locale.ROOT);
+        if (!kind.equals("sudoku") && !kind.equals("killer")) {
+            throw refuse("generate makes sudoku and killer puzzles, not '" + type + "'");
+        }
+        boolean killer = kind.equals("killer");
+        int[] sides = killer ? new int[]{4, 9, 16} : new int[]{4, 9, 16, 25};
+        if (java.util.Arrays.stream(sides).noneMatch(s -> s == size)) {
+            throw refuse("--size for " + kind + " is one of " + java.util.Arrays.toString(sides).replaceAll("[\\[\\]]", "")
+                    + ", not " + size);
+        }
+        if (count < 1) {
+            throw refuse("--count must be at least 1, not " + count);
+        }
+        Generator.Symmetry sym;
+        try {
+            sym = Generator.Symmetry.valueOf(symmetry.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw refuse("--symmetry is none, rotational or diagonal, not '" + symmetry + "'");
+        }
+        if (killer && sym != Generator.Symmetry.NONE) {
+            throw refuse("--symmetry applies to sudoku; killer cages have no symmetry here");
+        }
+        int maxCage = cage == null ? Math.min(5, size) : cage;
+        if (!killer && cage != null) {
+            throw refuse("--cage applies to killer");
+        }
+        if (killer && (maxCage < 2 || maxCage > size)) {
+            throw refuse("--cage is from 2 to " + size + ", not " + maxCage);
+        }
+        if (out != null && count > 1 && !Files.isDirectory(Path.of(out))) {
+            throw refuse("with --count " + count + ", --out names an existing folder; '" + out + "' is not one");
+        }
+        long first = seed != null ? seed : System.nanoTime() & Long.MAX_VALUE;
+        if (seed == null) {
+            stderr.println("seed " + first + " (give --seed " + first + " to make the same puzzles again)");
+        }
+        for (int i = 0; i < count; i++) {
+            long s = first + i;
+            long t0 = System.nanoTime();
+            Generator.Puzzle p = killer ? Generator.killer(size, s, maxCage, minimal)
+                    : Generator.sudoku(size, s, sym, minimal);
+            double ms = (System.nanoTime() - t0) / 1e6;
+            String text = RmitFormat.formatPuzzle(p.model());
+            String what = killer ? p.model().cages().size() + " cages" : p.model().givenCount() + " givens";
+            stderr.printf(Locale.ROOT, "%s %dx%d, seed %d: %s, unique%s (%.1f ms)%n", kind, size, size, s, what,
+                    p.settled() ? "" : "; a check ran out of time, so it may not be minimal", ms);
+            try {
+                if (out == null) {
+                    stdout.print(i > 0 ? "\n" + text : text);
+                } else {
+                    String file = count == 1 ? out : Path.of(out, kind + "-" + size + "x" + size + "-" + s + ".in").toString();
+                    OutputFiles.write(file, text, stdout);
+                }
+            } catch (OutputException e) {
+                stderr.println("error: " + e.getMessage());
+                return ExitCode.WRITE_FAILED;
+            }
+        }
+        return ExitCode.SOLVED;
+    }
+
+    private CommandLine.ParameterException refuse(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}
