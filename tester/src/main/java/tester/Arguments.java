@@ -19,12 +19,36 @@ import java.time.Duration;
  * @param threads batch worker threads, or for one puzzle the differently seeded searches run at once
  * @param seed    seed for randomising solvers
  * @param json    print one JSON object on standard output instead of the text report
- * @param candidates print the true candidates (every symbol some solution has, per cell)
- * @param unique  say whether the puzzle has one solution, several (showing two) or none
+ * @param question what a solve asks of the puzzle besides its answer ({@link Question#ANSWER} for a plain solve)
  */
 public record Arguments(String file, String type, String solver, boolean visual, String output,
                         boolean count, boolean all, long limit, Duration timeout, String render,
-                        int threads, long seed, boolean json, boolean candidates, boolean unique) {
+                        int threads, long seed, boolean json, Question question) {
+
+    /** What a solve answers about the puzzle. */
+    public enum Question {
+        /** The solution (or the count / every solution with {@code --count} / {@code --all}). */
+        ANSWER("the answer"),
+        /** The true candidates: every symbol some solution puts in each cell. */
+        CANDIDATES("--candidates"),
+        /** Whether there is one solution, several (two shown) or none. */
+        UNIQUE("--unique"),
+        /** A solution by hand, step by step, with its rating. */
+        EXPLAIN("--explain"),
+        /** Only the rating of the solution by hand. */
+        RATE("--rate");
+
+        private final String option;
+
+        Question(String option) {
+            this.option = option;
+        }
+
+        /** The option that asks it. */
+        public String option() {
+            return option;
+        }
+    }
 
     /** The file name that means standard input. */
     public static final String STDIN = "-";

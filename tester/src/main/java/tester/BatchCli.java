@@ -73,6 +73,6 @@ final class BatchCli implements Callable<Integer> {
         }
         Duration limitTime = timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout);
         return new Arguments(file, "sudoku", solver, false, out, false, false, limit, limitTime, null,
-                Math.min(256, threads), seed, json, false, false);
+                Math.min(256, threads), seed, json, Arguments.Question.ANSWER);
     }
 }

@@ -75,6 +75,12 @@ final class SolveCli implements Callable<Integer> {
     @Option(names = "--unique", description = "say whether the puzzle has one solution, several (exit 5, two shown) or none")
     private boolean unique;
 
+    @Option(names = "--explain", description = "standard Sudoku: solve it by hand, one step a line, and rate it")
+    private boolean explain;
+
+    @Option(names = "--rate", description = "standard Sudoku: rate it by the hardest technique a solution by hand needs")
+    private boolean rate;
+
     private final InputStream stdin;
     private final PrintStream stdout;
     private final PrintStream stderr;
@@ -108,19 +114,29 @@ final class SolveCli implements Callable<Integer> {
         if (count && all) {
             throw refuse("--count and --all cannot be used together");
         }
-        if (candidates || unique) {
-            String question = candidates ? "--candidates" : "--unique";
-            if (candidates && unique) {
-                throw refuse("--candidates and --unique cannot be used together");
+        Arguments.Question question = Arguments.Question.ANSWER;
+        for (var asked : java.util.Map.of(Arguments.Question.CANDIDATES, candidates, Arguments.Question.UNIQUE, unique,
+                Arguments.Question.EXPLAIN, explain, Arguments.Question.RATE, rate).entrySet()) {
+            if (!asked.getValue()) {
+                continue;
             }
+            if (question != Arguments.Question.ANSWER) {
+                Arguments.Question[] both = {question, asked.getKey()};
+                java.util.Arrays.sort(both);
+                throw refuse(both[0].option() + " and " + both[1].option() + " cannot be used together");
+            }
+            question = asked.getKey();
+        }
+        if (question != Arguments.Question.ANSWER) {
+            String option = question.option();
             if (count || all) {
-                throw refuse(question + " cannot be used with " + (count ? "--count" : "--all"));
+                throw refuse(option + " cannot be used with " + (count ? "--count" : "--all"));
             }
             if (output != null || out != null || render != null) {
-                throw refuse(question + " prints its answer; it writes no OUTPUT file and no --render picture");
+                throw refuse(option + " prints its answer; it writes no OUTPUT file and no --render picture");
             }
             if (threads != null && threads > 1) {
-                throw refuse("--threads runs several searches for one answer; " + question + " runs its own searches");
+                throw refuse("--threads runs several searches for one answer; " + option + " runs its own searches");
             }
         }
         if (limit != null && !count && !all) {
@@ -145,8 +161,7 @@ final class SolveCli implements Callable<Integer> {
         return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
                 limit == null ? Long.MAX_VALUE : positive("--limit", limit),
                 timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
-                threads == null ? 1 : (int) Math.min(256, positive("--threads", threads)), seed, json, candidates,
-                unique);
+                threads == null ? 1 : (int) Math.min(256, positive("--threads", threads)), seed, json, question);
     }
 
     private CommandLine.ParameterException refuse(String message) {

@@ -19,6 +19,8 @@ import solver.SolveOptions;
 import solver.SolveResult;
 import solver.SudokuSolver;
 import solver.TrueCandidates;
+import solver.explain.Explainer;
+import solver.explain.Step;
 import solver.UnsupportedModelException;
 
 import java.io.FileNotFoundException;
@@ -120,14 +122,13 @@ final class SolveCommand {
         if (!args.json()) {
             solver.preamble(model).ifPresent(out::println);
         }
-        if (args.candidates()) {
-            return candidates(model, prepared, report);
-        }
-        if (args.unique()) {
-            return unique(grid, model, prepared, report);
-        }
-        return args.count() || args.all() ? enumerate(grid, model, prepared, report)
-                : solveOne(grid, model, prepared, report);
+        return switch (args.question()) {
+            case CANDIDATES -> candidates(model, prepared, report);
+            case UNIQUE -> unique(grid, model, prepared, report);
+            case EXPLAIN, RATE -> explain(model, prepared, report);
+            case ANSWER -> args.count() || args.all() ? enumerate(grid, model, prepared, report)
+                    : solveOne(grid, model, prepared, report);
+        };
     }
 
     /** {@code --candidates}: the true candidates, printed as a pencil-mark grid (see {@link TrueCandidates}). */
@@ -145,6 +146,29 @@ final class SolveCommand {
             result = TrueCandidates.of(prepared, model.givens(), model.size(), options);
         }
         return report.candidates(model, result);
+    }
+
+    /**
+     * {@code --explain} / {@code --rate}: a solution by hand (see {@link Explainer}) for standard Sudoku;
+     * the solver finds the solution that trial steps take their values from.
+     */
+    private int explain(RuleModel model, PreparedSolver prepared, Report report) {
+        if (!Explainer.accepts(model)) {
+            err.println("error: " + args.file() + ": " + args.question().option() + " takes standard Sudoku (rows,"
+                    + " columns and boxes, up to 64 symbols); the steps of the other rules are not written yet");
+            return ExitCode.BAD_INPUT;
+        }
+        SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
+        SolveResult result = prepared.solve(model.givens(), options, SolutionSink.NONE);
+        if (result.outcome() == Outcome.TIMED_OUT) {
+            report.timedOut(result);
+            return ExitCode.TIMEOUT;
+        }
+        if (!result.found()) {
+            report.noSolution(result);
+            return ExitCode.NO_SOLUTION;
+        }
+        return report.explained(Explainer.explain(model, result.solution()));
     }
 
     /** {@code --unique}: looks for two solutions; one means unique, two are shown with the cells they differ in. */
@@ -461,6 +485,41 @@ final class SolveCommand {
             }
             out.print(PencilMarks.text(model, r.candidates()));
             out.println("candidates: " + total + " in " + open + " open cells (" + r.searches() + " searches)");
+            printTime();
+            return ExitCode.SOLVED;
+        }
+
+        int explained(Explainer.Explanation e) {
+            boolean steps = args.question() == Arguments.Question.EXPLAIN;
+            StringBuilder counts = new StringBuilder();
+            for (var entry : e.counts().entrySet()) {
+                counts.append(counts.length() > 0 ? ", " : "").append(entry.getKey()).append(' ').append(entry.getValue());
+            }
+            if (args.json()) {
+                JsonText j = json(steps ? "explained" : "rated").put("rating", e.rating()).put("level", e.level());
+                if (steps) {
+                    List<String> texts = new ArrayList<>();
+                    for (Step s : e.steps()) {
+                        texts.add(s.text());
+                    }
+                    j.strings("steps", texts);
+                }
+                JsonText techniques = new JsonText();
+                e.counts().forEach((name, n) -> techniques.put(name, n));
+                out.println(j.raw("techniques", techniques.toString()).seconds("seconds",
+                        (System.nanoTime() - start) / 1e9));
+                return ExitCode.SOLVED;
+            }
+            if (steps) {
+                int k = 0;
+                for (Step s : e.steps()) {
+                    out.println(++k + ". " + s.text());
+                }
+            }
+            String hardest = e.steps().stream().filter(s -> s.level() == e.level()).map(Step::technique).findFirst()
+                    .orElse("none");
+            out.println("rating: " + e.rating() + " (level " + e.level() + " of 5, hardest step: " + hardest + "); "
+                    + e.steps().size() + " steps: " + counts);
             printTime();
             return ExitCode.SOLVED;
         }

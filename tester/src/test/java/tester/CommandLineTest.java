@@ -120,6 +120,7 @@ class CommandLineTest {
         "--unique with an OUTPUT|solve;EASY;sudoku;advanced;n;DIR/a.csv;--unique|--unique prints its answer; it writes no OUTPUT",
         "--candidates and --unique|solve;EASY;sudoku;advanced;n;--candidates;--unique|cannot be used together",
         "--unique with --threads|solve;EASY;sudoku;advanced;n;--unique;--threads;2|--unique runs its own searches",
+        "--explain and --rate|solve;EASY;sudoku;advanced;n;--rate;--explain|--explain and --rate cannot be used together",
         "a sixth argument|EASY;sudoku;advanced;n;DIR/a.csv;extra|unexpected argument 'extra'",
         "y or n|EASY;sudoku;advanced;maybe|the fourth argument must be y or n",
     })
@@ -247,6 +248,26 @@ class CommandLineTest {
             Run unique = run(folder.resolve(name).toString(), "killer", "backtracking", "n", "--unique");
             assertThat(unique.code()).as(name).isEqualTo(ExitCode.SOLVED);
         }
+    }
+
+    @Test
+    void explainNumbersItsStepsAndRateGivesTheSameRating() throws Exception {
+        String hard = Path.of("..", "puzzles", "sudoku", "hard-std-99-01.in").toString();
+        Run explain = run(hard, "sudoku", "advanced", "n", "--explain");
+        assertThat(explain.code()).isEqualTo(ExitCode.SOLVED);
+        List<String> lines = List.of(explain.out().split("\n"));
+        assertThat(lines.get(0)).matches("1\\. r\\dc\\d = \\d: .+");
+        String rating = lines.get(lines.size() - 2);
+        assertThat(rating).startsWith("rating: ");
+        Run rate = run(hard, "sudoku", "advanced", "n", "--rate");
+        assertThat(rate.out().split("\n")[0]).isEqualTo(rating);
+        Map<String, Object> json = json(run(hard, "sudoku", "advanced", "n", "--explain", "--json").out());
+        assertThat(json).containsEntry("status", "explained").containsKey("techniques");
+        assertThat((List<?>) json.get("steps")).hasSize(lines.size() - 2);
+        Run killer = run(Path.of("..", "puzzles", "killer", "easy-killer-44-01.in").toString(), "killer", "advanced",
+                "n", "--rate");
+        assertThat(killer.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(killer.err()).contains("--rate takes standard Sudoku");
     }
 
     @Test

@@ -1,0 +1,27 @@
+package solver.explain;
+
+/** A cell with one candidate left holds it. */
+final class NakedSingle implements Technique {
+
+    @Override
+    public String name() {
+        return "naked single";
+    }
+
+    @Override
+    public int level() {
+        return 1;
+    }
+
+    @Override
+    public Step find(Board b) {
+        for (int c = 0; c < b.cand.length; c++) {
+            long m = b.cand[c];
+            if (b.value[c] < 0 && m != 0 && (m & (m - 1)) == 0) {
+                int v = Long.numberOfTrailingZeros(m);
+                return placement(c, v, b.cell(c) + " = " + b.symbol(v) + ": the only candidate left in the cell");
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,114 @@
+package solver.explain;
+
+import grid.io.OneLineFormat;
+import grid.model.RuleModel;
+import org.junit.jupiter.api.Test;
+import solver.DancingLinksSolver;
+import solver.PreparedSolver;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.SolutionSink;
+import solver.generate.Generator;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every step of every explanation checked against the puzzle's one solution (found by Dancing Links,
+ * not by the explainer): a placed symbol is the solution's, a removed candidate is not. On generated
+ * 4x4, 9x9 and 16x16 puzzles and on 75 puzzles of the public 9x9 benchmark sets (17-clue, top1465,
+ * forum hardest), where every technique must be needed somewhere and the hardest set must rate above
+ * the others on average.
+ */
+class ExplainerTest {
+
+    @Test
+    void everyStepKeepsTheSolutionOnGeneratedAndPublishedPuzzles() throws IOException {
+        Map<String, Integer> used = new TreeMap<>();
+        List<RuleModel> puzzles = new ArrayList<>();
+        for (long seed = 1; seed <= 40; seed++) {
+            puzzles.add(Generator.sudoku(9, seed, seed % 2 == 0 ? Generator.Symmetry.ROTATIONAL : Generator.Symmetry.NONE,
+                    false).model());
+        }
+        for (long seed = 1; seed <= 5; seed++) {
+            puzzles.add(Generator.sudoku(4, seed, Generator.Symmetry.NONE, false).model());
+        }
+        puzzles.add(Generator.sudoku(16, 1, Generator.Symmetry.NONE, false).model());
+        puzzles.addAll(sample());
+        for (RuleModel puzzle : puzzles) {
+            int[] solution = solve(puzzle);
+            Explainer.Explanation e = Explainer.explain(puzzle, solution);
+            int[] open = puzzle.givens().clone();
+            for (Step s : e.steps()) {
+                for (int i = 0; i < s.placements().length; i += 2) {
+                    assertThat(s.placements()[i + 1]).as(s.text()).isEqualTo(solution[s.placements()[i]]);
+                    open[s.placements()[i]] = s.placements()[i + 1];
+                }
+                for (int i = 0; i < s.cells().length; i++) {
+                    assertThat(s.masks()[i] >>> solution[s.cells()[i]] & 1).as(s.text()).isZero();
+                    assertThat(s.masks()[i]).as(s.text()).isNotZero();
+                }
+                used.merge(s.technique(), 1, Integer::sum);
+            }
+            assertThat(open).containsExactly(solution);
+        }
+        assertThat(used).containsKeys("naked single", "hidden single", "locked candidates", "naked pair",
+                "hidden pair", "naked triple", "X-Wing", "XY-Wing");
+    }
+
+    @Test
+    void theForumHardestRateAboveTheSeventeenClueAndTop1465Puzzles() throws IOException {
+        List<RuleModel> sample = sample();
+        // The sample's lines: 20 of 17-clue, 15 of top1465, 25 of forum hardest 1905_11+, 15 of forum hardest 1106.
+        double easier = 0;
+        double hardest = 0;
+        for (int i = 0; i < 35; i++) {
+            easier += Explainer.explain(sample.get(i), solve(sample.get(i))).level();
+        }
+        for (int i = 35; i < 75; i++) {
+            hardest += Explainer.explain(sample.get(i), solve(sample.get(i))).level();
+        }
+        assertThat(hardest / 40).isGreaterThan(easier / 35);
+    }
+
+    @Test
+    void aSolvedPuzzleNeedsNoStepAndOnlyStandardSudokuIsExplained() {
+        RuleModel solved = Generator.sudoku(4, 1, Generator.Symmetry.NONE, false).model();
+        int[] solution = solve(solved);
+        Explainer.Explanation none = Explainer.explain(solved.withGivens(solution), solution);
+        assertThat(none.steps()).isEmpty();
+        assertThat(none.rating()).isEqualTo("solved");
+        assertThat(Explainer.accepts(Generator.killer(4, 1, 3, false).model())).isFalse();
+    }
+
+    private static int[] solve(RuleModel puzzle) {
+        PreparedSolver dlx = new DancingLinksSolver().prepare(puzzle);
+        SolveResult r = dlx.solve(puzzle.givens(), SolveOptions.upTo(2), SolutionSink.NONE);
+        assertThat(r.solutions()).isEqualTo(1);
+        return dlx.solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE).solution();
+    }
+
+    /** The 75 puzzles of the engine tests' 9x9 sample (see its SOURCES.md). */
+    private static List<RuleModel> sample() throws IOException {
+        List<RuleModel> out = new ArrayList<>();
+        try (InputStream in = ExplainerTest.class.getResourceAsStream("/engine/sudoku9_sample.txt")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            int number = 0;
+            RuleModel rules = OneLineFormat.rules(9);
+            for (String line : text.split("\n")) {
+                number++;
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    out.add(rules.withGivens(OneLineFormat.givens(rules, line.strip(), "sudoku9_sample.txt", number)));
+                }
+            }
+        }
+        return out;
+    }
+}
