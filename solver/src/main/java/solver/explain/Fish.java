@@ -7,23 +7,12 @@ import grid.model.Group;
  * the columns' other cells cannot hold it (and the same with rows and columns swapped): X-Wing (k = 2),
  * Swordfish (3), Jellyfish (4).
  */
-final class Fish implements Technique {
+final class Fish extends SizedTechnique {
 
     private static final String[] NAMES = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
-    private final int size;
 
     Fish(int size) {
-        this.size = size;
-    }
-
-    @Override
-    public String name() {
-        return NAMES[size];
-    }
-
-    @Override
-    public int level() {
-        return 4;
+        super(size, NAMES, 4);
     }
 
     @Override

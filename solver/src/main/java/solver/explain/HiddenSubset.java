@@ -4,23 +4,12 @@ package solver.explain;
  * k symbols whose places in a house are the same k cells fill those cells, so the cells hold no other
  * symbol: a hidden pair, triple or quad.
  */
-final class HiddenSubset implements Technique {
+final class HiddenSubset extends SizedTechnique {
 
     private static final String[] NAMES = {"", "", "hidden pair", "hidden triple", "hidden quad"};
-    private final int size;
 
     HiddenSubset(int size) {
-        this.size = size;
-    }
-
-    @Override
-    public String name() {
-        return NAMES[size];
-    }
-
-    @Override
-    public int level() {
-        return 3;
+        super(size, NAMES, 3);
     }
 
     @Override

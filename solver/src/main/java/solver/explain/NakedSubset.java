@@ -4,23 +4,12 @@ package solver.explain;
  * k open cells of a house whose candidates together are k symbols hold those symbols, so the house's
  * other cells cannot: a naked pair, triple or quad.
  */
-final class NakedSubset implements Technique {
+final class NakedSubset extends SizedTechnique {
 
     private static final String[] NAMES = {"", "", "naked pair", "naked triple", "naked quad"};
-    private final int size;
 
     NakedSubset(int size) {
-        this.size = size;
-    }
-
-    @Override
-    public String name() {
-        return NAMES[size];
-    }
-
-    @Override
-    public int level() {
-        return 3;
+        super(size, NAMES, 3);
     }
 
     @Override
