@@ -50,6 +50,10 @@ final class BatchCli implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object (summary and every answer) instead")
     private boolean json;
 
+    @Option(names = "--rate", description = "print each puzzle's rating by hand (level and name, see solve --rate)"
+            + " instead of its answer, and the count per level")
+    private boolean rate;
+
     private final PrintStream stdout;
     private final PrintStream stderr;
 
@@ -73,6 +77,6 @@ final class BatchCli implements Callable<Integer> {
         }
         Duration limitTime = timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout);
         return new Arguments(file, "sudoku", solver, false, out, false, false, limit, limitTime, null,
-                Math.min(256, threads), seed, json, Arguments.Question.ANSWER);
+                Math.min(256, threads), seed, json, rate ? Arguments.Question.RATE : Arguments.Question.ANSWER);
     }
 }

@@ -7,6 +7,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import solver.explain.Explainer;
 import solver.generate.Generator;
 
 import java.io.PrintStream;
@@ -17,7 +18,8 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code generate TYPE}: puzzles with exactly one solution, in the type's RMIT file format, each made
- * from its seed (puzzle i of {@code --count K} from seed S + i), so a seed and the options repeat a
+ * from its seed (puzzle i of {@code --count K} from seed S + i, or with {@code --difficulty} from the next
+ * seed whose puzzle rates so), so a seed and the options repeat a
  * puzzle exactly. Without {@code --seed} a seed is drawn and named on stderr.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = Version.class,
@@ -26,7 +28,8 @@ import java.util.concurrent.Callable;
             "writes them with --out), one line per puzzle on stderr: its seed, its givens or cages, and the time.",
             "sudoku: givens taken away while the puzzle stays unique (minimal without --symmetry);",
             "killer: cages grown over a random solution and split until unique, no givens.",
-            "Exit: 0 made, 2 bad usage, 4 an output could not be written."})
+            "Exit: 0 made, 1 no puzzle of the asked difficulty within 1,000 seeds, 2 bad usage,"
+                + " 4 an output could not be written."})
 final class GenerateCli implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -52,6 +55,11 @@ final class GenerateCli implements Callable<Integer> {
             + " killer: merge neighbouring cages while unique")
     private boolean minimal;
 
+    @Option(names = "--difficulty", paramLabel = "LEVEL",
+            description = "sudoku: easy, medium, hard, expert or trial (the rating by hand of solve --rate); seeds are"
+                    + " tried from S upwards until a puzzle rates so")
+    private String difficulty;
+
     @Option(names = "--cage", paramLabel = "C", description = "killer: largest cage grown, in cells (default 5, 4 on 4x4)")
     private Integer cage;
 
@@ -59,6 +67,9 @@ final class GenerateCli implements Callable<Integer> {
             description = "one puzzle: the file to write (replaced atomically); several: an existing folder,"
                     + " which gets TYPE-NxN-SEED.in for each")
     private String out;
+
+    /** Seeds tried for one puzzle of the asked {@code --difficulty}. */
+    private static final int MAX_TRIES = 1000;
 
     private final PrintStream stdout;
     private final PrintStream stderr;
@@ -102,15 +113,32 @@ final class GenerateCli implements Callable<Integer> {
         if (out != null && count > 1 && !Files.isDirectory(Path.of(out))) {
             throw refuse("with --count " + count + ", --out names an existing folder; '" + out + "' is not one");
         }
+        int level = 0;
+        if (difficulty != null) {
+            level = Explainer.LEVELS.indexOf(difficulty.toLowerCase(Locale.ROOT));
+            if (killer || level < 1) {
+                throw refuse(killer ? "--difficulty applies to sudoku (killers are not rated yet)"
+                        : "--difficulty is easy, medium, hard, expert or trial, not '" + difficulty + "'");
+            }
+        }
         long first = seed != null ? seed : System.nanoTime() & Long.MAX_VALUE;
         if (seed == null) {
             stderr.println("seed " + first + " (give --seed " + first + " to make the same puzzles again)");
         }
+        long s = first - 1;
         for (int i = 0; i < count; i++) {
-            long s = first + i;
             long t0 = System.nanoTime();
-            Generator.Puzzle p = killer ? Generator.killer(size, s, maxCage, minimal)
-                    : Generator.sudoku(size, s, sym, minimal);
+            Generator.Puzzle p;
+            int tries = 0;
+            do {
+                s++;
+                if (++tries > MAX_TRIES) {
+                    stderr.println("error: no puzzle of seeds " + (s - MAX_TRIES) + " to " + (s - 1) + " rates "
+                            + difficulty + "; try another --seed, size or --symmetry");
+                    return ExitCode.NO_SOLUTION;
+                }
+                p = killer ? Generator.killer(size, s, maxCage, minimal) : Generator.sudoku(size, s, sym, minimal);
+            } while (level > 0 && Explainer.explain(p.model(), p.solution()).level() != level);
             double ms = (System.nanoTime() - t0) / 1e6;
             String text = RmitFormat.formatPuzzle(p.model());
             String what = killer ? p.model().cages().size() + " cages" : p.model().givenCount() + " givens";

@@ -115,6 +115,8 @@ class CommandLineTest {
         "generate a size that is no square|generate;sudoku;--size;5|--size for sudoku is one of 4, 9, 16, 25, not 5",
         "generate with a made-up symmetry|generate;sudoku;--symmetry;spiral|--symmetry is none, rotational or diagonal",
         "generate sudoku with --cage|generate;sudoku;--cage;3|--cage applies to killer",
+        "generate a made-up difficulty|generate;sudoku;--difficulty;fiendish|--difficulty is easy, medium, hard, expert or trial",
+        "generate a killer by difficulty|generate;killer;--difficulty;easy|--difficulty applies to sudoku",
         "generate several into a missing folder|generate;sudoku;--count;2;--out;DIR/none|--out names an existing folder",
         "--candidates with --count|solve;EASY;sudoku;advanced;n;--candidates;--count|--candidates cannot be used with --count",
         "--unique with an OUTPUT|solve;EASY;sudoku;advanced;n;DIR/a.csv;--unique|--unique prints its answer; it writes no OUTPUT",
@@ -268,6 +270,35 @@ class CommandLineTest {
                 "n", "--rate");
         assertThat(killer.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(killer.err()).contains("--rate takes standard Sudoku");
+    }
+
+    @Test
+    void aPuzzleGeneratedForADifficultyRatesSo() throws Exception {
+        for (String level : List.of("medium", "expert")) {
+            Run made = run("generate", "sudoku", "--seed", "1", "--difficulty", level);
+            assertThat(made.code()).isEqualTo(ExitCode.SOLVED);
+            Run rated = run(write(level + ".in", made.out()).toString(), "sudoku", "advanced", "n", "--rate");
+            assertThat(rated.out()).startsWith("rating: " + level + " (");
+            assertThat(run(write(level + "-u.in", made.out()).toString(), "sudoku", "dancing", "n", "--unique").code())
+                    .isEqualTo(ExitCode.SOLVED);
+        }
+    }
+
+    @Test
+    void batchRateGivesEachPuzzleTheRatingOfASolveRateAndCountsThem() throws Exception {
+        String[] lines = {".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+            ".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7....."};
+        Run batch = run("batch", write("two.txt", String.join("\n", lines) + "\n").toString(), "--solver", "advanced",
+                "--rate");
+        assertThat(batch.code()).isEqualTo(ExitCode.SOLVED);
+        List<String> ratings = List.of(batch.out().split("\n"));
+        assertThat(ratings).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            Run one = run(write("p" + i + ".txt", lines[i] + "\n").toString(), "sudoku", "advanced", "n", "--rate");
+            String level = one.out().replaceFirst("(?s)rating: (\\w+) \\(level (\\d) of 5.*", "$2 $1");
+            assertThat(ratings.get(i)).isEqualTo(level);
+        }
+        assertThat(batch.err()).startsWith("ratings: easy ");
     }
 
     @Test

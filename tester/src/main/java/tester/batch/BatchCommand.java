@@ -16,6 +16,7 @@ import solver.SolveOptions;
 import solver.SolveResult;
 import solver.SudokuSolver;
 import solver.UnsupportedModelException;
+import solver.explain.Explainer;
 import tester.Arguments;
 import tester.CtrlC;
 import tester.ExitCode;
@@ -62,9 +63,12 @@ public final class BatchCommand {
     private final PrintStream err;
     /** Puzzles finished, read by the progress line. */
     private final AtomicLong done = new AtomicLong();
+    /** {@code --rate}: each solved puzzle is also rated by hand. */
+    private final boolean rating;
 
     public BatchCommand(Arguments args, PrintStream out, PrintStream err) {
         this.args = args;
+        this.rating = args.question() == Arguments.Question.RATE;
         this.out = out;
         this.err = err;
     }
@@ -73,11 +77,18 @@ public final class BatchCommand {
     private record Puzzle(int line, int n, int[] givens) {
     }
 
-    /** One puzzle's outcome; the solution (symbol indices) is turned into text after the clock stops. */
-    private record Answer(int[] solution, boolean solved, boolean multiple, boolean timedOut) {
+    /**
+     * One puzzle's outcome; the solution (symbol indices) is turned into text after the clock stops.
+     * {@code level} is its rating by hand with {@code --rate} (see {@link Explainer}), else 0.
+     */
+    private record Answer(int[] solution, boolean solved, boolean multiple, boolean timedOut, int level) {
 
         String text(int n) {
-            return solved ? OneLineFormat.format(OneLineFormat.rules(n), solution) : "no solution";
+            if (!solved) {
+                return "no solution";
+            }
+            return level > 0 ? level + " " + Explainer.LEVELS.get(level)
+                    : OneLineFormat.format(OneLineFormat.rules(n), solution);
         }
     }
 
@@ -172,6 +183,17 @@ public final class BatchCommand {
                 out.println(answers[i].text(puzzles.get(i).n()));
             }
         }
+        if (rating) {
+            int[] levels = new int[Explainer.LEVELS.size()];
+            for (int i = 0; i < done; i++) {
+                levels[answers[i].level()]++;
+            }
+            StringBuilder line = new StringBuilder("ratings:");
+            for (int l = 1; l < levels.length; l++) {
+                line.append(l > 1 ? "," : "").append(' ').append(Explainer.LEVELS.get(l)).append(' ').append(levels[l]);
+            }
+            err.println(line);
+        }
         err.printf(Locale.ROOT, "puzzles: %d, solved: %d, unsolvable: %d, skipped lines: %d%s, seconds: %.3f, puzzles/second: %.1f%n",
                 puzzles.size(), solved, unsolvable, skipped,
                 solutionLimit() > 1 ? ", with more than one solution: " + multiple : "",
@@ -233,6 +255,9 @@ public final class BatchCommand {
             JsonText a = new JsonText().put("line", p.line()).put("status", answers[i].solved() ? "solved" : "no solution");
             if (answers[i].solved()) {
                 a.raw("solution", JsonText.grid(OneLineFormat.rules(p.n()), answers[i].solution()));
+            }
+            if (answers[i].level() > 0) {
+                a.put("rating", Explainer.LEVELS.get(answers[i].level())).put("level", answers[i].level());
             }
             list.append(i > 0 ? "," : "").append(a);
         }
@@ -324,7 +349,7 @@ public final class BatchCommand {
             Puzzle p = puzzles.get(i);
             long left = deadline - System.nanoTime();
             if (left <= 0) {
-                answers[i] = new Answer(null, false, false, true);
+                answers[i] = new Answer(null, false, false, true, 0);
                 return;
             }
             SolveOptions options = SolveOptions.upTo(solutionLimit())
@@ -337,11 +362,16 @@ public final class BatchCommand {
                 return;
             }
             if (r.outcome() == Outcome.TIMED_OUT && !r.found()) {
-                answers[i] = new Answer(null, false, false, true);
+                answers[i] = new Answer(null, false, false, true, 0);
                 return;
             }
+            int level = 0;
+            if (rating && r.found()) {
+                RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
+                level = Explainer.accepts(model) ? Explainer.explain(model, r.solution()).level() : 0;
+            }
             done.incrementAndGet();
-            answers[i] = new Answer(r.solution(), r.found(), r.solutions() > 1, false);
+            answers[i] = new Answer(r.solution(), r.found(), r.solutions() > 1, false, level);
         }
     }
 
