@@ -1,5 +1,7 @@
 package tester;
 
+import grid.io.FutoshikiFormat;
+import grid.io.KropkiFormat;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
 import grid.io.RmitFormat;
@@ -13,6 +15,7 @@ import solver.generate.Generator;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -23,11 +26,12 @@ import java.util.concurrent.Callable;
  * puzzle exactly. Without {@code --seed} a seed is drawn and named on stderr.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        header = "Make puzzles with exactly one solution (sudoku, killer).",
+        header = "Make puzzles with exactly one solution (sudoku, killer, kropki, futoshiki).",
         description = {"Makes puzzles with exactly one solution and prints them in the RMIT file format (or",
             "writes them with --out), one line per puzzle on stderr: its seed, its givens or cages, and the time.",
             "sudoku: givens taken away while the puzzle stays unique (minimal without --symmetry);",
-            "killer: cages grown over a random solution and split until unique, no givens.",
+            "killer: cages grown over a random solution and split until unique, no givens;",
+            "kropki, futoshiki: givens and dots or signs taken away while unique (minimal in both).",
             "Exit: 0 made, 1 no puzzle of the asked difficulty within 1,000 seeds, 2 bad usage,"
                 + " 4 an output could not be written."})
 final class GenerateCli implements Callable<Integer> {
@@ -35,10 +39,11 @@ final class GenerateCli implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "TYPE", description = "sudoku or killer")
+    @Parameters(index = "0", paramLabel = "TYPE", description = "sudoku, killer, kropki or futoshiki")
     private String type;
 
-    @Option(names = "--size", paramLabel = "N", description = "grid side: 4, 9, 16 or 25 (killer: 4, 9 or 16; default 9)")
+    @Option(names = "--size", paramLabel = "N",
+            description = "grid side: 4, 9, 16 or 25 (killer: 4, 9 or 16; kropki: 4 or 9; futoshiki: 4 to 9; default 9)")
     private int size = 9;
 
     @Option(names = "--seed", paramLabel = "S", description = "seed of the first puzzle (default: drawn, and named on stderr)")
@@ -82,11 +87,17 @@ final class GenerateCli implements Callable<Integer> {
     @Override
     public Integer call() {
         String kind = type.toLowerCase(Locale.ROOT);
-        if (!kind.equals("sudoku") && !kind.equals("killer")) {
-            throw refuse("generate makes sudoku and killer puzzles, not '" + type + "'");
+        if (!List.of("sudoku", "killer", "kropki", "futoshiki").contains(kind)) {
+            throw refuse("generate makes sudoku, killer, kropki and futoshiki puzzles, not '" + type + "'");
         }
         boolean killer = kind.equals("killer");
-        int[] sides = killer ? new int[]{4, 9, 16} : new int[]{4, 9, 16, 25};
+        boolean relational = kind.equals("kropki") || kind.equals("futoshiki");
+        int[] sides = switch (kind) {
+            case "killer" -> new int[]{4, 9, 16};
+            case "kropki" -> new int[]{4, 9};
+            case "futoshiki" -> new int[]{4, 5, 6, 7, 8, 9};
+            default -> new int[]{4, 9, 16, 25};
+        };
         if (java.util.Arrays.stream(sides).noneMatch(s -> s == size)) {
             throw refuse("--size for " + kind + " is one of " + java.util.Arrays.toString(sides).replaceAll("[\\[\\]]", "")
                     + ", not " + size);
@@ -100,8 +111,8 @@ final class GenerateCli implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw refuse("--symmetry is none, rotational or diagonal, not '" + symmetry + "'");
         }
-        if (killer && sym != Generator.Symmetry.NONE) {
-            throw refuse("--symmetry applies to sudoku; killer cages have no symmetry here");
+        if (!kind.equals("sudoku") && sym != Generator.Symmetry.NONE) {
+            throw refuse("--symmetry applies to sudoku");
         }
         int maxCage = cage == null ? Math.min(5, size) : cage;
         if (!killer && cage != null) {
@@ -116,8 +127,8 @@ final class GenerateCli implements Callable<Integer> {
         int level = 0;
         if (difficulty != null) {
             level = Explainer.LEVELS.indexOf(difficulty.toLowerCase(Locale.ROOT));
-            if (killer || level < 1) {
-                throw refuse(killer ? "--difficulty applies to sudoku (killers are not rated yet)"
+            if (!kind.equals("sudoku") || level < 1) {
+                throw refuse(!kind.equals("sudoku") ? "--difficulty applies to sudoku (" + kind + " puzzles are not rated yet)"
                         : "--difficulty is easy, medium, hard, expert or trial, not '" + difficulty + "'");
             }
         }
@@ -137,11 +148,21 @@ final class GenerateCli implements Callable<Integer> {
                             + difficulty + "; try another --seed, size or --symmetry");
                     return ExitCode.NO_SOLUTION;
                 }
-                p = killer ? Generator.killer(size, s, maxCage, minimal) : Generator.sudoku(size, s, sym, minimal);
+                p = switch (kind) {
+                    case "killer" -> Generator.killer(size, s, maxCage, minimal);
+                    case "kropki" -> Generator.kropki(size, s);
+                    case "futoshiki" -> Generator.futoshiki(size, s);
+                    default -> Generator.sudoku(size, s, sym, minimal);
+                };
             } while (level > 0 && Explainer.explain(p.model(), p.solution()).level() != level);
             double ms = (System.nanoTime() - t0) / 1e6;
-            String text = RmitFormat.formatPuzzle(p.model());
-            String what = killer ? p.model().cages().size() + " cages" : p.model().givenCount() + " givens";
+            String text = switch (kind) {
+                case "kropki" -> KropkiFormat.formatPuzzle(p.model());
+                case "futoshiki" -> FutoshikiFormat.formatPuzzle(p.model());
+                default -> RmitFormat.formatPuzzle(p.model());
+            };
+            String what = killer ? p.model().cages().size() + " cages" : p.model().givenCount() + " givens"
+                    + (relational ? ", " + p.model().relations().size() + (kind.equals("kropki") ? " dots" : " signs") : "");
             stderr.printf(Locale.ROOT, "%s %dx%d, seed %d: %s, unique%s (%.1f ms)%n", kind, size, size, s, what,
                     p.settled() ? "" : "; a check ran out of time, so it may not be minimal", ms);
             try {

@@ -111,7 +111,8 @@ class CommandLineTest {
         "--count with batch|batch;EASY;--solver;advanced;--count|--count does not apply to batch",
         "--data with solve|solve;EASY;sudoku;advanced;n;--data;DIR|--data does not apply to solve (it is an option of bench)",
         "bench without --data|bench|bench needs --data DIR",
-        "generate an unknown type|generate;kropki|generate makes sudoku and killer puzzles, not 'kropki'",
+        "generate an unknown type|generate;dutch|generate makes sudoku, killer, kropki and futoshiki puzzles, not 'dutch'",
+        "generate a Futoshiki of side 3|generate;futoshiki;--size;3|--size for futoshiki is one of 4, 5, 6, 7, 8, 9, not 3",
         "generate a size that is no square|generate;sudoku;--size;5|--size for sudoku is one of 4, 9, 16, 25, not 5",
         "generate with a made-up symmetry|generate;sudoku;--symmetry;spiral|--symmetry is none, rotational or diagonal",
         "generate sudoku with --cage|generate;sudoku;--cage;3|--cage applies to killer",
@@ -249,6 +250,13 @@ class CommandLineTest {
         for (String name : List.of("killer-4x4-3.in", "killer-4x4-4.in")) {
             Run unique = run(folder.resolve(name).toString(), "killer", "backtracking", "n", "--unique");
             assertThat(unique.code()).as(name).isEqualTo(ExitCode.SOLVED);
+        }
+        for (String kind : List.of("kropki", "futoshiki")) {
+            Run made = run("generate", kind, "--size", kind.equals("kropki") ? "9" : "6", "--seed", "5");
+            assertThat(made.code()).as(kind).isEqualTo(ExitCode.SOLVED);
+            assertThat(made.err()).contains(kind.equals("kropki") ? " dots, unique (" : " signs, unique (");
+            Run unique = run(write(kind + ".txt", made.out()).toString(), kind, "forward", "n", "--unique");
+            assertThat(unique.out()).as(kind).contains("Unique: the puzzle has exactly one solution.");
         }
     }
 

@@ -1,6 +1,10 @@
 package solver.generate;
 
 import grid.generate.RandomPuzzles;
+import grid.io.FutoshikiFormat;
+import grid.io.KropkiFormat;
+import grid.io.PuzzleFormatException;
+import grid.io.TextLines;
 import grid.model.Cage;
 import grid.model.RuleModel;
 import solver.KillerAdvancedSolver;
@@ -10,6 +14,7 @@ import solver.SolutionSink;
 import solver.SolveOptions;
 import solver.SolveResult;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,6 +36,13 @@ import java.util.Random;
  * solution; while two solutions remain, the cage of a cell where they differ is split in two. With
  * {@code minimal}, neighbouring cages are then merged, in a random order, wherever the merged cage
  * still holds distinct symbols and the puzzle stays unique, until no merge is possible.
+ *
+ * <p><b>Kropki</b> and <b>Futoshiki</b>: a random solution (a Sudoku, or a Latin square), every given
+ * and every dot or sign it allows (a white dot where neighbours differ by one, a black dot where one is
+ * double the other, a sign between every two neighbours), then clues of both kinds taken away in one
+ * random order while the puzzle stays unique: the result is minimal in both (no given, dot or sign can
+ * go). A pair like 1 and 2 that could take either dot gets one of them at random. The puzzle is made as
+ * the file it is written to and read back by that format's reader, so what is checked is what is saved.
  *
  * <p>Uniqueness is decided by {@code advanced} with a time limit per check ({@link #CHECK_LIMIT}); a
  * check that runs out counts as "not shown unique", so a step it guards is not taken and the result is
@@ -78,6 +90,99 @@ public final class Generator {
     /** A unique n x n killer on the symbols 1..n without givens, cages of 1..maxCage cells before merges. */
     public static Puzzle killer(int n, long seed, int maxCage, boolean minimal) {
         return new Generator(seed).killer(n, maxCage, minimal);
+    }
+
+    /** A unique n x n Kropki Sudoku (n = k * k) on 1..n, minimal in givens and dots. */
+    public static Puzzle kropki(int n, long seed) {
+        Generator g = new Generator(seed);
+        return g.relational(n, RandomPuzzles.solvedSudoku(n, g.random), true);
+    }
+
+    /** A unique n x n Futoshiki (n from 4 to 9) on 1..n, minimal in givens and signs. */
+    public static Puzzle futoshiki(int n, long seed) {
+        Generator g = new Generator(seed);
+        return g.relational(n, RandomPuzzles.solvedLatinSquare(n, g.random), false);
+    }
+
+    /**
+     * Kropki ({@code dots}) or Futoshiki: clue k is a given for k below n*n, else the dot or sign between
+     * a cell and its right neighbour (k - n*n = c) or its lower neighbour (k - 2*n*n = c); {@code clue[k]}
+     * is the file's code for it, 0 for none.
+     */
+    private Puzzle relational(int n, int[] solution, boolean dots) {
+        int cells = n * n;
+        char[] clue = new char[3 * cells];
+        for (int c = 0; c < cells; c++) {
+            clue[c] = (char) ('0' + solution[c] + 1);
+            for (int dir = 1; dir <= 2; dir++) {
+                int d = dir == 1 ? (c % n + 1 < n ? c + 1 : -1) : (c + n < cells ? c + n : -1);
+                if (d >= 0) {
+                    clue[dir * cells + c] = dots ? dot(solution[c] + 1, solution[d] + 1)
+                            : sign(solution[c] < solution[d], dir == 1);
+                }
+            }
+        }
+        RuleModel model = relationalModel(n, clue, dots);
+        for (int k : RandomPuzzles.permutation(clue.length, random)) {
+            if (clue[k] == 0 || clue[k] == '0') {
+                continue;
+            }
+            char kept = clue[k];
+            clue[k] = '0';
+            RuleModel fewer = relationalModel(n, clue, dots);
+            if (solutions(new KillerAdvancedSolver().prepare(fewer), fewer.givens(), null) == 1) {
+                model = fewer;
+            } else {
+                clue[k] = kept;
+            }
+        }
+        return new Puzzle(model, solution, checks, settled);
+    }
+
+    private char dot(int x, int y) {
+        boolean white = Math.abs(x - y) == 1;
+        boolean black = x == 2 * y || y == 2 * x;
+        if (white && black) {
+            return random.nextBoolean() ? '1' : '2';
+        }
+        return white ? '1' : black ? '2' : '0';
+    }
+
+    private static char sign(boolean less, boolean horizontal) {
+        return horizontal ? (less ? '<' : '>') : (less ? '^' : 'v');
+    }
+
+    /** The clues as the format's file, read back by its reader. */
+    private static RuleModel relationalModel(int n, char[] clue, boolean dots) {
+        int cells = n * n;
+        StringBuilder text = new StringBuilder();
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                char v = clue[r * n + c];
+                text.append(c > 0 ? " " : "").append(v == 0 ? "0" : String.valueOf(v - '0'));
+            }
+            text.append('\n');
+        }
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c + 1 < n; c++) {
+                char v = clue[cells + r * n + c];
+                text.append(c > 0 ? " " : "").append(v == 0 ? '0' : v);
+            }
+            text.append('\n');
+        }
+        for (int r = 0; r + 1 < n; r++) {
+            for (int c = 0; c < n; c++) {
+                char v = clue[2 * cells + r * n + c];
+                text.append(c > 0 ? " " : "").append(v == 0 ? '0' : v);
+            }
+            text.append('\n');
+        }
+        try {
+            TextLines lines = TextLines.of("generated", text.toString().getBytes(StandardCharsets.UTF_8));
+            return dots ? KropkiFormat.read(lines) : FutoshikiFormat.read(lines);
+        } catch (PuzzleFormatException e) {
+            throw new IllegalStateException("a generated puzzle does not read back: " + e.getMessage(), e);
+        }
     }
 
     private Puzzle sudoku(int n, Symmetry symmetry, boolean minimal) {

@@ -104,6 +104,39 @@ class GeneratorTest {
         }
     }
 
+    @Test
+    void kropkiAndFutoshikiAreUniqueAndNoGivenDotOrSignCanGo() throws Exception {
+        for (long seed = 1; seed <= 4; seed++) {
+            for (int kind = 0; kind < 3; kind++) {
+                boolean dots = kind == 0;
+                int n = kind == 0 ? 4 : kind == 1 ? 4 : 5;
+                Generator.Puzzle p = dots ? Generator.kropki(n, seed) : Generator.futoshiki(n, seed);
+                String text = dots ? grid.io.KropkiFormat.formatPuzzle(p.model())
+                        : grid.io.FutoshikiFormat.formatPuzzle(p.model());
+                assertThat(solutions(read(text, dots))).as("%s seed %d", dots ? "kropki" : "futoshiki", seed)
+                        .isEqualTo(1);
+                assertThat(RuleChecker.isSolution(p.model(), p.solution())).isTrue();
+                String[] tokens = text.split("(?<=[ \\n])|(?=[ \\n])");
+                for (int i = 0; i < tokens.length; i++) {
+                    if (tokens[i].isBlank() || tokens[i].equals("0")) {
+                        continue;
+                    }
+                    String[] fewer = tokens.clone();
+                    fewer[i] = "0";
+                    assertThat(solutions(read(String.join("", fewer), dots)))
+                            .as("seed %d without clue %d (%s)", seed, i, tokens[i]).isGreaterThan(1);
+                }
+            }
+        }
+        Generator.Puzzle nine = Generator.kropki(9, 1);
+        assertThat(solutions(nine.model())).isEqualTo(1);
+    }
+
+    private static RuleModel read(String text, boolean dots) throws grid.io.PuzzleFormatException {
+        grid.io.TextLines lines = grid.io.TextLines.of("generated", text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return dots ? grid.io.KropkiFormat.read(lines) : grid.io.FutoshikiFormat.read(lines);
+    }
+
     private static void assertNoMergeKeepsItUnique(RuleModel model, int[] solution) {
         List<Cage> cages = model.cages();
         int n = model.size();
