@@ -75,10 +75,10 @@ final class SolveCli implements Callable<Integer> {
     @Option(names = "--unique", description = "say whether the puzzle has one solution, several (exit 5, two shown) or none")
     private boolean unique;
 
-    @Option(names = "--explain", description = "standard Sudoku: solve it by hand, one step a line, and rate it")
+    @Option(names = "--explain", description = "solve it by hand, one step a line, and rate it")
     private boolean explain;
 
-    @Option(names = "--rate", description = "standard Sudoku: rate it by the hardest technique a solution by hand needs")
+    @Option(names = "--rate", description = "rate it by the hardest technique a solution by hand needs")
     private boolean rate;
 
     private final InputStream stdin;

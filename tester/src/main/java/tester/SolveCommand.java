@@ -149,13 +149,13 @@ final class SolveCommand {
     }
 
     /**
-     * {@code --explain} / {@code --rate}: a solution by hand (see {@link Explainer}) for standard Sudoku;
+     * {@code --explain} / {@code --rate}: a solution by hand (see {@link Explainer}), for every type;
      * the solver finds the solution that trial steps take their values from.
      */
     private int explain(RuleModel model, PreparedSolver prepared, Report report) {
         if (!Explainer.accepts(model)) {
-            err.println("error: " + args.file() + ": " + args.question().option() + " takes standard Sudoku (rows,"
-                    + " columns and boxes, up to 64 symbols); the steps of the other rules are not written yet");
+            err.println("error: " + args.file() + ": " + args.question().option() + " takes puzzles of up to 64"
+                    + " symbols, not " + model.size());
             return ExitCode.BAD_INPUT;
         }
         SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());

@@ -274,10 +274,13 @@ class CommandLineTest {
         Map<String, Object> json = json(run(hard, "sudoku", "advanced", "n", "--explain", "--json").out());
         assertThat(json).containsEntry("status", "explained").containsKey("techniques");
         assertThat((List<?>) json.get("steps")).hasSize(lines.size() - 2);
-        Run killer = run(Path.of("..", "puzzles", "killer", "easy-killer-44-01.in").toString(), "killer", "advanced",
-                "n", "--rate");
-        assertThat(killer.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(killer.err()).contains("--rate takes standard Sudoku");
+        Run killer = run(Path.of("..", "puzzles", "killer", "hard-killer-99-01.in").toString(), "killer", "advanced",
+                "n", "--explain");
+        assertThat(killer.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(killer.out()).contains(". cage r").contains(". 45 rule: ").contains("\nrating: ");
+        Run kropki = run(Path.of("..", "puzzles", "kropki", "Input1.txt").toString(), "kropki", "advanced", "n",
+                "--explain");
+        assertThat(kropki.out()).containsPattern("(white|black) dot between r\\dc\\d and r\\dc\\d with ");
     }
 
     @Test

@@ -3,19 +3,23 @@ package solver.explain;
 import grid.model.Group;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
+import solver.rules.CompiledRules;
+import solver.rules.SumRegions;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The pencil marks of a Sudoku as a person keeps them: per cell the symbols still possible, and the
+ * The pencil marks of a puzzle as a person keeps them: per cell the symbols still possible, and the
  * houses (rows, columns, boxes: the groups of n cells that hold every symbol once). Placing a symbol
- * removes it from the cell's peers at once, as people cross candidates off; every other removal is a
+ * removes it from the cell's peers at once (every cell sharing a group with it, shorter groups such as
+ * the Dutch Miracle's diagonals included), as people cross candidates off; every other removal is a
  * technique's {@link Step}.
  *
  * <p>Representation: {@code cand[c]} has bit v for symbol index v (so n is at most 64); {@code value[c]}
  * is the placed symbol or -1; {@code houses[h]} lists house h's cells and {@code housesOf[c]} the houses
- * of cell c. Invariant: a placed cell's mask is its one symbol, and no peer of it has that symbol.
+ * of cell c; {@code groupsOf[c]} lists the cells of every group holding c, houses or not. Invariant: a
+ * placed cell's mask is its one symbol, and no peer of it has that symbol.
  */
 final class Board {
 
@@ -26,6 +30,12 @@ final class Board {
     final int[][] houses;
     final Group[] groups;
     final int[][] housesOf;
+    final int[][][] groupsOf;
+    /** The cages and the sums the 45 rule derives (of up to {@link #DERIVED_CELLS} cells); null without cages. */
+    final SumRegions sums;
+
+    /** The largest set of cells a 45-rule step names: more is too many for a person to add up. */
+    static final int DERIVED_CELLS = 5;
 
     Board(RuleModel model) {
         this.model = model;
@@ -53,6 +63,21 @@ final class Board {
         for (int c = 0; c < cells; c++) {
             housesOf[c] = of.get(c).stream().mapToInt(Integer::intValue).toArray();
         }
+        List<List<int[]>> groupLists = new ArrayList<>();
+        for (int c = 0; c < cells; c++) {
+            groupLists.add(new ArrayList<>());
+        }
+        for (Group g : model.groups()) {
+            int[] members = g.cells();
+            for (int c : members) {
+                groupLists.get(c).add(members);
+            }
+        }
+        groupsOf = new int[cells][][];
+        for (int c = 0; c < cells; c++) {
+            groupsOf[c] = groupLists.get(c).toArray(int[][]::new);
+        }
+        sums = model.cages().isEmpty() ? null : SumRegions.of(CompiledRules.of(model), DERIVED_CELLS);
         cand = new long[cells];
         value = new int[cells];
         long all = n == 64 ? -1L : (1L << n) - 1;
@@ -70,8 +95,8 @@ final class Board {
     void place(int c, int v) {
         value[c] = v;
         cand[c] = 1L << v;
-        for (int h : housesOf[c]) {
-            for (int d : houses[h]) {
+        for (int[] group : groupsOf[c]) {
+            for (int d : group) {
                 if (d != c) {
                     cand[d] &= ~(1L << v);
                 }
@@ -79,11 +104,11 @@ final class Board {
         }
     }
 
-    /** Whether cells a and b share a house. */
+    /** Whether cells a and b share a group, so cannot hold the same symbol. */
     boolean sees(int a, int b) {
-        for (int h : housesOf[a]) {
-            for (int h2 : housesOf[b]) {
-                if (h == h2) {
+        for (int[] group : groupsOf[a]) {
+            for (int d : group) {
+                if (d == b) {
                     return true;
                 }
             }

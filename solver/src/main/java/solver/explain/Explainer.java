@@ -1,6 +1,5 @@
 package solver.explain;
 
-import grid.model.Group;
 import grid.model.RuleModel;
 
 import java.util.ArrayList;
@@ -9,14 +8,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Solves a Sudoku the way a person does and says how: at each step the first technique that finds
- * something, in order of difficulty (singles, locked candidates, naked and hidden subsets, X-Wing,
- * XY-Wing, XYZ-Wing, Swordfish, Jellyfish). When none does, the step is a trial: the cell with the
- * fewest candidates gets its value from the solution, and the step says so.
+ * Solves a puzzle the way a person does and says how: at each step the first technique that finds
+ * something, in order of difficulty (singles; a dot or sign against its neighbour's candidates; cage
+ * combinations; locked candidates; the 45 rule; naked and hidden subsets, X-Wing, XY-Wing, XYZ-Wing,
+ * Swordfish, Jellyfish). When none does, the step is a trial: the cell with the fewest candidates gets
+ * its value from the solution, and the step says so.
  *
  * <p>The rating is the level of the hardest step needed ({@link #LEVELS}): 1 easy (singles only),
  * 2 medium (locked candidates), 3 hard (subsets), 4 expert (fish and wings), 5 trial (no technique
- * here finishes it). For standard Sudoku of up to 64 symbols: rows, columns and boxes, no other rule.
+ * here finishes it). For every type this project reads, up to 64 symbols: Sudoku, Killer (cages and the
+ * 45 rule), Kropki, Futoshiki and the Dutch Miracle (dots, signs, diagonal rules and groups).
  */
 public final class Explainer {
 
@@ -24,7 +25,7 @@ public final class Explainer {
     public static final List<String> LEVELS = List.of("", "easy", "medium", "hard", "expert", "trial");
 
     private static final List<Technique> TECHNIQUES = List.of(new NakedSingle(), new HiddenSingle(),
-            new LockedCandidates(), new NakedSubset(2), new HiddenSubset(2), new NakedSubset(3), new HiddenSubset(3),
+            new RelationRule(), new SumRule(false), new LockedCandidates(), new SumRule(true), new NakedSubset(2), new HiddenSubset(2), new NakedSubset(3), new HiddenSubset(3),
             new NakedSubset(4), new HiddenSubset(4), new Fish(2), new Wing(false), new Wing(true), new Fish(3),
             new Fish(4));
 
@@ -46,17 +47,9 @@ public final class Explainer {
     private Explainer() {
     }
 
-    /** Whether the model is a Sudoku this class explains: no cages or relations, every cell in a row, column and box. */
+    /** Whether this class explains the model: up to 64 symbols (a candidate set is one {@code long}). */
     public static boolean accepts(RuleModel model) {
-        if (model.size() > 64 || !model.cages().isEmpty() || !model.relations().isEmpty()) {
-            return false;
-        }
-        for (Group g : model.groups()) {
-            if (g.size() != model.size()) {
-                return false;
-            }
-        }
-        return model.boxRows() > 0;
+        return model.size() <= 64;
     }
 
     /**
@@ -65,7 +58,7 @@ public final class Explainer {
      */
     public static Explanation explain(RuleModel model, int[] solution) {
         if (!accepts(model)) {
-            throw new IllegalArgumentException("explanations are written for standard Sudoku only");
+            throw new IllegalArgumentException("explanations take up to 64 symbols, not " + model.size());
         }
         Board board = new Board(model);
         List<Step> steps = new ArrayList<>();

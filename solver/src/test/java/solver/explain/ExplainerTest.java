@@ -4,6 +4,7 @@ import grid.io.OneLineFormat;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
 import solver.DancingLinksSolver;
+import solver.KillerAdvancedSolver;
 import solver.PreparedSolver;
 import solver.SolveOptions;
 import solver.SolveResult;
@@ -22,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every step of every explanation checked against the puzzle's one solution (found by Dancing Links,
- * not by the explainer): a placed symbol is the solution's, a removed candidate is not. On generated
+ * or for the variants by {@code advanced}, not by the explainer): a placed symbol is the solution's, a removed candidate is not. On generated
  * 4x4, 9x9 and 16x16 puzzles and on 75 puzzles of the public 9x9 benchmark sets (17-clue, top1465,
  * forum hardest), where every technique must be needed somewhere and the hardest set must rate above
  * the others on average.
@@ -43,21 +44,7 @@ class ExplainerTest {
         puzzles.add(Generator.sudoku(16, 1, Generator.Symmetry.NONE, false).model());
         puzzles.addAll(sample());
         for (RuleModel puzzle : puzzles) {
-            int[] solution = solve(puzzle);
-            Explainer.Explanation e = Explainer.explain(puzzle, solution);
-            int[] open = puzzle.givens().clone();
-            for (Step s : e.steps()) {
-                for (int i = 0; i < s.placements().length; i += 2) {
-                    assertThat(s.placements()[i + 1]).as(s.text()).isEqualTo(solution[s.placements()[i]]);
-                    open[s.placements()[i]] = s.placements()[i + 1];
-                }
-                for (int i = 0; i < s.cells().length; i++) {
-                    assertThat(s.masks()[i] >>> solution[s.cells()[i]] & 1).as(s.text()).isZero();
-                    assertThat(s.masks()[i]).as(s.text()).isNotZero();
-                }
-                used.merge(s.technique(), 1, Integer::sum);
-            }
-            assertThat(open).containsExactly(solution);
+            checkSteps(puzzle, solve(puzzle), used);
         }
         assertThat(used).containsKeys("naked single", "hidden single", "locked candidates", "naked pair",
                 "hidden pair", "naked triple", "X-Wing", "XY-Wing");
@@ -79,13 +66,71 @@ class ExplainerTest {
     }
 
     @Test
-    void aSolvedPuzzleNeedsNoStepAndOnlyStandardSudokuIsExplained() {
+    void everyStepKeepsTheSolutionOnKillerKropkiFutoshikiAndDutchPuzzles() throws Exception {
+        Map<String, Integer> used = new TreeMap<>();
+        List<RuleModel> puzzles = new ArrayList<>();
+        for (long seed = 1; seed <= 12; seed++) {
+            puzzles.add(Generator.killer(9, seed, 5, seed % 3 == 0).model());
+            puzzles.add(Generator.kropki(seed % 2 == 0 ? 9 : 4, seed).model());
+            puzzles.add(Generator.futoshiki(4 + (int) (seed % 6), seed).model());
+        }
+        for (String file : List.of("killer/hard-killer-99-01.in", "dutch/input3",
+                "kropki/Input1.txt", "futoshiki/Input1.txt")) {
+            puzzles.add(grid(file));
+        }
+        for (RuleModel puzzle : puzzles) {
+            List<int[]> all = new ArrayList<>();
+            new KillerAdvancedSolver().prepare(puzzle).solve(puzzle.givens(), SolveOptions.upTo(2),
+                    cells -> all.add(cells.clone()));
+            assertThat(all).as(puzzle.variant()).hasSize(1);
+            checkSteps(puzzle, all.get(0), used);
+        }
+        assertThat(used).containsKeys("cage combinations", "45 rule", "dot or sign");
+    }
+
+    @Test
+    void aSolvedPuzzleNeedsNoStepAndMoreThan64SymbolsAreRefused() {
         RuleModel solved = Generator.sudoku(4, 1, Generator.Symmetry.NONE, false).model();
         int[] solution = solve(solved);
         Explainer.Explanation none = Explainer.explain(solved.withGivens(solution), solution);
         assertThat(none.steps()).isEmpty();
         assertThat(none.rating()).isEqualTo("solved");
-        assertThat(Explainer.accepts(Generator.killer(4, 1, 3, false).model())).isFalse();
+        assertThat(Explainer.accepts(RuleModel.sudoku(grid.generate.RandomPuzzles.oneToN(81)))).isFalse();
+        assertThat(Explainer.accepts(Generator.killer(4, 1, 3, false).model())).isTrue();
+    }
+
+    /** A puzzle file of the repository's puzzles folder, read by its type's grid. */
+    private static RuleModel grid(String file) throws Exception {
+        java.nio.file.Path path = java.nio.file.Path.of("..", "puzzles", file);
+        grid.RuleGrid g = switch (file.substring(0, file.indexOf('/'))) {
+            case "killer" -> new grid.KillerSudokuGrid();
+            case "dutch" -> new grid.DutchMiracleGrid();
+            case "kropki" -> new grid.KropkiGrid();
+            default -> new grid.FutoshikiGrid();
+        };
+        g.initGrid(path.toString());
+        return g.rules();
+    }
+
+    /**
+     * Replays the explanation of {@code puzzle}: every placement is the solution's symbol, every removal
+     * removes something and never the solution's symbol, and the placements fill the grid with the
+     * solution. Counts the steps per technique into {@code used}.
+     */
+    private static void checkSteps(RuleModel puzzle, int[] solution, Map<String, Integer> used) {
+        int[] placed = puzzle.givens().clone();
+        for (Step s : Explainer.explain(puzzle, solution).steps()) {
+            for (int i = 0; i < s.placements().length; i += 2) {
+                assertThat(s.placements()[i + 1]).as(s.text()).isEqualTo(solution[s.placements()[i]]);
+                placed[s.placements()[i]] = s.placements()[i + 1];
+            }
+            for (int i = 0; i < s.cells().length; i++) {
+                assertThat(s.masks()[i] >>> solution[s.cells()[i]] & 1).as(s.text()).isZero();
+                assertThat(s.masks()[i]).as(s.text()).isNotZero();
+            }
+            used.merge(s.technique(), 1, Integer::sum);
+        }
+        assertThat(placed).containsExactly(solution);
     }
 
     private static int[] solve(RuleModel puzzle) {
