@@ -29,9 +29,18 @@ final class Pictures {
      * returns the exit code.
      */
     static int render(RuleGrid grid, String file, PrintStream out, PrintStream err) {
+        return render(grid, null, file, out, err);
+    }
+
+    /**
+     * The same with pencil marks (bit v for symbol index v) drawn small in the cells the grid leaves
+     * blank; {@code marks} null for none.
+     */
+    static int render(RuleGrid grid, long[] marks, String file, PrintStream out, PrintStream err) {
         byte[] picture;
         try {
-            picture = PuzzleRenderer.encode(grid.rules(), grid.cells(), file);
+            picture = marks == null ? PuzzleRenderer.encode(grid.rules(), grid.cells(), file)
+                    : PuzzleRenderer.encodeWithMarks(grid.rules(), grid.cells(), marks, file);
         } catch (IOException | IllegalArgumentException e) {
             err.println("error: " + file + ": cannot draw the picture: " + e.getMessage());
             return ExitCode.BAD_INPUT;

@@ -132,8 +132,11 @@ final class SolveCli implements Callable<Integer> {
             if (count || all) {
                 throw refuse(option + " cannot be used with " + (count ? "--count" : "--all"));
             }
-            if (output != null || out != null || render != null) {
-                throw refuse(option + " prints its answer; it writes no OUTPUT file and no --render picture");
+            if (output != null || out != null) {
+                throw refuse(option + " prints its answer; it writes no OUTPUT file");
+            }
+            if (render != null && question != Arguments.Question.CANDIDATES) {
+                throw refuse("--render draws an answer or the true candidates; " + option + " draws nothing");
             }
             if (threads != null && threads > 1) {
                 throw refuse("--threads runs several searches for one answer; " + option + " runs its own searches");

@@ -123,7 +123,7 @@ final class SolveCommand {
             solver.preamble(model).ifPresent(out::println);
         }
         return switch (args.question()) {
-            case CANDIDATES -> candidates(model, prepared, report);
+            case CANDIDATES -> candidates(grid, model, prepared, report);
             case UNIQUE -> unique(grid, model, prepared, report);
             case EXPLAIN, RATE -> explain(model, prepared, report);
             case ANSWER -> args.count() || args.all() ? enumerate(grid, model, prepared, report)
@@ -132,7 +132,7 @@ final class SolveCommand {
     }
 
     /** {@code --candidates}: the true candidates, printed as a pencil-mark grid (see {@link TrueCandidates}). */
-    private int candidates(RuleModel model, PreparedSolver prepared, Report report) {
+    private int candidates(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
         if (model.size() > TrueCandidates.MAX_SYMBOLS) {
             err.println("error: " + args.file() + ": --candidates takes puzzles of up to "
                     + TrueCandidates.MAX_SYMBOLS + " symbols, not " + model.size());
@@ -145,7 +145,12 @@ final class SolveCommand {
         try (progress) {
             result = TrueCandidates.of(prepared, model.givens(), model.size(), options);
         }
-        return report.candidates(model, result);
+        int code = report.candidates(model, result);
+        if (code != ExitCode.SOLVED || args.render() == null) {
+            return code;
+        }
+        // The givens as they are, and every other cell's true candidates small (grid.cells() holds the givens).
+        return Pictures.render(grid, result.candidates(), args.render(), out, err);
     }
 
     /**

@@ -121,6 +121,7 @@ class CommandLineTest {
         "generate several into a missing folder|generate;sudoku;--count;2;--out;DIR/none|--out names an existing folder",
         "--candidates with --count|solve;EASY;sudoku;advanced;n;--candidates;--count|--candidates cannot be used with --count",
         "--unique with an OUTPUT|solve;EASY;sudoku;advanced;n;DIR/a.csv;--unique|--unique prints its answer; it writes no OUTPUT",
+        "--explain with --render|solve;EASY;sudoku;advanced;n;--explain;--render;DIR/x.svg|--explain draws nothing",
         "--candidates and --unique|solve;EASY;sudoku;advanced;n;--candidates;--unique|cannot be used together",
         "--unique with --threads|solve;EASY;sudoku;advanced;n;--unique;--threads;2|--unique runs its own searches",
         "--explain and --rate|solve;EASY;sudoku;advanced;n;--rate;--explain|--explain and --rate cannot be used together",
@@ -331,6 +332,13 @@ class CommandLineTest {
         Run none = run(write("clash.in", "4\n1 2 3 4\n0,0 1\n0,1 1\n").toString(), "sudoku", "advanced", "n",
                 "--candidates");
         assertThat(none.code()).isEqualTo(ExitCode.NO_SOLUTION);
+
+        Path picture = dir.resolve("marks.svg");
+        Run drawn = run(puzzle.toString(), "sudoku", "advanced", "n", "--candidates", "--render", picture.toString());
+        assertThat(drawn.code()).isEqualTo(ExitCode.SOLVED);
+        String svg = Files.readString(picture);
+        // Two bold givens, and for the 14 open cells their 46 candidates as small digits.
+        assertThat(svg.split("<text", -1).length - 1).isEqualTo(2 + 46);
     }
 
     @Test

@@ -26,6 +26,8 @@ final class PuzzleDrawing {
 
     private final RuleModel model;
     private final int[] cells;
+    /** Pencil marks per cell (bit v for symbol index v), drawn small in the cells left blank; or null. */
+    private final long[] marks;
     private final Layout at;
     private final int n;
 
@@ -34,10 +36,23 @@ final class PuzzleDrawing {
      *              that are givens of the model are drawn bold, the others as solved digits
      */
     PuzzleDrawing(RuleModel model, int[] cells) {
+        this(model, cells, null);
+    }
+
+    /**
+     * @param marks pencil marks per cell (bit v for symbol index v) for the cells {@code cells} leaves
+     *              blank, drawn small on a grid of ceil(sqrt(n)) symbols a side; null for none
+     */
+    PuzzleDrawing(RuleModel model, int[] cells, long[] marks) {
         if (cells != null && cells.length != model.cellCount()) {
             throw new IllegalArgumentException("expected " + model.cellCount() + " cells, got " + cells.length);
         }
+        if (marks != null && (marks.length != model.cellCount() || model.size() > 64)) {
+            throw new IllegalArgumentException("expected pencil marks of up to 64 symbols for " + model.cellCount()
+                    + " cells");
+        }
         this.model = model;
+        this.marks = marks == null ? null : marks.clone();
         this.cells = cells == null ? model.givens() : cells.clone();
         this.at = new Layout(model);
         this.n = model.size();
@@ -45,6 +60,10 @@ final class PuzzleDrawing {
 
     Layout layout() {
         return at;
+    }
+
+    RuleModel model() {
+        return model;
     }
 
     void draw(Canvas canvas) {
@@ -55,6 +74,27 @@ final class PuzzleDrawing {
         borders(canvas);
         relations(canvas);
         digits(canvas);
+        marks(canvas);
+    }
+
+    private void marks(Canvas canvas) {
+        if (marks == null) {
+            return;
+        }
+        int side = (int) Math.ceil(Math.sqrt(n));
+        double step = at.cell / side;
+        double size = step * 0.62;
+        for (int c = 0; c < cells.length; c++) {
+            if (cells[c] >= 0) {
+                continue;
+            }
+            for (long m = marks[c]; m != 0; m &= m - 1) {
+                int v = Long.numberOfTrailingZeros(m);
+                double cx = at.x(model.col(c)) + (v % side + 0.5) * step;
+                double cy = at.y(model.row(c)) + (v / side + 0.5) * step + Layout.HALF_DIGIT_EM * size;
+                canvas.text(Integer.toString(model.symbol(v)), cx, cy, size, false, SOLVED, true);
+            }
+        }
     }
 
     private void diagonals(Canvas canvas) {

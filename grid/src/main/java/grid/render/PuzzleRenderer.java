@@ -51,13 +51,25 @@ public final class PuzzleRenderer {
      *                                  {@code cells} has the wrong length
      */
     public static byte[] encode(RuleModel model, int[] cells, String fileName) throws IOException {
+        return encode(new PuzzleDrawing(model, cells), fileName);
+    }
+
+    /**
+     * The picture with pencil marks: {@code cells} drawn as in {@link #encode(RuleModel, int[], String)}
+     * and, in the cells it leaves blank, the symbols of {@code marks} (bit v for symbol index v) small.
+     */
+    public static byte[] encodeWithMarks(RuleModel model, int[] cells, long[] marks, String fileName) throws IOException {
+        return encode(new PuzzleDrawing(model, cells, marks), fileName);
+    }
+
+    private static byte[] encode(PuzzleDrawing drawing, String fileName) throws IOException {
         String name = fileName.toLowerCase(Locale.ROOT);
         if (name.endsWith(".svg")) {
-            return svg(model, cells).getBytes(StandardCharsets.UTF_8);
+            return svg(drawing).getBytes(StandardCharsets.UTF_8);
         }
         if (name.endsWith(".png")) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            if (!ImageIO.write(image(model, cells), "png", bytes)) {
+            if (!ImageIO.write(image(drawing), "png", bytes)) {
                 throw new IOException("this Java runtime has no PNG writer");
             }
             return bytes.toByteArray();
@@ -68,7 +80,10 @@ public final class PuzzleRenderer {
 
     /** The picture as an SVG document. */
     public static String svg(RuleModel model, int[] cells) {
-        PuzzleDrawing drawing = new PuzzleDrawing(model, cells);
+        return svg(new PuzzleDrawing(model, cells));
+    }
+
+    private static String svg(PuzzleDrawing drawing) {
         SvgCanvas canvas = new SvgCanvas(drawing.layout().width, drawing.layout().height);
         drawing.draw(canvas);
         return canvas.finish();
@@ -81,7 +96,11 @@ public final class PuzzleRenderer {
      *                                  {@link #MAX_PIXELS} (use SVG for such boards)
      */
     public static BufferedImage image(RuleModel model, int[] cells) {
-        PuzzleDrawing drawing = new PuzzleDrawing(model, cells);
+        return image(new PuzzleDrawing(model, cells));
+    }
+
+    private static BufferedImage image(PuzzleDrawing drawing) {
+        RuleModel model = drawing.model();
         long pixels = (long) drawing.layout().width * drawing.layout().height;
         if (pixels > MAX_PIXELS) {
             throw new IllegalArgumentException("a " + model.size() + "x" + model.size() + " board makes a "
