@@ -61,7 +61,7 @@ final class GenerateCli implements Callable<Integer> {
     private boolean minimal;
 
     @Option(names = "--difficulty", paramLabel = "LEVEL",
-            description = "sudoku: easy, medium, hard, expert or trial (the rating by hand of solve --rate); seeds are"
+            description = "easy, medium, hard, expert or trial (the rating by hand of solve --rate); seeds are"
                     + " tried from S upwards until a puzzle rates so")
     private String difficulty;
 
@@ -127,9 +127,8 @@ final class GenerateCli implements Callable<Integer> {
         int level = 0;
         if (difficulty != null) {
             level = Explainer.LEVELS.indexOf(difficulty.toLowerCase(Locale.ROOT));
-            if (!kind.equals("sudoku") || level < 1) {
-                throw refuse(!kind.equals("sudoku") ? "--difficulty applies to sudoku (" + kind + " puzzles are not rated yet)"
-                        : "--difficulty is easy, medium, hard, expert or trial, not '" + difficulty + "'");
+            if (level < 1) {
+                throw refuse("--difficulty is easy, medium, hard, expert or trial, not '" + difficulty + "'");
             }
         }
         long first = seed != null ? seed : System.nanoTime() & Long.MAX_VALUE;

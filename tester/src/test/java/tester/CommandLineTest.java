@@ -117,7 +117,6 @@ class CommandLineTest {
         "generate with a made-up symmetry|generate;sudoku;--symmetry;spiral|--symmetry is none, rotational or diagonal",
         "generate sudoku with --cage|generate;sudoku;--cage;3|--cage applies to killer",
         "generate a made-up difficulty|generate;sudoku;--difficulty;fiendish|--difficulty is easy, medium, hard, expert or trial",
-        "generate a killer by difficulty|generate;killer;--difficulty;easy|--difficulty applies to sudoku",
         "generate several into a missing folder|generate;sudoku;--count;2;--out;DIR/none|--out names an existing folder",
         "--candidates with --count|solve;EASY;sudoku;advanced;n;--candidates;--count|--candidates cannot be used with --count",
         "--unique with an OUTPUT|solve;EASY;sudoku;advanced;n;DIR/a.csv;--unique|--unique prints its answer; it writes no OUTPUT",
@@ -294,6 +293,10 @@ class CommandLineTest {
             assertThat(run(write(level + "-u.in", made.out()).toString(), "sudoku", "dancing", "n", "--unique").code())
                     .isEqualTo(ExitCode.SOLVED);
         }
+        Run killer = run("generate", "killer", "--seed", "1", "--difficulty", "hard");
+        assertThat(killer.code()).isEqualTo(ExitCode.SOLVED);
+        assertThat(run(write("hard-killer.in", killer.out()).toString(), "killer", "advanced", "n", "--rate").out())
+                .startsWith("rating: hard (");
     }
 
     @Test
