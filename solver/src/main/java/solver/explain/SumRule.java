@@ -34,7 +34,15 @@ final class SumRule implements Technique {
         for (int k = from; k < to; k++) {
             int[] cells = b.sums.cells(k);
             long[] support = new long[cells.length];
-            fill(b, cells, b.sums.distinct(k), 0, 0L, b.sums.total(k), new int[cells.length], support);
+            long[] least = new long[cells.length + 1];
+            long[] most = new long[cells.length + 1];
+            for (int i = cells.length - 1; i >= 0; i--) {
+                long m = b.cand[cells[i]];
+                least[i] = least[i + 1] + (m == 0 ? 0 : b.symbol(Long.numberOfTrailingZeros(m)));
+                most[i] = most[i + 1] + (m == 0 ? 0 : b.symbol(63 - Long.numberOfLeadingZeros(m)));
+            }
+            new Filling(b, cells, b.sums.distinct(k), least, most, new int[cells.length], support)
+                    .from(0, 0L, b.sums.total(k));
             long[] lost = new long[cells.length];
             for (int i = 0; i < cells.length; i++) {
                 lost[i] = b.cand[cells[i]] & ~support[i];
@@ -53,26 +61,29 @@ final class SumRule implements Technique {
         return null;
     }
 
-    /** Tries every filling of cells[i..]; each complete one with the right total marks its symbols in support. */
-    private static void fill(Board b, int[] cells, boolean distinct, int i, long used, long left, int[] chosen,
-                             long[] support) {
-        if (i == cells.length) {
-            if (left == 0) {
+    /**
+     * Tries every filling of the cells with their candidates; each complete one with the right total marks
+     * its symbols in {@code support}. {@code least[i]} / {@code most[i]}: the smallest and largest total
+     * cells i.. can add up to (ignoring distinctness), which cut branches that can no longer reach it.
+     */
+    private record Filling(Board b, int[] cells, boolean distinct, long[] least, long[] most, int[] chosen,
+                           long[] support) {
+
+        void from(int i, long used, long left) {
+            if (left < least[i] || left > most[i]) {
+                return;
+            }
+            if (i == cells.length) {
                 for (int j = 0; j < cells.length; j++) {
                     support[j] |= 1L << chosen[j];
                 }
+                return;
             }
-            return;
-        }
-        for (long m = b.cand[cells[i]] & (distinct ? ~used : -1L); m != 0; m &= m - 1) {
-            int v = Long.numberOfTrailingZeros(m);
-            long rest = left - b.symbol(v);
-            if (rest < 0) {
-                // Symbols are never negative, so the total is already exceeded.
-                continue;
+            for (long m = b.cand[cells[i]] & (distinct ? ~used : -1L); m != 0; m &= m - 1) {
+                int v = Long.numberOfTrailingZeros(m);
+                chosen[i] = v;
+                from(i + 1, used | 1L << v, left - b.symbol(v));
             }
-            chosen[i] = v;
-            fill(b, cells, distinct, i + 1, used | 1L << v, rest, chosen, support);
         }
     }
 }
