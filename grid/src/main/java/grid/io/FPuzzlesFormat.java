@@ -56,13 +56,26 @@ public final class FPuzzlesFormat {
         this.doc = doc;
     }
 
-    /** Reads one f-puzzles JSON document into rules and givens. */
+    /**
+     * Reads one f-puzzles JSON document into rules and givens; a file holding a shared link or its bare
+     * payload instead ({@link FPuzzlesLink}) is decompressed first.
+     */
     public static RuleModel read(TextLines lines) throws PuzzleFormatException {
         StringBuilder text = new StringBuilder();
         for (TextLines.Line line : lines.all()) {
             text.append(line.text()).append('\n');
         }
-        Json.Document doc = Json.parse(lines.file(), text.toString());
+        String json = text.toString();
+        if (FPuzzlesLink.isLink(json)) {
+            json = FPuzzlesLink.json(json);
+            if (json == null) {
+                int line = lines.nonBlank().isEmpty() ? 0 : lines.nonBlank().get(0).number();
+                throw new PuzzleFormatException(lines.file(), line, "found a link or payload that does not"
+                        + " decompress (damaged or cut short?); expected an f-puzzles link"
+                        + " (https://www.f-puzzles.com/?load=…), its payload, or the JSON itself");
+            }
+        }
+        Json.Document doc = Json.parse(lines.file(), json);
         return new FPuzzlesFormat(lines, doc).model();
     }
 
@@ -70,7 +83,7 @@ public final class FPuzzlesFormat {
         if (!(doc.root() instanceof Map<?, ?> root)) {
             throw error(0, "the file holds a JSON " + kind(doc.root())
                     + "; expected an f-puzzles object such as {\"size\": 9, \"grid\": [...]}"
-                    + " (compressed f-puzzles links are not read: decode them to JSON first)");
+                    + " or an f-puzzles link");
         }
         refuseUnsupported(root);
         n = sizeOf(root.get("size"));
