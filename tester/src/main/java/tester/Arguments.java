@@ -20,10 +20,11 @@ import java.time.Duration;
  * @param seed    seed for randomising solvers
  * @param json    print one JSON object on standard output instead of the text report
  * @param question what a solve asks of the puzzle besides its answer ({@link Question#ANSWER} for a plain solve)
+ * @param url     a plain solve also prints the puzzle with its answer as an f-puzzles link
  */
 public record Arguments(String file, String type, String solver, boolean visual, String output,
                         boolean count, boolean all, long limit, Duration timeout, String render,
-                        int threads, long seed, boolean json, Question question) {
+                        int threads, long seed, boolean json, Question question, boolean url) {
 
     /** What a solve answers about the puzzle. */
     public enum Question {

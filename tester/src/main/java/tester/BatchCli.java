@@ -77,6 +77,7 @@ final class BatchCli implements Callable<Integer> {
         }
         Duration limitTime = timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout);
         return new Arguments(file, "sudoku", solver, false, out, false, false, limit, limitTime, null,
-                Math.min(256, threads), seed, json, rate ? Arguments.Question.RATE : Arguments.Question.ANSWER);
+                Math.min(256, threads), seed, json, rate ? Arguments.Question.RATE : Arguments.Question.ANSWER,
+                false);
     }
 }

@@ -75,6 +75,9 @@ final class SolveCli implements Callable<Integer> {
     @Option(names = "--unique", description = "say whether the puzzle has one solution, several (exit 5, two shown) or none")
     private boolean unique;
 
+    @Option(names = "--url", description = "also print the puzzle with its answer as an f-puzzles link")
+    private boolean url;
+
     @Option(names = "--explain", description = "solve it by hand, one step a line, and rate it")
     private boolean explain;
 
@@ -151,6 +154,9 @@ final class SolveCli implements Callable<Integer> {
         if (render != null && count) {
             throw refuse("--render draws an answer and --count prints none; use a plain solve or --all");
         }
+        if (url && (count || all || question != Arguments.Question.ANSWER || json)) {
+            throw refuse("--url prints the link of one answer; it goes with a plain solve only");
+        }
         if (json && all) {
             throw refuse("--json reports one answer or a count; --all prints every grid as text");
         }
@@ -164,7 +170,7 @@ final class SolveCli implements Callable<Integer> {
         return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
                 limit == null ? Long.MAX_VALUE : positive("--limit", limit),
                 timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
-                threads == null ? 1 : (int) Math.min(256, positive("--threads", threads)), seed, json, question);
+                threads == null ? 1 : (int) Math.min(256, positive("--threads", threads)), seed, json, question, url);
     }
 
     private CommandLine.ParameterException refuse(String message) {

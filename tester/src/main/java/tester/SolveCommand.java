@@ -1,6 +1,7 @@
 package tester;
 
 import grid.RuleGrid;
+import grid.io.FPuzzlesWriter;
 import grid.io.OneLineFormat;
 import grid.io.Output;
 import grid.io.OutputException;
@@ -107,6 +108,14 @@ final class SolveCommand {
             err.println("error: " + args.file() + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
+        if (args.url()) {
+            try {
+                FPuzzlesWriter.json(model, null);
+            } catch (IllegalArgumentException e) {
+                err.println("error: " + args.file() + ": --url: " + e.getMessage());
+                return ExitCode.BAD_INPUT;
+            }
+        }
         Report report = new Report(grid, entry, start);
         if (args.visual()) {
             out.print(grid.boardPicture());
@@ -212,6 +221,9 @@ final class SolveCommand {
         report.solved(result, valid);
         if (!valid) {
             return ExitCode.NO_SOLUTION;
+        }
+        if (args.url()) {
+            out.println(FPuzzlesWriter.link(model, result.solution()));
         }
         return writeAnswers(grid.outputText(), grid);
     }

@@ -123,6 +123,7 @@ class CommandLineTest {
         "--explain with --render|solve;EASY;sudoku;advanced;n;--explain;--render;DIR/x.svg|--explain draws nothing",
         "--candidates and --unique|solve;EASY;sudoku;advanced;n;--candidates;--unique|cannot be used together",
         "--unique with --threads|solve;EASY;sudoku;advanced;n;--unique;--threads;2|--unique runs its own searches",
+        "--url with --count|solve;EASY;sudoku;advanced;n;--url;--count|--url prints the link of one answer",
         "--explain and --rate|solve;EASY;sudoku;advanced;n;--rate;--explain|--explain and --rate cannot be used together",
         "a sixth argument|EASY;sudoku;advanced;n;DIR/a.csv;extra|unexpected argument 'extra'",
         "y or n|EASY;sudoku;advanced;maybe|the fourth argument must be y or n",
@@ -281,6 +282,29 @@ class CommandLineTest {
         Run kropki = run(Path.of("..", "puzzles", "kropki", "Input1.txt").toString(), "kropki", "advanced", "n",
                 "--explain");
         assertThat(kropki.out()).containsPattern("(white|black) dot between r\\dc\\d and r\\dc\\d with ");
+    }
+
+    @Test
+    void urlPrintsALinkThatOpensThePuzzleWithItsAnswer() throws Exception {
+        String killer = Path.of("..", "puzzles", "killer", "hard-killer-99-01.in").toString();
+        Run solved = run(killer, "killer", "advanced", "n", "--url");
+        assertThat(solved.code()).isEqualTo(ExitCode.SOLVED);
+        List<String> lines = List.of(solved.out().split("\n"));
+        String link = lines.get(lines.size() - 1);
+        assertThat(link).startsWith("https://www.f-puzzles.com/?load=");
+        String json = grid.io.FPuzzlesLink.json(link);
+        // The answer travels as 81 cell values (none given: the killer has no givens).
+        assertThat(json.split("\"value\":", -1).length - 1 - 0).isGreaterThanOrEqualTo(81);
+        Run again = run(write("link.txt", link + "\n").toString(), "fpuzzles", "advanced", "y");
+        assertThat(again.code()).isEqualTo(ExitCode.SOLVED);
+        Run original = run(killer, "killer", "advanced", "y");
+        // Same cages, same answer: the boards after solving are the same picture.
+        assertThat(again.out().substring(again.out().lastIndexOf("Valid solution.")))
+                .isEqualTo(original.out().substring(original.out().lastIndexOf("Valid solution.")));
+        Run futoshiki = run(Path.of("..", "puzzles", "futoshiki", "Input1.txt").toString(), "futoshiki", "advanced",
+                "n", "--url");
+        assertThat(futoshiki.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(futoshiki.err()).contains("--url: f-puzzles links here hold dots, cages and diagonals");
     }
 
     @Test

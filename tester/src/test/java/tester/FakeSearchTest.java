@@ -47,7 +47,7 @@ class FakeSearchTest {
 
     private static Arguments solve(String output, String render, boolean count, boolean json) {
         return new Arguments(EASY, "sudoku", "advanced", false, output, count, false, Long.MAX_VALUE,
-                Duration.ofMillis(2500), render, 1, 7, json, Arguments.Question.ANSWER);
+                Duration.ofMillis(2500), render, 1, 7, json, Arguments.Question.ANSWER, false);
     }
 
     @Test

@@ -1,7 +1,7 @@
 package grid.io;
 
 /**
- * lz-string's {@code decompressFromBase64}, the decoding behind f-puzzles links
+ * lz-string's {@code decompressFromBase64} and {@code compressToBase64}, the coding behind f-puzzles links
  * ({@code https://www.f-puzzles.com/?load=PAYLOAD}): the payload is base64 (alphabet {@code A-Z a-z 0-9 + /},
  * {@code =} as padding) of a bit stream, read least significant bit first within each 6-bit digit's
  * reversed order as lz-string writes it; the stream is an LZW code over UTF-16 units whose code width
@@ -30,6 +30,98 @@ public final class LzString {
             digits[i] = d == 64 ? 0 : d;
         }
         return new Reader(digits).text();
+    }
+
+    /**
+     * The payload lz-string's {@code compressToBase64} makes of {@code text}: LZW over its UTF-16 units
+     * into the bit stream described above, 6 bits a base64 digit, padded with {@code =} to a multiple of 4.
+     */
+    public static String compressToBase64(String text) {
+        Writer out = new Writer();
+        java.util.Map<String, Integer> dictionary = new java.util.HashMap<>();
+        java.util.Set<String> toCreate = new java.util.HashSet<>();
+        int dictSize = 3;
+        String w = "";
+        for (int i = 0; i < text.length(); i++) {
+            String c = String.valueOf(text.charAt(i));
+            if (!dictionary.containsKey(c)) {
+                dictionary.put(c, dictSize++);
+                toCreate.add(c);
+            }
+            String wc = w + c;
+            if (dictionary.containsKey(wc)) {
+                w = wc;
+            } else {
+                out.phrase(w, dictionary, toCreate);
+                dictionary.put(wc, dictSize++);
+                w = c;
+            }
+        }
+        if (!w.isEmpty()) {
+            out.phrase(w, dictionary, toCreate);
+        }
+        out.bits(2, out.numBits);
+        return out.finish();
+    }
+
+    /** The bit stream lz-string writes: values least significant bit first, 6 bits a digit. */
+    private static final class Writer {
+        private final StringBuilder digits = new StringBuilder();
+        private int value;
+        private int position;
+        int numBits = 2;
+        private int enlargeIn = 2;
+
+        void bits(int v, int count) {
+            for (int i = 0; i < count; i++) {
+                value = value << 1 | (v & 1);
+                v >>= 1;
+                if (position == 5) {
+                    position = 0;
+                    digits.append(ALPHABET.charAt(value));
+                    value = 0;
+                } else {
+                    position++;
+                }
+            }
+        }
+
+        /** Writes phrase w: a new one-unit phrase as its unit (8 or 16 bits), else its dictionary code. */
+        void phrase(String w, java.util.Map<String, Integer> dictionary, java.util.Set<String> toCreate) {
+            if (toCreate.remove(w)) {
+                char unit = w.charAt(0);
+                if (unit < 256) {
+                    bits(0, numBits);
+                    bits(unit, 8);
+                } else {
+                    bits(1, numBits);
+                    bits(unit, 16);
+                }
+                grow();
+            } else {
+                bits(dictionary.get(w), numBits);
+            }
+            grow();
+        }
+
+        private void grow() {
+            if (--enlargeIn == 0) {
+                enlargeIn = 1 << numBits;
+                numBits++;
+            }
+        }
+
+        String finish() {
+            while (true) {
+                value <<= 1;
+                if (position == 5) {
+                    digits.append(ALPHABET.charAt(value));
+                    break;
+                }
+                position++;
+            }
+            return digits + "===".substring(0, (4 - digits.length() % 4) % 4);
+        }
     }
 
     /** The bit stream over the base64 digits, 6 bits each, most significant first. */
