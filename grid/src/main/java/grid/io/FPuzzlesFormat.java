@@ -16,17 +16,22 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The f-puzzles (and SudokuPad import) JSON format, plain JSON only (not the compressed link payload).
+ * The f-puzzles (and SudokuPad import) JSON format, as JSON or as a shared link ({@link FPuzzlesLink}).
  * Read: {@code size} 4..16; {@code grid} rows of cells with {@code value} and {@code given} (only given
  * values are givens; a value without {@code given: true} is a solver's entry and is left out);
  * {@code killercage} {@code [{cells: ["R1C1", ...], value: "15"}]}; {@code difference} (white dots, value
  * default 1) and {@code ratio} (black dots, value default 2) between orthogonal neighbours;
  * {@code diagonal+} (south-west to north-east) and {@code diagonal-} all-different diagonals; {@code negative}
  * {@code ["difference", "ratio"]}: every orthogonal pair without a dot of that kind must not satisfy the
- * kind's default value (1 for difference, 2 for ratio). Metadata ({@code title}, {@code author},
- * {@code ruleset}, {@code solution}, ...) is not part of the rules.
+ * kind's default value (1 for difference, 2 for ratio); {@code nonconsecutive} (the same as negative
+ * difference: orthogonal neighbours without a white dot are not consecutive); {@code antiknight} and
+ * {@code antiking} (cells a knight's or king's move apart, outside one box, differ: a "not equal" relation,
+ * {@link RelationKind#NOT_DIFFERENCE} with 0); {@code disjointgroups} (the cells at one place in every box
+ * differ: n extra groups); {@code extraregion} {@code [{cells: [...]}]} (extra all-different groups).
+ * Metadata ({@code title}, {@code author}, {@code ruleset}, {@code solution}, ...) and the cell keys of
+ * solving tools' notes (pencil marks, colours, kaji's {@code candidates}) are not part of the rules.
  *
- * <p>Anything else that carries content, a constraint (thermometer, arrow, extraregion, ...), a cosmetic
+ * <p>Anything else that carries content, a constraint (thermometer, arrow, ...), a cosmetic
  * (setters use text, lines and shapes to state rules) or irregular regions, is refused with its name: a
  * puzzle is never read with a rule silently dropped. Empty entries ({@code false}, {@code []}) are accepted.
  *
@@ -40,11 +45,12 @@ public final class FPuzzlesFormat {
     public static final int MAX_SIZE = 16;
 
     private static final Set<String> SUPPORTED = Set.of("size", "grid", "killercage", "difference", "ratio",
-            "diagonal+", "diagonal-", "negative");
+            "diagonal+", "diagonal-", "negative", "antiknight", "antiking", "nonconsecutive", "disjointgroups",
+            "extraregion");
     private static final Set<String> METADATA = Set.of("title", "author", "ruleset", "solution",
             "highlightConflicts", "disabledlogic", "truecandidatesoptions", "version");
     private static final Set<String> CELL_KEYS = Set.of("value", "given", "region", "centerPencilMarks",
-            "cornerPencilMarks", "highlight", "c", "cArray");
+            "cornerPencilMarks", "highlight", "c", "cArray", "candidates");
     private static final Pattern CELL = Pattern.compile("[Rr](\\d+)[Cc](\\d+)");
 
     private final TextLines source;
@@ -97,7 +103,16 @@ public final class FPuzzlesFormat {
         cages(root.get("killercage"), b);
         boolean[][] dotted = {dots(root.get("difference"), "difference", RelationKind.DIFFERENCE, 1, b),
             dots(root.get("ratio"), "ratio", RelationKind.RATIO, 2, b)};
-        negative(root.get("negative"), dotted, b);
+        boolean antiWhite = negative(root.get("negative"), dotted, b);
+        if (flag(root.get("nonconsecutive"), "nonconsecutive") && !antiWhite) {
+            // Orthogonal neighbours are not consecutive, except where a white dot says they are.
+            antiDots(dotted[0], RelationKind.NOT_DIFFERENCE, 1, b);
+        }
+        chessMoves(root, b);
+        if (flag(root.get("disjointgroups"), "disjointgroups")) {
+            disjointGroups(boxRows, b);
+        }
+        extraRegions(root.get("extraregion"), b);
         try {
             return b.build();
         } catch (IllegalArgumentException e) {
@@ -116,8 +131,9 @@ public final class FPuzzlesFormat {
         if (!unsupported.isEmpty()) {
             throw error(doc.line(root), "f-puzzles constraint" + (unsupported.size() > 1 ? "s " : " ")
                     + String.join(", ", unsupported) + (unsupported.size() > 1 ? " are" : " is")
-                    + " not supported; this reader takes killercage, difference, ratio, diagonal+, diagonal-"
-                    + " and negative (difference, ratio)");
+                    + " not supported; this reader takes killercage, difference, ratio, diagonal+, diagonal-,"
+                    + " negative (difference, ratio), nonconsecutive, antiknight, antiking, disjointgroups and"
+                    + " extraregion");
         }
     }
 
@@ -311,13 +327,16 @@ public final class FPuzzlesFormat {
         return dotted;
     }
 
-    private void negative(Object v, boolean[][] dotted, RuleModel.Builder b) throws PuzzleFormatException {
+    /** The anti-dots {@code negative} asks for; returns whether anti-white dots were added. */
+    private boolean negative(Object v, boolean[][] dotted, RuleModel.Builder b) throws PuzzleFormatException {
         if (v == null) {
-            return;
+            return false;
         }
+        boolean antiWhite = false;
         List<?> kinds = list(v, "\"negative\"", 0);
         for (Object o : kinds) {
             if ("difference".equals(o)) {
+                antiWhite = true;
                 antiDots(dotted[0], RelationKind.NOT_DIFFERENCE, 1, b);
             } else if ("ratio".equals(o)) {
                 antiDots(dotted[1], RelationKind.NOT_RATIO, 2, b);
@@ -325,6 +344,72 @@ public final class FPuzzlesFormat {
                 throw error(doc.line(kinds), "the negative constraint " + show(o)
                         + " is not supported; expected \"difference\" or \"ratio\"");
             }
+        }
+        return antiWhite;
+    }
+
+    /**
+     * Anti-knight and anti-king: cells a chess knight's or king's move apart differ, as a relation
+     * "not equal" ({@link RelationKind#NOT_DIFFERENCE} with 0) per pair not already in a house together.
+     */
+    private void chessMoves(Map<?, ?> root, RuleModel.Builder b) throws PuzzleFormatException {
+        List<int[]> moves = new java.util.ArrayList<>();
+        if (flag(root.get("antiknight"), "antiknight")) {
+            moves.addAll(List.of(new int[]{1, 2}, new int[]{2, 1}, new int[]{1, -2}, new int[]{2, -1}));
+        }
+        if (flag(root.get("antiking"), "antiking")) {
+            moves.addAll(List.of(new int[]{1, 1}, new int[]{1, -1}));
+        }
+        int boxRows = boxRows(n);
+        int boxCols = boxRows > 1 ? n / boxRows : n;
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                for (int[] m : moves) {
+                    int r2 = r + m[0];
+                    int c2 = c + m[1];
+                    if (r2 >= n || c2 < 0 || c2 >= n) {
+                        continue;
+                    }
+                    boolean sameBox = boxRows > 1 && r / boxRows == r2 / boxRows && c / boxCols == c2 / boxCols;
+                    if (!sameBox) {
+                        b.relation(new Relation(r * n + c, r2 * n + c2, RelationKind.NOT_DIFFERENCE, 0));
+                    }
+                }
+            }
+        }
+    }
+
+    /** Disjoint groups: the cells at the same place in every box differ (a group of n cells per place). */
+    private void disjointGroups(int boxRows, RuleModel.Builder b) throws PuzzleFormatException {
+        if (boxRows <= 1) {
+            throw error(0, "\"disjointgroups\" needs boxes; a " + n + "x" + n + " grid has none here");
+        }
+        int boxCols = n / boxRows;
+        for (int place = 0; place < n; place++) {
+            int[] cells = new int[n];
+            for (int box = 0; box < n; box++) {
+                int r = box / boxRows * boxRows + place / boxCols;
+                int c = box % boxRows * boxCols + place % boxCols;
+                cells[box] = r * n + c;
+            }
+            b.group(new Group(Group.Kind.REGION, place, cells));
+        }
+    }
+
+    /** Extra regions: each listed set of cells holds distinct digits. */
+    private void extraRegions(Object v, RuleModel.Builder b) throws PuzzleFormatException {
+        if (v == null) {
+            return;
+        }
+        List<?> regions = list(v, "\"extraregion\"", 0);
+        for (int k = 0; k < regions.size(); k++) {
+            String where = "extra region " + (k + 1);
+            Map<?, ?> region = object(regions.get(k), where, doc.line(regions));
+            int[] cells = cells(region.get("cells"), where, doc.line(region));
+            if (cells.length > n) {
+                throw error(doc.line(region), where + " has " + cells.length + " cells; distinct digits allow at most " + n);
+            }
+            b.group(new Group(Group.Kind.REGION, n + k, cells));
         }
     }
 

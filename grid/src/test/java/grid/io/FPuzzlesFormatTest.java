@@ -128,7 +128,7 @@ class FPuzzlesFormatTest {
                 """))
                 .isInstanceOf(PuzzleFormatException.class)
                 .hasMessageStartingWith("u.json:1: ")
-                .hasMessageContaining("antiknight, arrow, thermometer are not supported");
+                .hasMessageContaining("arrow, thermometer are not supported");
     }
 
     @Test
@@ -206,6 +206,23 @@ class FPuzzlesFormatTest {
     private static int[] boxes(int n) throws PuzzleFormatException {
         RuleModel m = read("b.json", "{\"size\": " + n + "}");
         return new int[] {m.boxRows(), m.boxCols()};
+    }
+
+    @Test
+    void antiKingAndAntiKnightPairsOutsideABoxMustDifferAndExtraRegionsAreGroups() throws Exception {
+        String empty = "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]";
+        // 18 diagonal neighbour pairs on a 4x4, 8 of them inside a 2x2 box (already all different).
+        List<grid.model.Relation> king = read("k.json", empty + ",\"antiking\":true}").relations();
+        assertThat(king).hasSize(10).allSatisfy(r -> {
+            assertThat(r.kind()).isEqualTo(grid.model.RelationKind.NOT_DIFFERENCE);
+            assertThat(r.param()).isZero();
+            assertThat(Math.abs(r.a() / 4 - r.b() / 4)).isEqualTo(1);
+            assertThat(Math.abs(r.a() % 4 - r.b() % 4)).isEqualTo(1);
+        });
+        // Knight moves: 2 * (3 * 2) * 2 = 24 on a 4x4, none inside a 2x2 box.
+        assertThat(read("n.json", empty + ",\"antiknight\":true}").relations()).hasSize(24);
+        RuleModel extra = read("e.json", empty + ",\"extraregion\":[{\"cells\":[\"R1C1\",\"R2C3\",\"R4C4\"]}]}");
+        assertThat(extra.groups()).anySatisfy(g -> assertThat(g.cells()).containsExactly(0, 6, 15));
     }
 
     private static RuleModel read(String name, String text) throws PuzzleFormatException {
