@@ -1,6 +1,7 @@
 package solver;
 
 import grid.FPuzzlesGrid;
+import grid.io.Json;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
@@ -13,13 +14,48 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Published f-puzzles with anti-knight, disjoint-group and non-consecutive rules: two
- * solvers each find exactly one solution, the published one, and it keeps the kind's rule as stated
- * (checked here on the grid directly, not through the relations the reader made of it).
+ * Published f-puzzles with anti-knight, disjoint-group, non-consecutive and thermometer rules: the
+ * solvers find exactly one solution, the published one, and it keeps the kind's rule as stated (checked
+ * here on the grid and the JSON directly, not through the relations the reader made of it).
  */
 class FPuzzlesKindsTest {
 
     private static final Path DIR = Path.of("src", "test", "resources", "fpuzzles-kinds");
+
+    @Test
+    void publishedThermometerPuzzlesHaveTheirSolutionAndItRisesFromEveryBulb() throws Exception {
+        for (String stem : List.of("thermo-300-subs", "thermo-frost-6x6", "thermo-galactic-map-6x6",
+                "thermo-swirl-of-steam-6x6")) {
+            FPuzzlesGrid grid = new FPuzzlesGrid();
+            grid.initGrid(DIR.resolve(stem + ".json").toString());
+            RuleModel model = grid.rules();
+            int n = model.size();
+            String digits = Files.readString(DIR.resolve(stem + ".solution")).strip();
+            int[] published = new int[n * n];
+            for (int c = 0; c < published.length; c++) {
+                published[c] = model.symbolIndex(digits.charAt(c) - '0');
+            }
+            List<int[]> found = new ArrayList<>();
+            new KillerAdvancedSolver().prepare(model).solve(model.givens(), SolveOptions.upTo(2),
+                    cells -> found.add(cells.clone()));
+            assertThat(found).as(stem).hasSize(1);
+            assertThat(found.get(0)).as(stem).containsExactly(published);
+            Object root = Json.parse(stem, Files.readString(DIR.resolve(stem + ".json"))).root();
+            for (Object thermo : (List<?>) ((java.util.Map<?, ?>) root).get("thermometer")) {
+                for (Object line : (List<?>) ((java.util.Map<?, ?>) thermo).get("lines")) {
+                    int previous = 0;
+                    for (Object name : (List<?>) line) {
+                        String rc = name.toString();
+                        int r = Integer.parseInt(rc.substring(1, rc.indexOf('C'))) - 1;
+                        int c = Integer.parseInt(rc.substring(rc.indexOf('C') + 1)) - 1;
+                        int value = digits.charAt(r * n + c) - '0';
+                        assertThat(value).as("%s at %s", stem, rc).isGreaterThan(previous);
+                        previous = value;
+                    }
+                }
+            }
+        }
+    }
 
     @Test
     void eachPublishedPuzzleHasItsPublishedSolutionAndItKeepsTheRule() throws Exception {

@@ -27,11 +27,13 @@ import java.util.regex.Pattern;
  * difference: orthogonal neighbours without a white dot are not consecutive); {@code antiknight} and
  * {@code antiking} (cells a knight's or king's move apart, outside one box, differ: a "not equal" relation,
  * {@link RelationKind#NOT_DIFFERENCE} with 0); {@code disjointgroups} (the cells at one place in every box
- * differ: n extra groups); {@code extraregion} {@code [{cells: [...]}]} (extra all-different groups).
+ * differ: n extra groups); {@code extraregion} {@code [{cells: [...]}]} (extra all-different groups);
+ * {@code thermometer} {@code [{lines: [[bulb, ...]]}]} (digits increase from the bulb: a "less than"
+ * relation per step).
  * Metadata ({@code title}, {@code author}, {@code ruleset}, {@code solution}, ...) and the cell keys of
  * solving tools' notes (pencil marks, colours, kaji's {@code candidates}) are not part of the rules.
  *
- * <p>Anything else that carries content, a constraint (thermometer, arrow, ...), a cosmetic
+ * <p>Anything else that carries content, a constraint (arrow, sandwich sums, ...), a cosmetic
  * (setters use text, lines and shapes to state rules) or irregular regions, is refused with its name: a
  * puzzle is never read with a rule silently dropped. Empty entries ({@code false}, {@code []}) are accepted.
  *
@@ -46,7 +48,7 @@ public final class FPuzzlesFormat {
 
     private static final Set<String> SUPPORTED = Set.of("size", "grid", "killercage", "difference", "ratio",
             "diagonal+", "diagonal-", "negative", "antiknight", "antiking", "nonconsecutive", "disjointgroups",
-            "extraregion");
+            "extraregion", "thermometer");
     private static final Set<String> METADATA = Set.of("title", "author", "ruleset", "solution",
             "highlightConflicts", "disabledlogic", "truecandidatesoptions", "version");
     private static final Set<String> CELL_KEYS = Set.of("value", "given", "region", "centerPencilMarks",
@@ -113,6 +115,7 @@ public final class FPuzzlesFormat {
             disjointGroups(boxRows, b);
         }
         extraRegions(root.get("extraregion"), b);
+        thermometers(root.get("thermometer"), b);
         try {
             return b.build();
         } catch (IllegalArgumentException e) {
@@ -132,8 +135,8 @@ public final class FPuzzlesFormat {
             throw error(doc.line(root), "f-puzzles constraint" + (unsupported.size() > 1 ? "s " : " ")
                     + String.join(", ", unsupported) + (unsupported.size() > 1 ? " are" : " is")
                     + " not supported; this reader takes killercage, difference, ratio, diagonal+, diagonal-,"
-                    + " negative (difference, ratio), nonconsecutive, antiknight, antiking, disjointgroups and"
-                    + " extraregion");
+                    + " negative (difference, ratio), nonconsecutive, antiknight, antiking, disjointgroups,"
+                    + " extraregion and thermometer");
         }
     }
 
@@ -393,6 +396,32 @@ public final class FPuzzlesFormat {
                 cells[box] = r * n + c;
             }
             b.group(new Group(Group.Kind.REGION, place, cells));
+        }
+    }
+
+    /**
+     * Thermometers {@code [{lines: [["R1C1", "R1C2", ...], ...]}]}: along each line, from the bulb (its first
+     * cell), every digit is less than the next: a "less than" relation per step of the line.
+     */
+    private void thermometers(Object v, RuleModel.Builder b) throws PuzzleFormatException {
+        if (v == null) {
+            return;
+        }
+        List<?> thermos = list(v, "\"thermometer\"", 0);
+        for (int k = 0; k < thermos.size(); k++) {
+            String where = "thermometer " + (k + 1);
+            Map<?, ?> thermo = object(thermos.get(k), where, doc.line(thermos));
+            int line = doc.line(thermo);
+            List<?> lines = list(thermo.get("lines"), where + " \"lines\"", line);
+            for (Object l : lines) {
+                int[] cells = cells(l, where, line);
+                if (cells.length > n) {
+                    throw error(line, where + " has " + cells.length + " cells; increasing digits allow at most " + n);
+                }
+                for (int i = 0; i + 1 < cells.length; i++) {
+                    b.relation(new Relation(cells[i], cells[i + 1], RelationKind.LESS_THAN, 0));
+                }
+            }
         }
     }
 

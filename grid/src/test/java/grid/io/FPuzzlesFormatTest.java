@@ -122,13 +122,13 @@ class FPuzzlesFormatTest {
     void unsupportedConstraintsAreNamed() {
         assertThatThrownBy(() -> read("u.json", """
                 {"size": 9,
-                 "thermometer": [{"lines": [["R1C1", "R1C2"]]}],
+                 "sandwichsum": [{"cell": "R0C1", "value": "5"}],
                  "arrow": [{"cells": ["R1C1"], "lines": [["R1C1", "R2C2"]]}],
                  "antiknight": true}
                 """))
                 .isInstanceOf(PuzzleFormatException.class)
                 .hasMessageStartingWith("u.json:1: ")
-                .hasMessageContaining("arrow, thermometer are not supported");
+                .hasMessageContaining("arrow, sandwichsum are not supported");
     }
 
     @Test
