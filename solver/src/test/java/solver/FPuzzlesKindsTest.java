@@ -26,15 +26,10 @@ class FPuzzlesKindsTest {
     void publishedThermometerPuzzlesHaveTheirSolutionAndItRisesFromEveryBulb() throws Exception {
         for (String stem : List.of("thermo-300-subs", "thermo-frost-6x6", "thermo-galactic-map-6x6",
                 "thermo-swirl-of-steam-6x6")) {
-            FPuzzlesGrid grid = new FPuzzlesGrid();
-            grid.initGrid(DIR.resolve(stem + ".json").toString());
-            RuleModel model = grid.rules();
+            RuleModel model = read(stem);
             int n = model.size();
             String digits = Files.readString(DIR.resolve(stem + ".solution")).strip();
-            int[] published = new int[n * n];
-            for (int c = 0; c < published.length; c++) {
-                published[c] = model.symbolIndex(digits.charAt(c) - '0');
-            }
+            int[] published = published(model, digits);
             List<int[]> found = new ArrayList<>();
             new KillerAdvancedSolver().prepare(model).solve(model.givens(), SolveOptions.upTo(2),
                     cells -> found.add(cells.clone()));
@@ -62,15 +57,10 @@ class FPuzzlesKindsTest {
         for (String stem : List.of("antiknight-knight-shift", "antiknight-self-contained",
                 "killer-killers-from-1011-knights", "disjoint-joined-up-thinking-6x6",
                 "nonconsecutive-our-lady-of-the-adjacent-6x6")) {
-            FPuzzlesGrid grid = new FPuzzlesGrid();
-            grid.initGrid(DIR.resolve(stem + ".json").toString());
-            RuleModel model = grid.rules();
+            RuleModel model = read(stem);
             int n = model.size();
             String digits = Files.readString(DIR.resolve(stem + ".solution")).strip();
-            int[] published = new int[n * n];
-            for (int c = 0; c < published.length; c++) {
-                published[c] = model.symbolIndex(digits.charAt(c) - '0');
-            }
+            int[] published = published(model, digits);
             for (SudokuSolver solver : List.of(new KillerAdvancedSolver(), new BackTrackingSolver())) {
                 List<int[]> found = new ArrayList<>();
                 solver.prepare(model).solve(model.givens(), SolveOptions.upTo(2), cells -> found.add(cells.clone()));
@@ -116,5 +106,20 @@ class FPuzzlesKindsTest {
                 }
             }
         }
+    }
+
+    private static RuleModel read(String stem) throws Exception {
+        FPuzzlesGrid grid = new FPuzzlesGrid();
+        grid.initGrid(DIR.resolve(stem + ".json").toString());
+        return grid.rules();
+    }
+
+    /** The published solution's digits as symbol indices. */
+    private static int[] published(RuleModel model, String digits) {
+        int[] cells = new int[digits.length()];
+        for (int c = 0; c < cells.length; c++) {
+            cells[c] = model.symbolIndex(digits.charAt(c) - '0');
+        }
+        return cells;
     }
 }
