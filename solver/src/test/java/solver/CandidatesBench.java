@@ -1,7 +1,6 @@
 package solver;
 
 import grid.io.OneLineFormat;
-import grid.io.PuzzleFormatException;
 import grid.model.RuleModel;
 
 import java.io.IOException;
@@ -41,24 +40,12 @@ public final class CandidatesBench {
 
     private static void run(Path file, String label, int first) throws IOException {
         List<int[]> puzzles = new ArrayList<>();
-        RuleModel rules = null;
-        int number = 0;
-        for (String raw : Files.readAllLines(file)) {
-            number++;
-            String line = raw.strip();
-            if (line.isEmpty() || line.startsWith("#") || puzzles.size() >= first) {
-                continue;
-            }
-            String body = line.substring(Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t')) + 1);
-            if (rules == null) {
-                rules = OneLineFormat.rules(OneLineFormat.sideFor(body.length()));
-            }
-            try {
-                puzzles.add(OneLineFormat.givens(rules, body, file.toString(), number));
-            } catch (PuzzleFormatException e) {
-                System.out.println(e.getMessage());
-            }
+        List<RuleModel> set = OneLineFormat.readSet(file, first);
+        for (RuleModel puzzle : set) {
+            puzzles.add(puzzle.givens());
         }
+        // Every puzzle of a set has the same side, so one prepared solver serves them all.
+        RuleModel rules = set.get(0);
         PreparedSolver solver = new KillerAdvancedSolver().prepare(rules);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         long[] micros = new long[puzzles.size()];

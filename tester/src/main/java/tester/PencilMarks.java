@@ -45,15 +45,15 @@ final class PencilMarks {
                 }
                 out.append('\n');
             }
+            StringBuilder line = new StringBuilder();
             for (int c = 0; c < n; c++) {
                 if (c > 0) {
-                    out.append(boxCols > 0 && c % boxCols == 0 ? " | " : " ");
+                    line.append(boxCols > 0 && c % boxCols == 0 ? " | " : " ");
                 }
                 String f = fields[r * n + c];
-                out.append(f).append(" ".repeat(width - f.length()));
+                line.append(f).append(" ".repeat(width - f.length()));
             }
-            out.setLength(out.length() - countTrailingSpaces(out));
-            out.append('\n');
+            out.append(line.toString().stripTrailing()).append('\n');
         }
         return out.toString();
     }
@@ -76,13 +76,5 @@ final class PencilMarks {
             out.append(']');
         }
         return out.append(']').toString();
-    }
-
-    private static int countTrailingSpaces(StringBuilder sb) {
-        int k = 0;
-        while (k < sb.length() && sb.charAt(sb.length() - 1 - k) == ' ') {
-            k++;
-        }
-        return k;
     }
 }

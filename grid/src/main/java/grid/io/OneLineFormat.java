@@ -2,6 +2,13 @@ package grid.io;
 
 import grid.model.RuleModel;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The one-line Sudoku form used by benchmark sets: {@code n*n} characters in row-major order for
  * n = 4, 9, 16, 25 or 36, with {@code .} (or {@code 0}) for a blank. A character's value is its digit,
@@ -56,6 +63,30 @@ public final class OneLineFormat {
         }
         RuleModel rules = rules(n);
         return rules.withGivens(givens(rules, text, file, lineNumber));
+    }
+
+    /**
+     * The first {@code first} puzzles of a data set of one-line puzzles (blank and {@code #} lines skipped,
+     * an index number before a puzzle ignored), each as its side's rules with its givens. The side is
+     * that of each line's length, so a set may mix sides.
+     */
+    public static List<RuleModel> readSet(Path file, int first) throws IOException {
+        List<RuleModel> out = new ArrayList<>();
+        int number = 0;
+        for (String raw : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            number++;
+            String line = raw.strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            if (out.size() >= first) {
+                break;
+            }
+            String body = line.substring(Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t')) + 1);
+            RuleModel rules = rules(sideFor(body.length()));
+            out.add(rules.withGivens(givens(rules, body, file.toString(), number)));
+        }
+        return out;
     }
 
     /**

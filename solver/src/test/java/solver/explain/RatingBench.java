@@ -37,22 +37,10 @@ public final class RatingBench {
         System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (String name : List.of("puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles7_serg_benchmark",
                 "puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106")) {
-            Path file = Path.of(dir, "sudoku9", name);
             int[] levels = new int[6];
             int count = 0;
             long nanos = 0;
-            int number = 0;
-            for (String raw : Files.readAllLines(file)) {
-                number++;
-                String line = raw.strip();
-                if (line.isEmpty() || line.startsWith("#")) {
-                    continue;
-                }
-                if (count == first) {
-                    break;
-                }
-                String body = line.substring(Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t')) + 1);
-                RuleModel puzzle = rules.withGivens(OneLineFormat.givens(rules, body, file.toString(), number));
+            for (RuleModel puzzle : OneLineFormat.readSet(Path.of(dir, "sudoku9", name), first)) {
                 int[] solution = solver.solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE).solution();
                 long t0 = System.nanoTime();
                 levels[Explainer.explain(puzzle, solution).level()]++;

@@ -90,22 +90,12 @@ final class DataSets {
     }
 
     private static DataSet oneLine(String name, String title, Path file, int first) throws IOException {
+        // One more than asked for tells whether the file has more than were taken.
+        List<RuleModel> models = OneLineFormat.readSet(file, first == Integer.MAX_VALUE ? first : first + 1);
+        boolean cut = models.size() > first;
         List<Item> items = new ArrayList<>();
-        int number = 0;
-        boolean cut = false;
-        for (String raw : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            number++;
-            String line = raw.strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            if (items.size() >= first) {
-                cut = true;
-                break;
-            }
-            String body = line.substring(Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t')) + 1);
-            RuleModel rules = OneLineFormat.rules(OneLineFormat.sideFor(body.length()));
-            items.add(new Item(rules.withGivens(OneLineFormat.givens(rules, body, file.toString(), number)), null));
+        for (RuleModel model : cut ? models.subList(0, first) : models) {
+            items.add(new Item(model, null));
         }
         return new DataSet(name, label(title, items.size(), cut), items, true);
     }
