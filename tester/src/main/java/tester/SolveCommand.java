@@ -148,9 +148,8 @@ final class SolveCommand {
             return ExitCode.BAD_INPUT;
         }
         SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
-        double limit = args.timeout() == null ? -1 : args.timeout().toNanos() / 1e9;
         TrueCandidates.Result result;
-        Progress progress = Progress.elapsed(err, "finding candidates", limit);
+        Progress progress = elapsedLine("finding candidates");
         try (progress) {
             result = TrueCandidates.of(prepared, model.givens(), model.size(), options);
         }
@@ -185,13 +184,20 @@ final class SolveCommand {
         return report.explained(Explainer.explain(model, result.solution()));
     }
 
+    /**
+     * The live line of a single search on a terminal ("searching: 2.5 s of a 10 s limit"), cleared when it
+     * is closed; the limit is {@code --timeout}'s, if any.
+     */
+    private Progress elapsedLine(String what) {
+        return Progress.elapsed(err, what, args.timeout() == null ? -1 : args.timeout().toNanos() / 1e9);
+    }
+
     /** {@code --unique}: looks for two solutions; one means unique, two are shown with the cells they differ in. */
     private int unique(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
         SolveOptions options = SolveOptions.upTo(2).withTimeout(args.timeout()).withSeed(args.seed());
         List<int[]> found = new ArrayList<>();
-        double limit = args.timeout() == null ? -1 : args.timeout().toNanos() / 1e9;
         SolveResult result;
-        Progress progress = Progress.elapsed(err, "searching", limit);
+        Progress progress = elapsedLine("searching");
         try (progress) {
             result = prepared.solve(model.givens(), options, cells -> found.add(cells.clone()));
         }
@@ -202,9 +208,8 @@ final class SolveCommand {
         SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
         PreparedSolver search = args.threads() > 1 ? new Portfolio(prepared, args.threads()) : prepared;
         SolveResult result;
-        double limit = args.timeout() == null ? -1 : args.timeout().toNanos() / 1e9;
         // The line shows while the search runs and is cleared when it ends.
-        Progress progress = Progress.elapsed(err, "searching", limit);
+        Progress progress = elapsedLine("searching");
         try (progress) {
             result = search.solve(model.givens(), options, SolutionSink.NONE);
         }
