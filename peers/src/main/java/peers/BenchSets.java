@@ -1,5 +1,6 @@
 package peers;
 
+import grid.generate.RandomPuzzles;
 import grid.io.OneLineFormat;
 import grid.io.PuzzleFormatException;
 import grid.io.RmitFormat;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 
 /**
  * The puzzle sets {@link PeerBench} knows, each read into labelled {@link RuleModel}s:
@@ -22,7 +24,10 @@ import java.util.Optional;
  *       blank and {@code 1-9A-P} for the values 1..25 (read by {@link OneLineFormat});</li>
  *   <li>{@code killer1616}: the repository's {@code puzzles/killer/killer_1616.in}, a 16x16 killer with no
  *       givens (RMIT killer format);</li>
- *   <li>{@code generated}: the repository's generated 16x16 killer and 25x25 and 36x36 Sudoku.</li>
+ *   <li>{@code generated}: the repository's generated 16x16 killer and 25x25 and 36x36 Sudoku;</li>
+ *   <li>{@code killer16-5}, {@code killer16-6}, {@code killer16-7}: ten 16x16 killers each on 1..16 with no
+ *       givens and cages of up to 5, 6 or 7 cells, from seed {@code 1600 + maxCage}: the same puzzles as
+ *       the tester's {@code bench} sets of those names (made here, no data folder needed).</li>
  * </ul>
  */
 final class BenchSets {
@@ -31,7 +36,8 @@ final class BenchSets {
     record Puzzle(String label, RuleModel model) {
     }
 
-    static final List<String> NAMES = List.of("large25", "large16", "killer1616", "generated");
+    static final List<String> NAMES = List.of("large25", "large16", "killer1616", "generated",
+            "killer16-5", "killer16-6", "killer16-7");
 
     private static final String[] GENERATED = {
         "killer/generated-killer-1616.in", "sudoku/generated-std-2525-60pct.in", "sudoku/generated-std-3636-65pct.in"};
@@ -68,6 +74,9 @@ final class BenchSets {
             case "large16" -> large("gecode_sudoku_16x16.txt", 16);
             case "killer1616" -> repository(List.of("killer/killer_1616.in"));
             case "generated" -> repository(List.of(GENERATED));
+            case "killer16-5" -> killer16(5);
+            case "killer16-6" -> killer16(6);
+            case "killer16-7" -> killer16(7);
             default -> throw new IllegalArgumentException("no puzzle set " + name + "; sets: " + NAMES);
         };
     }
@@ -113,6 +122,16 @@ final class BenchSets {
             RuleModel model = file.startsWith("killer/") ? RmitFormat.readKiller(text) : RmitFormat.readStandard(text);
             String name = path.getFileName().toString();
             out.add(new Puzzle(name.substring(0, name.length() - ".in".length()), model));
+        }
+        return out;
+    }
+
+    private static List<Puzzle> killer16(int maxCage) {
+        Random random = new Random(1600 + maxCage);
+        List<Puzzle> out = new ArrayList<>();
+        for (int i = 1; i <= 10; i++) {
+            out.add(new Puzzle("killer16-" + maxCage + " #" + i,
+                    RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), maxCage, 0.0, random)));
         }
         return out;
     }

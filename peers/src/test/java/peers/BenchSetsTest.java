@@ -25,6 +25,22 @@ class BenchSetsTest {
     }
 
     @Test
+    void makesTheGeneratedKillerSetsWithoutAnyFolder() throws Exception {
+        List<BenchSets.Puzzle> set = new BenchSets(Optional.empty(), Path.of("nowhere")).load("killer16-6");
+        assertThat(set).hasSize(10);
+        assertThat(set.get(0).label()).isEqualTo("killer16-6 #1");
+        for (BenchSets.Puzzle p : set) {
+            assertThat(p.model().size()).isEqualTo(16);
+            assertThat(p.model().givenCount()).isZero();
+            assertThat(p.model().cages()).allSatisfy(c -> assertThat(c.size()).isBetween(1, 6));
+            assertThat(p.model().cages().stream().mapToInt(c -> c.size()).sum()).isEqualTo(256);
+        }
+        // the same seed makes the same puzzles on every load
+        assertThat(new BenchSets(Optional.empty(), Path.of("nowhere")).load("killer16-6").get(9).model().cages())
+                .isEqualTo(set.get(9).model().cages());
+    }
+
+    @Test
     void readsIndexedOneLinePuzzlesWithDotsAndLetters(@TempDir Path data) throws Exception {
         Files.createDirectories(data.resolve("large"));
         String line = "P" + ".".repeat(623) + "1";
