@@ -20,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every f-puzzles rule kind on seeded random 4x4 and 9x9 puzzles: the advanced, forward-checking and
  * AC-3 solvers find exactly the solutions the plain backtracker finds (all of them), and
- * each keeps every rule by the independent {@link RuleChecker}.
+ * each keeps every rule by the independent {@link RuleChecker}. Such puzzles run on the general network
+ * with clause learning (docs/decisions/0003).
  */
 class VariantKindsCrossCheckTest {
 
@@ -49,6 +50,17 @@ class VariantKindsCrossCheckTest {
             }
         }
         assertThat(compared).isEqualTo(12 * VariantPuzzles.Kind.values().length);
+    }
+
+    @Test
+    void puzzlesWithRelationsOrOtherRulesLearnClauses() {
+        Random random = new Random(7);
+        for (VariantPuzzles.Kind kind : VariantPuzzles.Kind.values()) {
+            RuleModel puzzle = VariantPuzzles.of(kind, 3, 0.5, random);
+            Plan plan = Plan.of(Shape.of(puzzle));
+            assertThat(plan.kernel()).as("%s", kind).isEqualTo(Plan.Kernel.NETWORK);
+            assertThat(plan.search()).as("%s", kind).isEqualTo(Plan.SearchKind.LEARNING);
+        }
     }
 
     /** Every solution, in a fixed order (solvers may find them in any order). */
