@@ -140,15 +140,19 @@ public final class FPuzzlesFormat {
 
     private void refuseUnsupported(Map<?, ?> root) throws PuzzleFormatException {
         Set<String> unsupported = new TreeSet<>();
+        int line = 0;
         for (Map.Entry<?, ?> e : root.entrySet()) {
             String key = (String) e.getKey();
             if (!SUPPORTED.contains(key) && !METADATA.contains(key) && hasContent(e.getValue())
                     && !("line".equals(key) && drawsRuleLines(root, e.getValue()))) {
                 unsupported.add(key);
+                // the first such entry's line, where its value is an array or object
+                boolean container = e.getValue() instanceof List || e.getValue() instanceof Map;
+                line = line > 0 || !container ? line : doc.line(e.getValue());
             }
         }
         if (!unsupported.isEmpty()) {
-            throw error(doc.line(root), "f-puzzles constraint" + (unsupported.size() > 1 ? "s " : " ")
+            throw error(line > 0 ? line : doc.line(root), "f-puzzles constraint" + (unsupported.size() > 1 ? "s " : " ")
                     + String.join(", ", unsupported) + (unsupported.size() > 1 ? " are" : " is")
                     + " not supported; this reader takes " + SUPPORTED_LIST);
         }
