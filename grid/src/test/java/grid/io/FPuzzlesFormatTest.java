@@ -127,7 +127,7 @@ class FPuzzlesFormatTest {
                  "antiknight": true}
                 """))
                 .isInstanceOf(PuzzleFormatException.class)
-                .hasMessageStartingWith("u.json:1: ")
+                .hasMessageStartingWith("u.json:2: ")
                 .hasMessageContaining("skyscraper, xsum are not supported");
     }
 
