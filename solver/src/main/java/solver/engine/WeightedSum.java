@@ -9,8 +9,8 @@ package solver.engine;
  * other cells can make up the rest of the total, its own block's others avoiding that value. Weights
  * may be negative (an arrow's circle). A value removed as too large is explained by the bounds that
  * made the other blocks' least total: in each of their cells, the symbols gone on the small side of
- * its block's bound (too small, the same on the large side); anything else by the default, every
- * symbol gone from the sum's cells.
+ * its block's bound (too small, the same on the large side), and a failure by every block's bounds
+ * the same way; anything else by the default, every symbol gone from the sum's cells.
  */
 final class WeightedSum extends Propagator {
 
@@ -112,11 +112,31 @@ final class WeightedSum extends Propagator {
 
     @Override
     void explain(Domains d, int cell, int symbol, int at, Explanation out) {
-        int size = cellCount();
         int self = -1;
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < cellCount(); i++) {
             self = cell(i) == cell ? i : self;
         }
+        if (!explainByBounds(d, self, symbol, at, out)) {
+            explainByScope(d, at, out);
+        }
+    }
+
+    @Override
+    void explainFailure(Domains d, Explanation out) {
+        if (!explainByBounds(d, -1, -1, d.trailSize(), out)) {
+            explainByScope(d, d.trailSize(), out);
+        }
+    }
+
+    /**
+     * Names the bounds, before entry {@code at}, of every block but cell {@code self} (none when -1) that
+     * together exclude {@code symbol} from that cell (or, without a cell, fail the sum): in each of their
+     * cells, the symbols gone on the small side of its block's bound when the least total is too large,
+     * on the large side when the largest is too small. False, adding nothing, when the bounds alone do
+     * not show it (a block short of distinct symbols).
+     */
+    private boolean explainByBounds(Domains d, int self, int symbol, int at, Explanation out) {
+        int size = cellCount();
         long[] pools = new long[blocks];
         int[] counts = new int[blocks];
         long[] weights = new long[blocks];
@@ -128,24 +148,25 @@ final class WeightedSum extends Propagator {
                 weights[b] = weight[j];
             }
         }
-        int own = block[self];
-        pools[own] &= ~(1L << symbol);
-        long min = weight[self] * value[symbol];
+        int own = self < 0 ? -1 : block[self];
+        long barred = self < 0 ? 0 : 1L << symbol;
+        if (own >= 0) {
+            pools[own] &= ~barred;
+        }
+        long min = self < 0 ? 0 : weight[self] * value[symbol];
         long max = min;
         for (int b = 0; b < blocks; b++) {
             if (counts[b] == 0) {
                 continue;
             }
             if (Long.bitCount(pools[b]) < counts[b]) {
-                explainByScope(d, at, out);
-                return;
+                return false;
             }
             min += extreme(pools[b], counts[b], weights[b], true);
             max += extreme(pools[b], counts[b], weights[b], false);
         }
         if (min <= total && total <= max) {
-            explainByScope(d, at, out);
-            return;
+            return false;
         }
         boolean least = min > total;
         long all = d.network().allSymbols;
@@ -156,9 +177,9 @@ final class WeightedSum extends Propagator {
             int b = block[j];
             long side = side(pools[b], counts[b], weights[b], least, all);
             // the symbol itself is barred from the cell's block-mates by the rule, not by their domain
-            long gone = side & ~pools[b] & ~(b == own ? 1L << symbol : 0);
-            out.goneAll(cell(j), gone);
+            out.goneAll(cell(j), side & ~pools[b] & ~(b == own ? barred : 0));
         }
+        return true;
     }
 
     /**
