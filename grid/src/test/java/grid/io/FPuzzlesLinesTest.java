@@ -32,6 +32,8 @@ class FPuzzlesLinesTest {
     void xvMarksAreSumsAndTheirNegativeForbidsFiveAndTenElsewhere() throws Exception {
         RuleModel m = read("{\"size\": 4, \"xv\": [{\"cells\": [\"R1C1\", \"R1C2\"], \"value\": \"V\"}]}");
         assertThat(m.relations()).containsExactly(new Relation(0, 1, RelationKind.SUM, 5));
+        // the text picture shows the mark between the two cells
+        assertThat(GridText.marked(m, m.givens()).lines().findFirst()).hasValue(". V . | .   .");
         RuleModel negative = read("{\"size\": 4, \"negative\": [\"xv\"],"
                 + " \"xv\": [{\"cells\": [\"R1C1\", \"R1C2\"], \"value\": \"X\"}]}");
         // 24 orthogonal pairs, one marked: 23 pairs forbid 10 and 5 each
