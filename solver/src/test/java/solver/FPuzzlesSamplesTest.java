@@ -43,6 +43,25 @@ class FPuzzlesSamplesTest {
         }
     }
 
+    @Test
+    void everyFPuzzlesSizeIsSolvedWithItsRectangularBoxes() throws Exception {
+        for (int n = 4; n <= 16; n++) {
+            RuleModel model = grid.io.FPuzzlesFormat.read(grid.io.TextLines.of(n + ".json",
+                    ("{\"size\": " + n + "}").getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            SolveResult result = new KillerAdvancedSolver().prepare(model).solve(model.givens(),
+                    SolveOptions.firstSolution(), SolutionSink.NONE);
+            assertThat(result.solution()).as("%dx%d", n, n).isNotNull();
+            assertThat(RuleChecker.isSolution(model, result.solution())).as("%dx%d", n, n).isTrue();
+            // rows, columns and, where n is not prime, n boxes of r x c (r the largest divisor up to sqrt(n))
+            int rows = model.boxRows();
+            assertThat(model.groups()).as("%dx%d", n, n).hasSize(rows > 0 ? 3 * n : 2 * n);
+            if (rows > 0) {
+                assertThat(rows * model.boxCols()).isEqualTo(n);
+                assertThat(rows).isLessThanOrEqualTo(model.boxCols());
+            }
+        }
+    }
+
     /** The stems of the samples that come with a published solution. */
     static List<String> stems() throws IOException {
         try (Stream<Path> files = Files.list(DIR)) {
