@@ -45,6 +45,7 @@ public final class ChocoPeer implements Peer {
      * none or {@code stop} said stop first (the caller knows which).
      */
     static int[] firstSolution(RuleModel puzzle, BooleanSupplier stop) {
+        Peer.requireEncodable(puzzle);
         Model model = new Model();
         int[] symbols = puzzle.symbols();
         IntVar[] x = new IntVar[puzzle.cellCount()];

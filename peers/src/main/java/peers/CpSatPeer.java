@@ -47,6 +47,7 @@ public final class CpSatPeer implements Peer {
     public Result solve(RuleModel puzzle, Duration budget) {
         long start = System.nanoTime();
         CpModel model = new CpModel();
+        Peer.requireEncodable(puzzle);
         long[] values = new long[puzzle.size()];
         for (int s = 0; s < values.length; s++) {
             values[s] = puzzle.symbol(s);

@@ -23,4 +23,17 @@ public interface Peer {
      *               thread, in wall time for one that runs threads of its own (see {@link Result#clock()})
      */
     Result solve(RuleModel model, Duration budget);
+
+    /**
+     * Refuses a model with rules beyond groups, cages and binary relations (arrows, lines, sandwiches...),
+     * which the peers' models do not encode: they would solve another puzzle.
+     *
+     * @throws IllegalArgumentException naming the first such rule
+     */
+    static void requireEncodable(RuleModel model) {
+        if (!model.constraints().isEmpty()) {
+            throw new IllegalArgumentException("the peers encode groups, cages and relations only, not a "
+                    + model.constraints().get(0).kind() + " rule");
+        }
+    }
 }

@@ -58,6 +58,7 @@ public final class SatEncoding {
      * @throws IllegalArgumentException when its cages have more than {@value #MAX_COMBINATIONS} combinations in all
      */
     public static SatEncoding of(RuleModel model) {
+        Peer.requireEncodable(model);
         int n = model.size();
         int cells = n * n;
         List<int[]> out = new ArrayList<>();

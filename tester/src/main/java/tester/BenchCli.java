@@ -24,12 +24,13 @@ final class BenchCli implements Callable<Integer> {
 
     @Option(names = "--data", paramLabel = "DIR",
             description = "the folder holding sudoku9/, large/ and killer/ (see the README, Benchmarks); "
-                    + "the generated sets need none")
+                    + "the generated sets and the f-puzzles samples need none")
     private Path data;
 
     @Option(names = "--sets", split = ",", paramLabel = "SET",
             description = "data sets to run (default: all): 17clue, top1465, hardest1905, hardest1106, serg, "
-                    + "large16, large25, killer, and the generated killer16-5, killer16-6, killer16-7")
+                    + "large16, large25, killer, the generated killer16-5, killer16-6, killer16-7, and this "
+                    + "project's published f-puzzles samples, fpuzzles (puzzles/fpuzzles)")
     private List<String> sets = Bench.SETS;
 
     @Option(names = "--solvers", split = ",", paramLabel = "NAME",

@@ -1,5 +1,6 @@
 package grid.io;
 
+import grid.model.AllowedValues;
 import grid.model.Cage;
 import grid.model.Group;
 import grid.model.Relation;
@@ -19,7 +20,8 @@ import java.util.regex.Pattern;
  * The f-puzzles (and SudokuPad import) JSON format, as JSON or as a shared link ({@link FPuzzlesLink}).
  * Read: {@code size} 4..16; {@code grid} rows of cells with {@code value} and {@code given} (only given
  * values are givens; a value without {@code given: true} is a solver's entry and is left out);
- * {@code killercage} {@code [{cells: ["R1C1", ...], value: "15"}]}; {@code difference} (white dots, value
+ * {@code killercage} {@code [{cells: ["R1C1", ...], value: "15"}]} (without a value, only distinct digits:
+ * an all-different group); {@code difference} (white dots, value
  * default 1) and {@code ratio} (black dots, value default 2) between orthogonal neighbours;
  * {@code diagonal+} (south-west to north-east) and {@code diagonal-} all-different diagonals; {@code negative}
  * {@code ["difference", "ratio"]}: every orthogonal pair without a dot of that kind must not satisfy the
@@ -28,17 +30,22 @@ import java.util.regex.Pattern;
  * {@code antiking} (cells a knight's or king's move apart, outside one box, differ: a "not equal" relation,
  * {@link RelationKind#NOT_DIFFERENCE} with 0); {@code disjointgroups} (the cells at one place in every box
  * differ: n extra groups); {@code extraregion} {@code [{cells: [...]}]} (extra all-different groups);
- * {@code thermometer} {@code [{lines: [[bulb, ...]]}]} (digits increase from the bulb: a "less than"
- * relation per step).
+ * {@code xv} {@code [{cells: [a, b], value: "X" | "V"}]} (the two add up to 10 or 5), with {@code negative}
+ * {@code ["xv"]} no unmarked orthogonal pair adds up to 5 or 10; the line, clue and mark kinds of
+ * {@link FPuzzlesLines} (thermometer, whispers, palindrome, clone, minimum, maximum, odd, even, arrow,
+ * littlekillersum, sandwichsum, renban, betweenline, quadruple); a cell's {@code parity} ("Odd", "Even",
+ * f-puzzles' older odd and even marks); irregular regions (a cell's 0-based {@code region}, present where
+ * it differs from the cell's box: when any does, the regions replace the boxes, each of n cells).
  * Metadata ({@code title}, {@code author}, {@code ruleset}, {@code solution}, ...) and the cell keys of
  * solving tools' notes (pencil marks, colours, kaji's {@code candidates}) are not part of the rules.
  *
- * <p>Anything else that carries content, a constraint (arrow, sandwich sums, ...), a cosmetic
- * (setters use text, lines and shapes to state rules) or irregular regions, is refused with its name: a
- * puzzle is never read with a rule silently dropped. Empty entries ({@code false}, {@code []}) are accepted.
+ * <p>Anything else that carries content, a constraint (x-sums, skyscrapers, entropic lines, ...) or a
+ * cosmetic (setters use text, lines and shapes to state rules), is refused with its name: a puzzle is
+ * never read with a rule silently dropped. Empty entries ({@code false}, {@code []}) are accepted.
  *
  * <p>Boxes follow f-puzzles: {@code r x c} with {@code r} the largest divisor of {@code n} not above
- * {@code sqrt(n)} (6 = 2x3, 8 = 2x4, 12 = 3x4); prime sizes have no boxes. Symbols are 1..size.
+ * {@code sqrt(n)} (6 = 2x3, 8 = 2x4, 10 = 2x5, 12 = 3x4, 14 = 2x7, 15 = 3x5); prime sizes have no boxes
+ * (their default regions are the rows). Symbols are 1..size.
  */
 public final class FPuzzlesFormat {
 
@@ -48,16 +55,25 @@ public final class FPuzzlesFormat {
 
     private static final Set<String> SUPPORTED = Set.of("size", "grid", "killercage", "difference", "ratio",
             "diagonal+", "diagonal-", "negative", "antiknight", "antiking", "nonconsecutive", "disjointgroups",
-            "extraregion", "thermometer");
+            "extraregion", "thermometer", "xv", "whispers", "palindrome", "clone", "minimum", "maximum", "odd", "even",
+            "arrow", "littlekillersum", "sandwichsum", "renban", "betweenline", "quadruple");
+    /** The keys of {@link #SUPPORTED} that carry rules, for the message that refuses the others. */
+    private static final String SUPPORTED_LIST = "killercage, difference, ratio, xv, negative (difference, ratio,"
+            + " xv), nonconsecutive, diagonal+, diagonal-, antiknight, antiking, disjointgroups, extraregion,"
+            + " thermometer, whispers, palindrome, clone, minimum, maximum, odd, even, arrow, littlekillersum,"
+            + " sandwichsum, renban, betweenline, quadruple and irregular regions";
     private static final Set<String> METADATA = Set.of("title", "author", "ruleset", "solution",
             "highlightConflicts", "disabledlogic", "truecandidatesoptions", "version");
     private static final Set<String> CELL_KEYS = Set.of("value", "given", "region", "centerPencilMarks",
-            "cornerPencilMarks", "highlight", "c", "cArray", "candidates");
+            "cornerPencilMarks", "highlight", "c", "cArray", "candidates", "parity");
     private static final Pattern CELL = Pattern.compile("[Rr](\\d+)[Cc](\\d+)");
 
     private final TextLines source;
-    private final Json.Document doc;
+    /** The parsed document (its line numbers name where a problem is). */
+    final Json.Document doc;
     private int n;
+    /** regionOf[c]: the 0-based region (box) of cell c, as the grid's {@code region} fields say or by default. */
+    private int[] regionOf;
 
     private FPuzzlesFormat(TextLines source, Json.Document doc) {
         this.source = source;
@@ -97,14 +113,13 @@ public final class FPuzzlesFormat {
         n = sizeOf(root.get("size"));
         int boxRows = boxRows(n);
         RuleModel.Builder b = RuleModel.builder("fpuzzles", oneTo(n)).latinSquare();
-        if (boxRows > 1) {
-            b.boxes(boxRows, n / boxRows).boxGroups();
-        }
-        b.givens(givens(root.get("grid"), boxRows));
+        regionOf = new int[n * n];
+        b.givens(givens(root.get("grid"), boxRows, b));
+        regions(boxRows, doc.line(root.get("grid")), b);
         diagonals(root, b);
         cages(root.get("killercage"), b);
         boolean[][] dotted = {dots(root.get("difference"), "difference", RelationKind.DIFFERENCE, 1, b),
-            dots(root.get("ratio"), "ratio", RelationKind.RATIO, 2, b)};
+            dots(root.get("ratio"), "ratio", RelationKind.RATIO, 2, b), xv(root.get("xv"), b)};
         boolean antiWhite = negative(root.get("negative"), dotted, b);
         if (flag(root.get("nonconsecutive"), "nonconsecutive") && !antiWhite) {
             // Orthogonal neighbours are not consecutive, except where a white dot says they are.
@@ -115,7 +130,7 @@ public final class FPuzzlesFormat {
             disjointGroups(boxRows, b);
         }
         extraRegions(root.get("extraregion"), b);
-        thermometers(root.get("thermometer"), b);
+        new FPuzzlesLines(this, n).read(root, b);
         try {
             return b.build();
         } catch (IllegalArgumentException e) {
@@ -125,19 +140,66 @@ public final class FPuzzlesFormat {
 
     private void refuseUnsupported(Map<?, ?> root) throws PuzzleFormatException {
         Set<String> unsupported = new TreeSet<>();
+        int line = 0;
         for (Map.Entry<?, ?> e : root.entrySet()) {
             String key = (String) e.getKey();
-            if (!SUPPORTED.contains(key) && !METADATA.contains(key) && hasContent(e.getValue())) {
+            if (!SUPPORTED.contains(key) && !METADATA.contains(key) && hasContent(e.getValue())
+                    && !("line".equals(key) && drawsRuleLines(root, e.getValue()))) {
                 unsupported.add(key);
+                // the first such entry's line, where its value is an array or object
+                boolean container = e.getValue() instanceof List || e.getValue() instanceof Map;
+                line = line > 0 || !container ? line : doc.line(e.getValue());
             }
         }
         if (!unsupported.isEmpty()) {
-            throw error(doc.line(root), "f-puzzles constraint" + (unsupported.size() > 1 ? "s " : " ")
+            throw error(line > 0 ? line : doc.line(root), "f-puzzles constraint" + (unsupported.size() > 1 ? "s " : " ")
                     + String.join(", ", unsupported) + (unsupported.size() > 1 ? " are" : " is")
-                    + " not supported; this reader takes killercage, difference, ratio, diagonal+, diagonal-,"
-                    + " negative (difference, ratio), nonconsecutive, antiknight, antiking, disjointgroups,"
-                    + " extraregion and thermometer");
+                    + " not supported; this reader takes " + SUPPORTED_LIST);
         }
+    }
+
+    /** The keys whose entries hold {@code lines} that are rules. */
+    private static final List<String> LINE_KEYS = List.of("thermometer", "whispers", "palindrome", "renban",
+            "betweenline", "arrow");
+
+    /**
+     * Whether the cosmetic {@code line} entries only draw again the lines of rules this reader takes (a
+     * setter's copy of a renban or whispers line, in colour): each of their paths, either way round, is
+     * the path of such a rule. Any other drawn line may state a rule in the ruleset's words alone, so it
+     * is refused.
+     */
+    private static boolean drawsRuleLines(Map<?, ?> root, Object drawn) {
+        Set<List<?>> rules = new java.util.HashSet<>();
+        for (String key : LINE_KEYS) {
+            if (root.get(key) instanceof List<?> entries) {
+                for (Object entry : entries) {
+                    if (entry instanceof Map<?, ?> m && m.get("lines") instanceof List<?> lines) {
+                        for (Object line : lines) {
+                            if (line instanceof List<?> path) {
+                                rules.add(path);
+                                List<Object> back = new ArrayList<>(path);
+                                java.util.Collections.reverse(back);
+                                rules.add(back);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if (!(drawn instanceof List<?> entries)) {
+            return false;
+        }
+        for (Object entry : entries) {
+            if (!(entry instanceof Map<?, ?> m) || !(m.get("lines") instanceof List<?> lines)) {
+                return false;
+            }
+            for (Object line : lines) {
+                if (!rules.contains(line)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** False for the values f-puzzles writes for an absent feature: false, null, "", [] and {}. */
@@ -178,9 +240,12 @@ public final class FPuzzlesFormat {
         return rows;
     }
 
-    private int[] givens(Object grid, int boxRows) throws PuzzleFormatException {
+    private int[] givens(Object grid, int boxRows, RuleModel.Builder b) throws PuzzleFormatException {
         int[] givens = new int[n * n];
         Arrays.fill(givens, -1);
+        for (int c = 0; c < n * n; c++) {
+            regionOf[c] = standardRegion(c / n, c % n, boxRows);
+        }
         if (grid == null) {
             return givens;
         }
@@ -199,31 +264,40 @@ public final class FPuzzlesFormat {
                 if (!(row.get(c) instanceof Map<?, ?> cell)) {
                     throw error(line, where + " is " + show(row.get(c)) + "; expected an object like {\"value\": 5, \"given\": true}");
                 }
-                givens[r * n + c] = given(cell, where, r, c, boxRows);
+                givens[r * n + c] = given(cell, where, r * n + c, b);
             }
         }
         return givens;
     }
 
-    private int given(Map<?, ?> cell, String where, int r, int c, int boxRows) throws PuzzleFormatException {
+    private int given(Map<?, ?> cell, String where, int at, RuleModel.Builder b) throws PuzzleFormatException {
         int line = doc.line(cell);
         for (Map.Entry<?, ?> e : cell.entrySet()) {
             if (!CELL_KEYS.contains((String) e.getKey()) && hasContent(e.getValue())) {
-                throw error(line, where + ": \"" + e.getKey() + "\" is not supported (only value, given and"
-                        + " pencil marks are read)");
+                throw error(line, where + ": \"" + e.getKey() + "\" is not supported (only value, given, region,"
+                        + " parity and pencil marks are read)");
             }
         }
         Object region = cell.get("region");
         if (region == null && cell.containsKey("region")) {
-            throw error(line, where + " has \"region\": null (a cell outside every region); irregular regions"
-                    + " are not supported");
+            throw error(line, where + " has \"region\": null (a cell outside every region); cells outside every"
+                    + " region are not supported");
         }
         if (region != null) {
-            int standard = boxRows > 1 ? (r / boxRows) * boxRows + c / (n / boxRows) : -1;
-            if (!(region instanceof Long reg) || (reg != -1 && reg != standard)) {
-                throw error(line, where + " has \"region\": " + show(region)
-                        + "; irregular regions are not supported");
+            if (!(region instanceof Long reg) || reg < -1 || reg >= n) {
+                throw error(line, where + " has \"region\": " + show(region) + "; expected a region number 0.."
+                        + (n - 1));
             }
+            if (reg >= 0) {
+                regionOf[at] = reg.intValue();
+            }
+        }
+        Object parity = cell.get("parity");
+        if (parity != null) {
+            if (!"Odd".equals(parity) && !"Even".equals(parity)) {
+                throw error(line, where + " has \"parity\": " + show(parity) + "; expected \"Odd\" or \"Even\"");
+            }
+            b.constraint(parity(at, "Odd".equals(parity) ? 1 : 0));
         }
         Object given = cell.get("given");
         if (given != null && !(given instanceof Boolean)) {
@@ -238,6 +312,90 @@ public final class FPuzzlesFormat {
             throw error(line, where + " has the value " + v + "; expected 1.." + n);
         }
         return v - 1;
+    }
+
+    /** The default region of (r, c): its box, or its row when the size has no boxes (f-puzzles' 1 x n boxes). */
+    private int standardRegion(int r, int c, int boxRows) {
+        int boxCols = n / boxRows;
+        return (r / boxRows) * boxRows + c / boxCols;
+    }
+
+    /**
+     * The boxes: the standard ones (declared as boxes) when every cell keeps its default region, else
+     * one all-different group per region, each of which must have n cells. Prime sizes without region
+     * fields have none (their default "boxes" are the rows).
+     */
+    private void regions(int boxRows, int gridLine, RuleModel.Builder b) throws PuzzleFormatException {
+        boolean standard = true;
+        for (int c = 0; c < n * n; c++) {
+            standard &= regionOf[c] == standardRegion(c / n, c % n, boxRows);
+        }
+        if (standard) {
+            if (boxRows > 1) {
+                b.boxes(boxRows, n / boxRows).boxGroups();
+            }
+            return;
+        }
+        int[] count = new int[n];
+        for (int c = 0; c < n * n; c++) {
+            count[regionOf[c]]++;
+        }
+        for (int reg = 0; reg < n; reg++) {
+            if (count[reg] != n) {
+                throw error(gridLine, "region " + reg + " of the grid's \"region\" fields has " + count[reg]
+                        + " cells; every region needs " + n);
+            }
+            int[] cells = new int[n];
+            int k = 0;
+            for (int c = 0; c < n * n; c++) {
+                if (regionOf[c] == reg) {
+                    cells[k++] = c;
+                }
+            }
+            b.group(new Group(Group.Kind.BOX, reg, cells));
+        }
+    }
+
+    /** An odd ({@code rest} 1) or even ({@code rest} 0) cell. */
+    AllowedValues parity(int cell, int rest) {
+        int[] values = new int[rest == 1 ? (n + 1) / 2 : n / 2];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = 2 * i + (rest == 1 ? 1 : 2);
+        }
+        return new AllowedValues(rest == 1 ? "odd" : "even", cell, values);
+    }
+
+    /**
+     * XV marks {@code [{cells: [a, b], value: "X" | "V"}]} between orthogonal neighbours: the two add up
+     * to 10 (X) or 5 (V); returns which edges carry a mark (for {@code negative: ["xv"]}).
+     */
+    private boolean[] xv(Object v, RuleModel.Builder b) throws PuzzleFormatException {
+        boolean[] marked = new boolean[2 * n * n];
+        if (v == null) {
+            return marked;
+        }
+        List<?> marks = list(v, "\"xv\"", 0);
+        for (int k = 0; k < marks.size(); k++) {
+            String where = "xv mark " + (k + 1);
+            Map<?, ?> mark = object(marks.get(k), where, doc.line(marks));
+            int line = doc.line(mark);
+            int[] cells = cells(mark.get("cells"), where, line);
+            if (cells.length != 2 || edge(cells[0], cells[1]) < 0) {
+                throw error(line, where + " joins " + names(cells) + "; expected two orthogonally adjacent cells");
+            }
+            Object value = mark.get("value");
+            int total;
+            if ("X".equals(value) || "x".equals(value)) {
+                total = 10;
+            } else if ("V".equals(value) || "v".equals(value)) {
+                total = 5;
+            } else {
+                throw error(line, where + " has the value " + show(value) + "; expected \"X\" or \"V\"");
+            }
+            marked[edge(cells[0], cells[1])] = true;
+            b.relation(new Relation(cells[0], cells[1], RelationKind.SUM, total));
+        }
+        return marked;
     }
 
     private void diagonals(Map<?, ?> root, RuleModel.Builder b) throws PuzzleFormatException {
@@ -285,14 +443,16 @@ public final class FPuzzlesFormat {
                 }
                 cageOf[c] = k;
             }
-            Object value = cage.get("value");
-            if (value == null || "".equals(value)) {
-                throw error(line, where + " has no total; killer cages without a total are not supported");
-            }
-            int total = number(value, where + " total", line);
             if (cells.length > n) {
                 throw error(line, where + " has " + cells.length + " cells; distinct digits allow at most " + n);
             }
+            Object value = cage.get("value");
+            if (value == null || "".equals(value)) {
+                // a cage without a total only forbids repeats
+                b.group(new Group(Group.Kind.REGION, 2 * n + k, cells));
+                continue;
+            }
+            int total = number(value, where + " total", line);
             int min = cells.length * (cells.length + 1) / 2;
             int max = cells.length * (2 * n - cells.length + 1) / 2;
             if (total < min || total > max) {
@@ -343,9 +503,13 @@ public final class FPuzzlesFormat {
                 antiDots(dotted[0], RelationKind.NOT_DIFFERENCE, 1, b);
             } else if ("ratio".equals(o)) {
                 antiDots(dotted[1], RelationKind.NOT_RATIO, 2, b);
+            } else if ("xv".equals(o)) {
+                // no X and no V between unmarked neighbours
+                antiDots(dotted[2], RelationKind.NOT_SUM, 10, b);
+                antiDots(dotted[2], RelationKind.NOT_SUM, 5, b);
             } else {
                 throw error(doc.line(kinds), "the negative constraint " + show(o)
-                        + " is not supported; expected \"difference\" or \"ratio\"");
+                        + " is not supported; expected \"difference\", \"ratio\" or \"xv\"");
             }
         }
         return antiWhite;
@@ -399,32 +563,6 @@ public final class FPuzzlesFormat {
         }
     }
 
-    /**
-     * Thermometers {@code [{lines: [["R1C1", "R1C2", ...], ...]}]}: along each line, from the bulb (its first
-     * cell), every digit is less than the next: a "less than" relation per step of the line.
-     */
-    private void thermometers(Object v, RuleModel.Builder b) throws PuzzleFormatException {
-        if (v == null) {
-            return;
-        }
-        List<?> thermos = list(v, "\"thermometer\"", 0);
-        for (int k = 0; k < thermos.size(); k++) {
-            String where = "thermometer " + (k + 1);
-            Map<?, ?> thermo = object(thermos.get(k), where, doc.line(thermos));
-            int line = doc.line(thermo);
-            List<?> lines = list(thermo.get("lines"), where + " \"lines\"", line);
-            for (Object l : lines) {
-                int[] cells = cells(l, where, line);
-                if (cells.length > n) {
-                    throw error(line, where + " has " + cells.length + " cells; increasing digits allow at most " + n);
-                }
-                for (int i = 0; i + 1 < cells.length; i++) {
-                    b.relation(new Relation(cells[i], cells[i + 1], RelationKind.LESS_THAN, 0));
-                }
-            }
-        }
-    }
-
     /** Extra regions: each listed set of cells holds distinct digits. */
     private void extraRegions(Object v, RuleModel.Builder b) throws PuzzleFormatException {
         if (v == null) {
@@ -457,7 +595,7 @@ public final class FPuzzlesFormat {
     }
 
     /** Index of the edge between two orthogonal neighbours (2 per cell: right, down), else -1. */
-    private int edge(int a, int b) {
+    int edge(int a, int b) {
         int lo = Math.min(a, b);
         int hi = Math.max(a, b);
         if (hi - lo == 1 && lo / n == hi / n) {
@@ -466,7 +604,7 @@ public final class FPuzzlesFormat {
         return hi - lo == n ? 2 * lo + 1 : -1;
     }
 
-    private int[] cells(Object v, String where, int line) throws PuzzleFormatException {
+    int[] cells(Object v, String where, int line) throws PuzzleFormatException {
         if (!(v instanceof List<?> list) || list.isEmpty()) {
             throw error(line, where + ": \"cells\" is " + show(v) + "; expected a list like [\"R1C1\", \"R1C2\"]");
         }
@@ -496,7 +634,7 @@ public final class FPuzzlesFormat {
     }
 
     /** A whole number given as a JSON number or a string of digits (f-puzzles writes both). */
-    private int number(Object v, String what, int line) throws PuzzleFormatException {
+    int number(Object v, String what, int line) throws PuzzleFormatException {
         if (v instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE) {
             return l.intValue();
         }
@@ -506,25 +644,25 @@ public final class FPuzzlesFormat {
         throw error(line, what + " is " + show(v) + "; expected a whole number");
     }
 
-    private List<?> list(Object v, String what, int line) throws PuzzleFormatException {
+    List<?> list(Object v, String what, int line) throws PuzzleFormatException {
         if (!(v instanceof List<?> l)) {
             throw error(line, what + " is " + show(v) + "; expected a JSON array");
         }
         return l;
     }
 
-    private Map<?, ?> object(Object v, String what, int line) throws PuzzleFormatException {
+    Map<?, ?> object(Object v, String what, int line) throws PuzzleFormatException {
         if (!(v instanceof Map<?, ?> m)) {
             throw error(line, what + " is " + show(v) + "; expected a JSON object");
         }
         return m;
     }
 
-    private String name(int cell) {
+    String name(int cell) {
         return "R" + (cell / n + 1) + "C" + (cell % n + 1);
     }
 
-    private String names(int[] cells) {
+    String names(int[] cells) {
         List<String> out = new ArrayList<>();
         for (int c : cells) {
             out.add(name(c));
@@ -556,7 +694,7 @@ public final class FPuzzlesFormat {
         return v == null ? "null" : "number";
     }
 
-    private static String show(Object v) {
+    static String show(Object v) {
         if (v instanceof String s) {
             return "\"" + (s.length() > 20 ? s.substring(0, 20) + "..." : s) + "\"";
         }
@@ -566,7 +704,7 @@ public final class FPuzzlesFormat {
         return String.valueOf(v);
     }
 
-    private PuzzleFormatException error(int line, String reason) {
+    PuzzleFormatException error(int line, String reason) {
         return source.error(line > 0 ? new TextLines.Line(line, "") : null, reason);
     }
 }

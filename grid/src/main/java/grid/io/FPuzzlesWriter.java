@@ -15,7 +15,8 @@ import java.util.List;
  * A puzzle, with an answer, as f-puzzles JSON and as a link that opens it on f-puzzles.com: {@code size},
  * {@code grid} (givens as {@code given} values, the answer's other cells as plain values),
  * {@code killercage}, {@code difference} and {@code ratio} dots, {@code diagonal+} / {@code diagonal-}.
- * What f-puzzles cannot hold (symbols other than 1..n, sides over 16, signs, other relations or groups)
+ * What f-puzzles cannot hold, or this writer does not write (symbols other than 1..n, sides over 16,
+ * signs, other relations or groups, the other rules such as arrows and lines),
  * is refused; and every document written is read back by {@link FPuzzlesFormat} and must give the same
  * rules, so a link never shows another puzzle than the one solved.
  */
@@ -46,6 +47,10 @@ public final class FPuzzlesWriter {
             if (model.symbol(i) != i + 1) {
                 throw new IllegalArgumentException("f-puzzles writes the symbols 1.." + n + " only");
             }
+        }
+        if (!model.constraints().isEmpty()) {
+            throw new IllegalArgumentException("f-puzzles links here hold dots, cages and diagonals; not "
+                    + model.constraints().get(0).kind() + " rules");
         }
         StringBuilder out = new StringBuilder("{\"size\":").append(n).append(",\"grid\":[");
         for (int r = 0; r < n; r++) {

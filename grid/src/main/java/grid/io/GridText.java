@@ -78,8 +78,9 @@ public final class GridText {
     /**
      * The picture of {@link #picture} with the puzzle's marks: between two neighbouring cells in a row
      * {@code <} / {@code >} for a Futoshiki sign, {@code o} for a white dot (differ by the dot's value,
-     * 1 in Kropki), {@code *} for a black dot (one is the dot's value times the other, 2 in Kropki); the
-     * same marks on a line between two rows, with {@code ^} / {@code v} for a sign whose smaller cell
+     * 1 in Kropki), {@code *} for a black dot (one is the dot's value times the other, 2 in Kropki),
+     * {@code X} / {@code V} for an f-puzzles XV mark (the two add up to 10 / 5); the same marks on a line
+     * between two rows, with {@code ^} / {@code v} for a sign whose smaller cell
      * is the upper / lower one. Killer cages follow ({@link #cageMap}). A puzzle with neither is drawn
      * exactly as {@link #picture} draws it.
      */
@@ -117,6 +118,9 @@ public final class GridText {
         }
         if (r.kind() == RelationKind.RATIO) {
             return '*';
+        }
+        if (r.kind() == RelationKind.SUM && (r.param() == 10 || r.param() == 5)) {
+            return r.param() == 10 ? 'X' : 'V';
         }
         if (r.kind() == RelationKind.LESS_THAN) {
             // inOrder: the upper or left cell must be the smaller one.

@@ -20,7 +20,9 @@ public record Group(Kind kind, int index, int[] cells) {
         /** A north-west to south-east diagonal. */
         NEGATIVE_DIAGONAL("negative-diagonal"),
         /** Anything else a format may define (extra regions). */
-        REGION("region");
+        REGION("region"),
+        /** The cells of a line whose digits differ (an f-puzzles renban line). */
+        LINE("renban line");
 
         private final String label;
 

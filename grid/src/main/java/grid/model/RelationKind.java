@@ -47,6 +47,27 @@ public enum RelationKind {
         public boolean allows(int x, int y, int p) {
             return !RATIO.allows(x, y, p);
         }
+    },
+    /** x + y = p: an f-puzzles XV mark (X: p = 10, V: p = 5). */
+    SUM {
+        @Override
+        public boolean allows(int x, int y, int p) {
+            return (long) x + y == p;
+        }
+    },
+    /** x + y != p: "no X (or V) here", f-puzzles' negative XV. */
+    NOT_SUM {
+        @Override
+        public boolean allows(int x, int y, int p) {
+            return (long) x + y != p;
+        }
+    },
+    /** x = y: palindrome lines and clones (the parameter is unused). */
+    EQUAL {
+        @Override
+        public boolean allows(int x, int y, int p) {
+            return x == y;
+        }
     };
 
     /** Whether value {@code x} in cell a and value {@code y} in cell b satisfy the rule. */

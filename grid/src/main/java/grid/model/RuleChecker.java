@@ -37,7 +37,8 @@ public final class RuleChecker {
     /**
      * Every broken rule (up to {@code limit}), including givens that were changed, in {@code wording}:
      * first cells that hold no symbol or lost their given, then repeats group by group in the model's
-     * order (rows, columns, boxes, then the rest), then cages, then relations in the model's order.
+     * order (rows, columns, boxes, then the rest), then cages, then relations in the model's order, then
+     * the other {@link Constraint}s (those that can no longer hold, on a partial assignment).
      */
     public static List<Violation> violations(RuleModel model, int[] cells, int limit, Wording wording) {
         List<Violation> out = new ArrayList<>();
@@ -78,6 +79,21 @@ public final class RuleChecker {
             int y = cells[r.b()];
             if (x >= 0 && y >= 0 && !r.allows(model.symbol(x), model.symbol(y))) {
                 out.add(new Violation(describe(model, r, cells, wording), new int[]{r.a(), r.b()}));
+            }
+        }
+        int[] symbols = model.symbols();
+        for (Constraint k : model.constraints()) {
+            if (out.size() >= limit) {
+                return out;
+            }
+            int[] scope = k.cells();
+            int[] values = new int[scope.length];
+            for (int i = 0; i < scope.length; i++) {
+                values[i] = cells[scope[i]] < 0 ? -1 : model.symbol(cells[scope[i]]);
+            }
+            if (!k.allows(values, symbols)) {
+                out.add(new Violation("the " + k.describe(n) + " is broken (values " + Arrays.toString(values)
+                        + ")", scope));
             }
         }
         return out;
@@ -167,6 +183,9 @@ public final class RuleChecker {
             case MIN_DIFFERENCE -> pair + ", and they do not meet the minimum-difference of " + r.param();
             case NOT_DIFFERENCE -> pair + ", but they must not differ by " + r.param();
             case NOT_RATIO -> pair + ", but neither may be " + r.param() + " times the other";
+            case SUM -> pair + ", but they must add up to " + r.param();
+            case NOT_SUM -> pair + ", but they must not add up to " + r.param();
+            case EQUAL -> pair + ", but they must be equal";
         };
     }
 

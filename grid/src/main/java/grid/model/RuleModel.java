@@ -8,7 +8,9 @@ import java.util.List;
 /**
  * The solver-neutral description of one puzzle: an {@code n x n} board of cells (row-major indices
  * {@code 0 .. n*n-1}), {@code n} distinct non-negative symbols, the givens, and the rules as data:
- * all-different {@link Group}s, killer {@link Cage}s and binary {@link Relation}s. Every grid type
+ * all-different {@link Group}s, killer {@link Cage}s, binary {@link Relation}s and other
+ * {@link Constraint}s (sums with repeats, sandwich, renban and between lines, quadruples, odd and even
+ * cells). Every grid type
  * produces one; every solver consumes only this.
  *
  * <p>Invariants: immutable; symbols are sorted ascending and distinct, so symbol index order is value
@@ -30,7 +32,8 @@ public final class RuleModel {
     private final Rules rules;
 
     /** The givens-free part, shared between models that differ only in their givens. */
-    private record Rules(List<Group> groups, List<Cage> cages, List<Relation> relations) {
+    private record Rules(List<Group> groups, List<Cage> cages, List<Relation> relations,
+                         List<Constraint> constraints) {
     }
 
     private RuleModel(String variant, int n, int boxRows, int boxCols, int[] symbols, int[] givens, Rules rules) {
@@ -168,6 +171,11 @@ public final class RuleModel {
         return rules.relations();
     }
 
+    /** The other rules ({@link Constraint}), in the order they were added; empty for most types. */
+    public List<Constraint> constraints() {
+        return rules.constraints();
+    }
+
     /** Row of a cell. */
     public int row(int cell) {
         return cell / n;
@@ -219,6 +227,7 @@ public final class RuleModel {
         private final List<Group> groups = new ArrayList<>();
         private final List<Cage> cages = new ArrayList<>();
         private final List<Relation> relations = new ArrayList<>();
+        private final List<Constraint> constraints = new ArrayList<>();
 
         private Builder(String variant, int[] symbolValues) {
             this.variant = variant;
@@ -320,6 +329,12 @@ public final class RuleModel {
             return this;
         }
 
+        /** Adds a rule that is neither a group, a cage nor a relation. */
+        public Builder constraint(Constraint constraint) {
+            constraints.add(constraint);
+            return this;
+        }
+
         /** Sets the givens (symbol indices, {@code -1} blank). */
         public Builder givens(int[] symbolIndices) {
             checkGivens(symbolIndices, n);
@@ -348,10 +363,18 @@ public final class RuleModel {
                     throw new IllegalArgumentException("a relation names a cell outside the grid");
                 }
             }
+            for (Constraint k : constraints) {
+                for (int c : k.cells()) {
+                    if (c >= cells) {
+                        throw new IllegalArgumentException("a " + k.kind() + " rule names a cell outside the grid");
+                    }
+                }
+            }
             return new RuleModel(variant, n, boxRows, boxCols, symbols, givens.clone(),
                     new Rules(Collections.unmodifiableList(new ArrayList<>(groups)),
                             Collections.unmodifiableList(new ArrayList<>(cages)),
-                            Collections.unmodifiableList(new ArrayList<>(relations))));
+                            Collections.unmodifiableList(new ArrayList<>(relations)),
+                            List.copyOf(constraints)));
         }
 
         private void checkCells(int[] list, int cells, String what) {

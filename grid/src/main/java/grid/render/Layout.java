@@ -52,7 +52,8 @@ final class Layout {
         // Wide symbols need wider cells: keep each digit at least 11 px.
         side = Math.max(side, Math.ceil(12 * BOLD_DIGIT_EM * widest / 0.75));
         cell = side;
-        margin = Math.max(8, Math.round(side / 4));
+        // clues outside the grid (little killers, sandwiches) need a cell's width of margin
+        margin = RuleMarks.outside(model) ? side : Math.max(8, Math.round(side / 4));
         width = (int) Math.ceil(2 * margin + n * side);
         height = width;
         // Dots, signs and cage totals sit near the cell edges: leave them room.

@@ -11,8 +11,9 @@ import java.util.List;
 
 /**
  * Draws one puzzle on a {@link Canvas}: the only place that decides what goes where, so the PNG and SVG
- * pictures are the same drawing. Layers, bottom to top: background, diagonals, thin cell lines, cage
- * outlines and totals, box borders, dots and signs, digits.
+ * pictures are the same drawing. Layers, bottom to top: background, diagonals, thin cell lines, the
+ * f-puzzles kinds ({@link RuleMarks}: parity shading, lines, arrows, quadruples, XV, outside clues), cage
+ * outlines and totals, box (or irregular region) borders, dots and signs, quadruples and XV marks, digits.
  */
 final class PuzzleDrawing {
 
@@ -70,9 +71,12 @@ final class PuzzleDrawing {
         canvas.fillRect(0, 0, at.width, at.height, WHITE);
         diagonals(canvas);
         cellLines(canvas);
+        RuleMarks kinds = new RuleMarks(model, at);
+        kinds.under(canvas);
         cages(canvas);
         borders(canvas);
         relations(canvas);
+        kinds.over(canvas);
         digits(canvas);
         marks(canvas);
     }
@@ -142,11 +146,37 @@ final class PuzzleDrawing {
             for (int i = br; i < n; i += br) {
                 canvas.line(at.x(0), at.y(i), at.x(n), at.y(i), w, BLACK);
             }
+        } else if (RuleMarks.irregular(model)) {
+            regionBorders(canvas, w);
         }
         canvas.line(at.x(0), at.y(0), at.x(n), at.y(0), w, BLACK);
         canvas.line(at.x(n), at.y(0), at.x(n), at.y(n), w, BLACK);
         canvas.line(at.x(n), at.y(n), at.x(0), at.y(n), w, BLACK);
         canvas.line(at.x(0), at.y(n), at.x(0), at.y(0), w, BLACK);
+    }
+
+    /** Irregular regions: a thick line on every cell edge between two regions. */
+    private void regionBorders(Canvas canvas, double w) {
+        int[] regionOf = new int[model.cellCount()];
+        Arrays.fill(regionOf, -1);
+        for (Group g : model.groups()) {
+            if (g.kind() == Group.Kind.BOX) {
+                for (int c : g.cells()) {
+                    regionOf[c] = g.index();
+                }
+            }
+        }
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int cell = r * n + c;
+                if (c + 1 < n && regionOf[cell] != regionOf[cell + 1]) {
+                    canvas.line(at.x(c + 1), at.y(r), at.x(c + 1), at.y(r + 1), w, BLACK);
+                }
+                if (r + 1 < n && regionOf[cell] != regionOf[cell + n]) {
+                    canvas.line(at.x(c), at.y(r + 1), at.x(c + 1), at.y(r + 1), w, BLACK);
+                }
+            }
+        }
     }
 
     private void cages(Canvas canvas) {

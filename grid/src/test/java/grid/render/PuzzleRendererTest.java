@@ -189,13 +189,13 @@ class PuzzleRendererTest {
                 .isInstanceOf(grid.io.OutputException.class).hasMessageEndingWith("does not exist");
     }
 
-    private static Document parse(String svg) throws Exception {
+    static Document parse(String svg) throws Exception {
         DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
         f.setNamespaceAware(true);
         return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static List<Element> elements(Document doc, String tag) {
+    static List<Element> elements(Document doc, String tag) {
         NodeList list = doc.getElementsByTagNameNS("http://www.w3.org/2000/svg", tag);
         List<Element> out = new ArrayList<>();
         for (int i = 0; i < list.getLength(); i++) {

@@ -10,6 +10,7 @@ import solver.SolveOptions;
 import solver.SolveResult;
 import solver.UnsupportedModelException;
 import solver.rules.CompiledRules;
+import solver.rules.ConstraintScopes;
 import solver.rules.RelationSupport;
 
 import java.util.Arrays;
@@ -18,7 +19,8 @@ import java.util.Arrays;
  * Plain backtracking over a {@link RuleModel}: pick the empty cell with the fewest legal symbols
  * (ties: the first in row-major order), try its symbols in ascending order, undo on failure. A symbol
  * is legal when no group holding the cell uses it, its cage still has it free and can still reach the
- * total, and every relation with a filled neighbour allows it. There is no look-ahead beyond that:
+ * total, every relation with a filled neighbour allows it, and every other rule over the cell can still
+ * hold with it ({@link ConstraintScopes#allowed}). There is no look-ahead beyond that:
  * this is the baseline the exact-cover and propagation solvers are measured against.
  *
  * <p>Domains are {@code long} bitmasks, so sides up to 64 are supported. Compiled tables are immutable;
@@ -41,6 +43,7 @@ public final class Backtracker implements PreparedSolver {
     private final int[][] neighbours;
     /** relationTable[cell][k][v]: mask of neighbour k's symbols allowed when this cell holds v. */
     private final long[][][] relationTable;
+    private final ConstraintScopes constraints;
 
     /** Whether the backtracker can hold these rules: sides up to {@link #MAX_SIZE}, any rule kinds. */
     public static boolean takes(RuleModel rules) {
@@ -105,6 +108,7 @@ public final class Backtracker implements PreparedSolver {
             neighbours[r.b()][fill[r.b()]] = r.a();
             relationTable[r.b()][fill[r.b()]++] = r.fromB();
         }
+        constraints = compiled.constraints();
     }
 
     /**
@@ -155,7 +159,7 @@ public final class Backtracker implements PreparedSolver {
         if (cage >= 0 && mask != 0) {
             mask = cageReach(s, cage, mask);
         }
-        return mask;
+        return mask == 0 ? 0 : constraints.allowed(c, mask, s.value, s.ruleScratch);
     }
 
     /** Keeps the symbols whose value leaves the cage's remaining cells able to reach its total. */
@@ -211,6 +215,7 @@ public final class Backtracker implements PreparedSolver {
         final long[] cageUsed = new long[cageSum.length];
         final int[] cageTotal = new int[cageSum.length];
         final int[] cageFilled = new int[cageSum.length];
+        final int[][] ruleScratch = constraints.scratch();
         int empty = cells;
 
         State() {

@@ -3,6 +3,7 @@ package solver.csp;
 import grid.model.RuleModel;
 import solver.UnsupportedModelException;
 import solver.rules.CompiledRules;
+import solver.rules.ConstraintScopes;
 import solver.rules.RelationSupport;
 
 import java.util.Arrays;
@@ -15,7 +16,9 @@ import java.util.Arrays;
  * them are joined by one arc whose table is the conjunction, so "neighbours" are exactly the variables
  * sharing a constraint. Cage totals are not binary: a value is consistent with a cage when some set of
  * distinct free values completes the total (see {@link CspState#consistent}), and forward checking and
- * MAC narrow the other cells of the cage to the values of such sets.
+ * MAC narrow the other cells of the cage to the values of such sets. The other n-ary rules (sums with
+ * repeats, sandwiches, lines, quadruples, odd and even cells) are checked as each cell is assigned
+ * ({@link ConstraintScopes#allowed}).
  *
  * <p>Immutable after construction and shared by every search on the same rules. Arc {@code (c, k)} runs
  * from cell {@code c} to {@code neighbour(c, k)}; {@code support(c, k)[x]} is the mask of the
@@ -42,6 +45,7 @@ public final class ConstraintGraph {
     private final int[] cageSum;
     private final int[] cageSize;
     private final int[][] cageCells;
+    private final ConstraintScopes constraints;
 
     /** Whether the graph can hold these rules: sides up to {@link #MAX_SIZE}, any groups, cages and relations. */
     public static boolean takes(RuleModel rules) {
@@ -77,6 +81,7 @@ public final class ConstraintGraph {
         for (RelationSupport r : compiled.relations()) {
             b.relation(r);
         }
+        constraints = compiled.constraints();
         neighbours = new int[cellCount][];
         supports = new long[cellCount][][];
         weights = new int[cellCount][];
@@ -163,6 +168,11 @@ public final class ConstraintGraph {
     /** The value of symbol index {@code v}. */
     int symbolValue(int v) {
         return symbolValue[v];
+    }
+
+    /** The rules other than groups, cages and relations, checked on each assignment ({@link CspState#consistent}). */
+    ConstraintScopes constraints() {
+        return constraints;
     }
 
     /** The cage of cell {@code c}, or -1. */

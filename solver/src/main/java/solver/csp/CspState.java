@@ -39,6 +39,8 @@ public final class CspState {
     private long[] trailDomain;
     private int trailSize;
     private long prunings;
+    /** Working arrays of the n-ary rules' check. */
+    private final int[][] ruleScratch;
 
     /** Every cell unassigned with the full domain. */
     public CspState(ConstraintGraph net) {
@@ -64,6 +66,7 @@ public final class CspState {
         for (int k = 0; k < cageOptions.length; k++) {
             cageOptions[k] = options(k);
         }
+        ruleScratch = net.constraints().scratch();
         trailCell = new int[Math.max(16, cells)];
         trailDomain = new long[trailCell.length];
     }
@@ -104,8 +107,9 @@ public final class CspState {
     }
 
     /**
-     * Whether {@code c = v} agrees with every assigned neighbour and leaves {@code c}'s cage able to
-     * reach its total with distinct values in its other empty cells.
+     * Whether {@code c = v} agrees with every assigned neighbour, leaves {@code c}'s cage able to
+     * reach its total with distinct values in its other empty cells, and leaves every other rule over c
+     * able to hold.
      */
     public boolean consistent(int c, int v) {
         for (int k = 0, d = net.degree(c); k < d; k++) {
@@ -115,7 +119,10 @@ public final class CspState {
             }
         }
         int cage = net.cageOf(c);
-        return cage < 0 || (cageOptions[cage] & (1L << v)) != 0;
+        if (cage >= 0 && (cageOptions[cage] & (1L << v)) == 0) {
+            return false;
+        }
+        return net.constraints().allowed(c, 1L << v, value, ruleScratch) != 0;
     }
 
     /**
@@ -132,7 +139,8 @@ public final class CspState {
             }
         }
         int cage = net.cageOf(c);
-        return cage < 0 ? mask : mask & cageOptions[cage];
+        mask = cage < 0 ? mask : mask & cageOptions[cage];
+        return net.constraints().allowed(c, mask, value, ruleScratch);
     }
 
     /**

@@ -16,7 +16,8 @@ import java.util.List;
  * Turns a {@link RuleModel}'s rules into a {@link Network}: peer tables for every group and cage, an
  * {@link AllDifferent} (hidden singles) per house of n cells, plus a {@link PermutationGac} on large
  * grids, a sum propagator per cage ({@link DistinctSum} from a combination table, or {@link BoundedSum}
- * when the table would be too big), a {@link BinaryRelation} per relation with its support masks, and
+ * when the table would be too big), a {@link BinaryRelation} per relation with its support masks, the
+ * propagators of the other rules ({@link ConstraintPropagators}), and
  * the derived constraints the {@link Reasoning} asks for ({@link LockedCandidates} between houses, the 45
  * rule's innie/outie sums from {@link SumRegions}, up to its cap). Givens are not compiled: they are per search.
  */
@@ -76,6 +77,7 @@ final class NetworkCompiler {
         for (RelationSupport r : compiled.relations()) {
             out.add(new BinaryRelation(r.a(), r.b(), r.fromA(), r.fromB()));
         }
+        ConstraintPropagators.addAll(rules, out);
         if (reasoning.lockedCandidates()) {
             addLockedCandidates();
         }

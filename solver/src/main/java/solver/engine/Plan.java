@@ -49,7 +49,10 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
                 : n == 9 && shape.killer() ? Kernel.KILLER9
                 : Kernel.NETWORK;
         Reasoning reasoning = new Reasoning(n >= 16, n >= 25, true, Reasoning.DEFAULT_CAP);
-        SearchKind search = shape.cages() && n >= 16 || n >= 25 ? SearchKind.LEARNING : SearchKind.DEPTH_FIRST;
+        // relations and n-ary rules (dots, signs, thermometers, arrows...) propagate weakly: the same
+        // conflicts recur in many subtrees, which clause learning records once
+        SearchKind search = shape.cages() && n >= 16 || n >= 25 || shape.relations()
+                ? SearchKind.LEARNING : SearchKind.DEPTH_FIRST;
         return new Plan(kernel, reasoning, search);
     }
 

@@ -13,7 +13,7 @@ import grid.model.RuleModel;
  * @param standardHouses the groups include every row, column and k x k box of an n = k * k grid
  * @param extraGroups    groups that are none of those
  * @param cages          the model has killer cages
- * @param relations      the model has binary relations (dots, signs, differences)
+ * @param relations      the model has binary relations (dots, signs, differences) or other n-ary rules
  */
 record Shape(int n, boolean standardHouses, int extraGroups, boolean cages, boolean relations) {
 
@@ -32,7 +32,9 @@ record Shape(int n, boolean standardHouses, int extraGroups, boolean cages, bool
         for (boolean f : found) {
             all &= f;
         }
-        return new Shape(n, all, extra, !rules.cages().isEmpty(), !rules.relations().isEmpty());
+        // n-ary rules count as relations here: only the general network propagates them
+        return new Shape(n, all, extra, !rules.cages().isEmpty(),
+                !rules.relations().isEmpty() || !rules.constraints().isEmpty());
     }
 
     /** A plain Sudoku: the standard houses and nothing else. */

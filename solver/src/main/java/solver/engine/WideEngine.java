@@ -59,6 +59,11 @@ final class WideEngine implements PreparedSolver {
                     + n + "x" + n + " grid, more than half of this JVM's " + (heap >> 20)
                     + " MB heap; run java with a larger -Xmx");
         }
+        if (!rules.constraints().isEmpty()) {
+            throw new UnsupportedModelException("the advanced solver propagates " + rules.constraints().get(0).kind()
+                    + " rules up to " + NetworkCompiler.MAX_SIZE + "x" + NetworkCompiler.MAX_SIZE + " only, not on a "
+                    + n + "x" + n + " grid");
+        }
         this.value = rules.symbols();
         this.all = new long[words];
         for (int i = 0; i < n; i++) {

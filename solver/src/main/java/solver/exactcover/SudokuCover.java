@@ -109,12 +109,13 @@ public final class SudokuCover {
     }
 
     /**
-     * Whether exact cover can express these rules: all-different groups only. Cages (sums) and relations
-     * between cells are not "exactly once" constraints. The size is limited by memory alone (see
+     * Whether exact cover can express these rules: all-different groups only. Cages (sums), relations
+     * between cells and the other rules (arrows, lines, odd and even cells...) are not "exactly once"
+     * constraints. The size is limited by memory alone (see
      * {@link #encode}).
      */
     public static boolean expresses(RuleModel rules) {
-        return rules.cages().isEmpty() && rules.relations().isEmpty();
+        return rules.cages().isEmpty() && rules.relations().isEmpty() && rules.constraints().isEmpty();
     }
 
     private static void checkSupported(RuleModel rules, String solverName) {
@@ -124,8 +125,11 @@ public final class SudokuCover {
         String extra;
         if (!rules.cages().isEmpty()) {
             extra = plural(rules.cages().size(), "cage");
-        } else {
+        } else if (!rules.relations().isEmpty()) {
             extra = plural(rules.relations().size(), "relation") + " between cells";
+        } else {
+            extra = "a " + rules.constraints().get(0).kind() + " rule"
+                    + (rules.constraints().size() > 1 ? " (and " + (rules.constraints().size() - 1) + " more rules)" : "");
         }
         throw new UnsupportedModelException(solverName + " handles all-different rules only; this "
                 + rules.variant() + " puzzle has " + extra

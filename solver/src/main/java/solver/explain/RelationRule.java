@@ -57,6 +57,9 @@ final class RelationRule implements Technique {
             case MIN_DIFFERENCE -> cells + " differ by at least " + r.param();
             case NOT_DIFFERENCE -> "no difference of " + r.param() + " between " + cells;
             case NOT_RATIO -> "no ratio of " + r.param() + " between " + cells;
+            case SUM -> cells + " add up to " + r.param();
+            case NOT_SUM -> cells + " do not add up to " + r.param();
+            case EQUAL -> cells + " are equal";
         };
     }
 }

@@ -13,7 +13,7 @@ import java.util.List;
  * the all-different sets (every group and every cage) and which of them hold each cell; the houses (sets
  * of n cells, which hold every symbol exactly once: the groups of n cells in the model's order, then the
  * cages of n cells), each with the kind and index of its group; the cages with their totals; the relations
- * as support masks ({@link RelationSupport}); the house families of the 45 rule ({@link SumRegions}); and,
+ * as support masks ({@link RelationSupport}); the other rules by cell ({@link ConstraintScopes}); the house families of the 45 rule ({@link SumRegions}); and,
  * for sides up to 64, each cell's peers (the cells it must differ from). Peers are left out past 64 (a
  * 256x256 grid would need about 200 MB of them); solvers of such sides go through the sets instead.
  *
@@ -48,6 +48,7 @@ public final class CompiledRules {
     private final int[] cageStart;
     private final List<RelationSupport> relations;
     private final HouseFamilies families;
+    private final ConstraintScopes constraints;
     /** Built on first use. */
     private volatile int[][] distinct;
     /** Built on first use. */
@@ -105,6 +106,7 @@ public final class CompiledRules {
         this.families = fullCages == 0 ? board.families : board.families.with(houses, board.houses.length, cellCount);
         List<grid.model.Relation> given = rules.relations();
         this.relations = given.isEmpty() ? List.of() : List.copyOf(RelationSupport.all(given, values));
+        this.constraints = new ConstraintScopes(rules);
     }
 
     /** The compiled form of {@code rules}' rules (its givens play no part), shared with recent callers. */
@@ -224,6 +226,11 @@ public final class CompiledRules {
     /** The relations, tabulated. */
     public List<RelationSupport> relations() {
         return relations;
+    }
+
+    /** The other rules ({@link grid.model.Constraint}s), indexed by cell. */
+    public ConstraintScopes constraints() {
+        return constraints;
     }
 
     /** peers()[c]: the cells sharing an all-different set with c, ascending; null past {@link #PEER_LIMIT}. */

@@ -61,6 +61,15 @@ class LearningSearchTest {
         check(random -> sixBySix(random, "futoshiki", 0, false, true), 30);
     }
 
+    @Test
+    void variantRuleExplanationsAndClausesAreImpliedByTheRules() {
+        // the propagators of arrows, little killers, sandwiches, renban and between lines, quadruples,
+        // odd and even cells, and the XV, clone and whisper relations
+        for (VariantPuzzles.Kind kind : VariantPuzzles.Kind.values()) {
+            check(random -> VariantPuzzles.of(kind, 3, 0.75, random), 3);
+        }
+    }
+
     /**
      * For {@code rounds} seeded puzzles: all their solutions by brute force, then a learning search under
      * both configurations with every explanation, conflict and learned clause checked against them. (An

@@ -1,8 +1,10 @@
 package tester.bench;
 
 import grid.generate.RandomPuzzles;
+import grid.io.FPuzzlesFormat;
 import grid.io.KrazydadKillerCsv;
 import grid.io.OneLineFormat;
+import grid.io.TextLines;
 import grid.model.RuleModel;
 
 import java.io.IOException;
@@ -18,7 +20,8 @@ import java.util.Random;
 /**
  * The benchmark data sets, read into rule models: the published sets under the folder given with
  * {@code --data}, whose file, format and reference slice (e.g. the first 3,000 17-clue puzzles) this
- * class knows, and generated sets made here from fixed seeds, which need no folder.
+ * class knows, generated sets made here from fixed seeds, and this project's published f-puzzles samples
+ * ({@code puzzles/fpuzzles}), which need no folder.
  */
 final class DataSets {
 
@@ -32,7 +35,7 @@ final class DataSets {
 
     /** The sets the bench knows, in the order it runs them. */
     static final List<String> NAMES = List.of("17clue", "top1465", "hardest1905", "hardest1106", "serg",
-            "large16", "large25", "killer", "killer16-5", "killer16-6", "killer16-7");
+            "large16", "large25", "killer", "killer16-5", "killer16-6", "killer16-7", "fpuzzles");
 
     /** Puzzles in each generated 16x16 killer set. */
     private static final int KILLER16_COUNT = 10;
@@ -42,7 +45,7 @@ final class DataSets {
 
     /** Whether the set is read from the data folder (the others are generated). */
     static boolean needsData(String name) {
-        return !name.startsWith("killer16-");
+        return !name.startsWith("killer16-") && !name.startsWith("fpuzzles");
     }
 
     static DataSet load(Path data, String name, int first) throws IOException {
@@ -65,6 +68,7 @@ final class DataSets {
             case "killer16-5" -> killer16(name, 5, pick(first, KILLER16_COUNT));
             case "killer16-6" -> killer16(name, 6, pick(first, KILLER16_COUNT));
             case "killer16-7" -> killer16(name, 7, pick(first, KILLER16_COUNT));
+            case "fpuzzles" -> fpuzzles(name, "published f-puzzles", samples(), pick(first, Integer.MAX_VALUE));
             default -> throw new IllegalArgumentException("unknown data set '" + name + "'; expected one of " + NAMES);
         };
     }
@@ -111,6 +115,41 @@ final class DataSets {
         }
         boolean cut = i < lines.size() && !lines.get(i).isBlank();
         return new DataSet("killer", label(title, items.size(), cut), items, false);
+    }
+
+    /** This project's f-puzzles samples, {@code puzzles/fpuzzles} under the working folder or its parent. */
+    private static Path samples() throws NoSuchFileException {
+        for (String root : new String[]{"puzzles", "../puzzles"}) {
+            Path dir = Path.of(root, "fpuzzles");
+            if (Files.isDirectory(dir)) {
+                return dir;
+            }
+        }
+        throw new NoSuchFileException("puzzles/fpuzzles");
+    }
+
+    /**
+     * The f-puzzles JSON files of {@code dir} that come with their published solution ({@code NAME.solution},
+     * row-major: a digit a cell, or numbers separated by spaces), in name order.
+     */
+    private static DataSet fpuzzles(String name, String title, Path dir, int first) throws IOException {
+        List<Path> solutions;
+        try (var files = Files.list(dir)) {
+            solutions = files.filter(p -> p.getFileName().toString().endsWith(".solution")).sorted().toList();
+        }
+        List<Item> items = new ArrayList<>();
+        for (Path s : solutions.subList(0, Math.min(first, solutions.size()))) {
+            String stem = s.getFileName().toString().replaceFirst("\\.solution$", "");
+            RuleModel model = FPuzzlesFormat.read(TextLines.read(dir.resolve(stem + ".json").toString()));
+            String text = Files.readString(s, StandardCharsets.UTF_8).strip();
+            String[] parts = text.contains(" ") ? text.split("\\s+") : text.split("");
+            int[] expected = new int[parts.length];
+            for (int c = 0; c < parts.length; c++) {
+                expected[c] = model.symbolIndex(Integer.parseInt(parts[c]));
+            }
+            items.add(new Item(model, expected));
+        }
+        return new DataSet(name, label(title, items.size(), first < solutions.size()), items, false);
     }
 
     /**

@@ -1,0 +1,68 @@
+package grid.model;
+
+/**
+ * A rule over any number of cells that is neither all-different, a killer cage nor a binary
+ * {@link Relation}: a weighted sum with repeats allowed (arrows, little killers), a sandwich sum, a
+ * renban line, a between line, a quadruple, a cell's allowed values (odd and even cells). Each states
+ * itself as a test on the symbol values of its cells, so that every solver and the {@link RuleChecker}
+ * read the same definition; solvers that propagate a kind do so on top of this test.
+ *
+ * <p>Invariants of every implementation: immutable; {@link #cells()} is non-empty and names each cell
+ * once; {@link #allows} is exact on a full assignment and, on a partial one, returns false only when
+ * no completion with the board's symbols can keep the rule.
+ */
+public sealed interface Constraint permits LinearSum, Sandwich, Renban, BetweenLine, Quadruple, AllowedValues {
+
+    /** The cells the rule reads, in the rule's own order (a copy). */
+    int[] cells();
+
+    /** What the rule is, as people call it, for messages: {@code arrow}, {@code renban}, {@code odd}... */
+    String kind();
+
+    /**
+     * Whether the rule can still hold.
+     *
+     * @param values  the symbol value of each cell of {@link #cells()}, in that order, or {@code -1} for blank
+     * @param symbols the board's symbol values, ascending
+     */
+    boolean allows(int[] values, int[] symbols);
+
+    /** The rule for people, e.g. {@code renban line r1c1-r1c4}, with cells named on a side-{@code n} board. */
+    default String describe(int n) {
+        int[] cells = cells();
+        StringBuilder s = new StringBuilder(kind()).append(' ');
+        for (int i = 0; i < cells.length; i++) {
+            s.append(i == 0 ? "" : "-").append('r').append(cells[i] / n + 1).append('c').append(cells[i] % n + 1);
+        }
+        return s.toString();
+    }
+
+    /** Whether every entry is set (no {@code -1}). */
+    static boolean full(int[] values) {
+        for (int v : values) {
+            if (v < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Checks the common invariant: at least one cell, none negative, none twice. */
+    static int[] checkedCells(int[] cells) {
+        if (cells == null || cells.length == 0) {
+            throw new IllegalArgumentException("a rule needs at least one cell");
+        }
+        int[] copy = cells.clone();
+        for (int i = 0; i < copy.length; i++) {
+            if (copy[i] < 0) {
+                throw new IllegalArgumentException("a rule names a negative cell");
+            }
+            for (int j = 0; j < i; j++) {
+                if (copy[j] == copy[i]) {
+                    throw new IllegalArgumentException("a rule names cell " + copy[i] + " twice");
+                }
+            }
+        }
+        return copy;
+    }
+}

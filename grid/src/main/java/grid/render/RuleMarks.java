@@ -1,0 +1,283 @@
+package grid.render;
+
+import grid.model.AllowedValues;
+import grid.model.BetweenLine;
+import grid.model.Constraint;
+import grid.model.Group;
+import grid.model.LinearSum;
+import grid.model.Quadruple;
+import grid.model.Relation;
+import grid.model.RelationKind;
+import grid.model.Renban;
+import grid.model.RuleModel;
+import grid.model.Sandwich;
+
+/**
+ * Draws the f-puzzles kinds the way f-puzzles shows them, under the digits: odd cells as grey circles
+ * and even cells as grey squares; arrows as a circle (or a pill of circles) with a line along the shaft
+ * ending in an arrowhead; renban lines in purple, whispers in green, palindromes in grey, between lines
+ * in grey with a circle at each end; quadruples as a white circle on the corner listing its digits; XV
+ * marks as an X or a V on the edge; little killer totals outside the grid with a small arrow along their
+ * diagonal; sandwich totals outside their row or column. Thermometer steps, like Futoshiki signs, are
+ * drawn as signs by {@link PuzzleDrawing}.
+ */
+final class RuleMarks {
+
+    static final int SHADE = 0xD0D0D0;
+    static final int ARROW = 0x909090;
+    static final int RENBAN = 0xF0A0FF;
+    static final int WHISPERS = 0x60C060;
+    static final int PALINDROME = 0xB0B0B0;
+
+    private final RuleModel model;
+    private final Layout at;
+
+    RuleMarks(RuleModel model, Layout at) {
+        this.model = model;
+        this.at = at;
+    }
+
+    /** Whether the model has rules drawn outside the grid (so the picture needs a wider margin). */
+    static boolean outside(RuleModel model) {
+        for (Constraint k : model.constraints()) {
+            if (k instanceof Sandwich || k instanceof LinearSum s && s.kind().startsWith("little killer")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The layer under the cage outlines and borders: shading, lines, arrows and outside clues. */
+    void under(Canvas canvas) {
+        for (Constraint k : model.constraints()) {
+            if (k instanceof AllowedValues a) {
+                parity(canvas, a);
+            }
+        }
+        if ("fpuzzles".equals(model.variant())) {
+            for (Relation r : model.relations()) {
+                lineRelation(canvas, r);
+            }
+        }
+        for (Constraint k : model.constraints()) {
+            if (k instanceof Renban r) {
+                path(canvas, r.cells(), 0.3 * at.cell, RENBAN);
+            } else if (k instanceof BetweenLine b) {
+                between(canvas, b.cells());
+            } else if (k instanceof LinearSum s && "arrow".equals(s.kind())) {
+                arrow(canvas, s);
+            } else if (k instanceof LinearSum s) {
+                littleKiller(canvas, s);
+            } else if (k instanceof Sandwich s) {
+                sandwich(canvas, s);
+            }
+        }
+    }
+
+    /** The layer over the borders: quadruple circles and XV marks, which sit on corners and edges. */
+    void over(Canvas canvas) {
+        for (Constraint k : model.constraints()) {
+            if (k instanceof Quadruple q) {
+                quadruple(canvas, q);
+            }
+        }
+        for (Relation r : model.relations()) {
+            if (r.kind() == RelationKind.SUM && adjacent(r.a(), r.b())) {
+                xv(canvas, r);
+            }
+        }
+    }
+
+    private double cx(int cell) {
+        return at.x(model.col(cell)) + at.cell / 2;
+    }
+
+    private double cy(int cell) {
+        return at.y(model.row(cell)) + at.cell / 2;
+    }
+
+    private boolean adjacent(int a, int b) {
+        return Math.abs(model.row(a) - model.row(b)) + Math.abs(model.col(a) - model.col(b)) == 1;
+    }
+
+    private void parity(Canvas canvas, AllowedValues a) {
+        double r = 0.38 * at.cell;
+        if ("odd".equals(a.kind())) {
+            canvas.circle(cx(a.cell()), cy(a.cell()), r, SHADE, SHADE, 1);
+        } else {
+            canvas.fillRect(cx(a.cell()) - r, cy(a.cell()) - r, 2 * r, 2 * r, SHADE);
+        }
+    }
+
+    /** Whispers (at least half the side apart) in green and palindromes (equal) in grey, between neighbours. */
+    private void lineRelation(Canvas canvas, Relation r) {
+        boolean kingStep = Math.abs(model.row(r.a()) - model.row(r.b())) <= 1
+                && Math.abs(model.col(r.a()) - model.col(r.b())) <= 1;
+        if (!kingStep) {
+            return;
+        }
+        if (r.kind() == RelationKind.MIN_DIFFERENCE) {
+            segment(canvas, r.a(), r.b(), 0.22 * at.cell, WHISPERS);
+        } else if (r.kind() == RelationKind.EQUAL) {
+            segment(canvas, r.a(), r.b(), 0.22 * at.cell, PALINDROME);
+        }
+    }
+
+    private void segment(Canvas canvas, int a, int b, double width, int rgb) {
+        canvas.line(cx(a), cy(a), cx(b), cy(b), width, rgb);
+        // round joints where lines meet at a cell
+        canvas.circle(cx(a), cy(a), width / 2, rgb, rgb, 0.1);
+        canvas.circle(cx(b), cy(b), width / 2, rgb, rgb, 0.1);
+    }
+
+    private void path(Canvas canvas, int[] cells, double width, int rgb) {
+        for (int i = 0; i + 1 < cells.length; i++) {
+            segment(canvas, cells[i], cells[i + 1], width, rgb);
+        }
+        if (cells.length == 1) {
+            canvas.circle(cx(cells[0]), cy(cells[0]), width / 2, rgb, rgb, 0.1);
+        }
+    }
+
+    private void between(Canvas canvas, int[] cells) {
+        path(canvas, cells, 0.08 * at.cell, ARROW);
+        double r = 0.4 * at.cell;
+        double w = Math.max(1, at.cell / 30);
+        canvas.circle(cx(cells[0]), cy(cells[0]), r, PuzzleDrawing.WHITE, ARROW, w);
+        canvas.circle(cx(cells[cells.length - 1]), cy(cells[cells.length - 1]), r, PuzzleDrawing.WHITE, ARROW, w);
+    }
+
+    /** The circle (cells with negative weights), then the shaft from the circle to an arrowhead. */
+    private void arrow(Canvas canvas, LinearSum s) {
+        int[] cells = s.cells();
+        int shaft = 0;
+        while (shaft < cells.length && s.weight(shaft) > 0) {
+            shaft++;
+        }
+        double w = Math.max(1.5, at.cell / 24);
+        double r = 0.4 * at.cell;
+        int circle = cells[shaft < cells.length ? shaft : 0];
+        for (int i = shaft + 1; i < cells.length; i++) {
+            // a pill: the circles joined by a band
+            canvas.line(cx(cells[i - 1]), cy(cells[i - 1]), cx(cells[i]), cy(cells[i]), 2 * r, ARROW);
+            canvas.line(cx(cells[i - 1]), cy(cells[i - 1]), cx(cells[i]), cy(cells[i]), 2 * r - 2 * w,
+                    PuzzleDrawing.WHITE);
+        }
+        double fromX = cx(circle);
+        double fromY = cy(circle);
+        for (int i = 0; i < shaft; i++) {
+            double toX = cx(cells[i]);
+            double toY = cy(cells[i]);
+            if (i == 0) {
+                double len = Math.hypot(toX - fromX, toY - fromY);
+                if (len > 0) {
+                    fromX += (toX - fromX) * r / len;
+                    fromY += (toY - fromY) * r / len;
+                }
+            }
+            canvas.line(fromX, fromY, toX, toY, w, ARROW);
+            if (i == shaft - 1) {
+                head(canvas, fromX, fromY, toX, toY, 0.25 * at.cell, w, ARROW);
+            }
+            fromX = toX;
+            fromY = toY;
+        }
+        for (int i = shaft; i < cells.length; i++) {
+            canvas.circle(cx(cells[i]), cy(cells[i]), r, PuzzleDrawing.WHITE, ARROW, w);
+        }
+    }
+
+    /** An arrowhead at (x2, y2) for a line coming from (x1, y1). */
+    private static void head(Canvas canvas, double x1, double y1, double x2, double y2, double size, double w, int rgb) {
+        double len = Math.hypot(x2 - x1, y2 - y1);
+        if (len == 0) {
+            return;
+        }
+        double ux = (x2 - x1) / len;
+        double uy = (y2 - y1) / len;
+        canvas.line(x2, y2, x2 - size * (ux + uy * 0.6), y2 - size * (uy - ux * 0.6), w, rgb);
+        canvas.line(x2, y2, x2 - size * (ux - uy * 0.6), y2 - size * (uy + ux * 0.6), w, rgb);
+    }
+
+    /** The total one step before the diagonal's first cell, outside the grid, with an arrow along it. */
+    private void littleKiller(Canvas canvas, LinearSum s) {
+        int[] cells = s.cells();
+        int dr = cells.length > 1 ? model.row(cells[1]) - model.row(cells[0]) : 1;
+        int dc = cells.length > 1 ? model.col(cells[1]) - model.col(cells[0]) : 1;
+        double x = cx(cells[0]) - dc * at.cell;
+        double y = cy(cells[0]) - dr * at.cell;
+        String total = Long.toString(s.total());
+        double size = at.smallSize * 1.3;
+        canvas.text(total, x - dc * 0.12 * at.cell, y + Layout.HALF_DIGIT_EM * size - dr * 0.12 * at.cell, size,
+                false, PuzzleDrawing.BLACK, true);
+        double w = Math.max(1, at.cell / 40);
+        double x1 = x + dc * 0.22 * at.cell;
+        double y1 = y + dr * 0.22 * at.cell;
+        double x2 = x + dc * 0.42 * at.cell;
+        double y2 = y + dr * 0.42 * at.cell;
+        canvas.line(x1, y1, x2, y2, w, PuzzleDrawing.BLACK);
+        head(canvas, x1, y1, x2, y2, 0.08 * at.cell, w, PuzzleDrawing.BLACK);
+    }
+
+    /** The total above its column or left of its row. */
+    private void sandwich(Canvas canvas, Sandwich s) {
+        int[] cells = s.cells();
+        boolean column = model.col(cells[0]) == model.col(cells[cells.length - 1]);
+        double x = column ? cx(cells[0]) : at.x(0) - at.cell / 2;
+        double y = column ? at.y(0) - at.cell / 2 : cy(cells[0]);
+        double size = at.smallSize * 1.5;
+        canvas.text(Integer.toString(s.sum()), x, y + Layout.HALF_DIGIT_EM * size, size, false, PuzzleDrawing.BLACK,
+                true);
+    }
+
+    /** A white circle on the corner the cells share, listing its digits. */
+    private void quadruple(Canvas canvas, Quadruple q) {
+        int[] cells = q.cells();
+        int top = Integer.MAX_VALUE;
+        int left = Integer.MAX_VALUE;
+        for (int c : cells) {
+            top = Math.min(top, model.row(c));
+            left = Math.min(left, model.col(c));
+        }
+        double x = at.x(left + 1);
+        double y = at.y(top + 1);
+        StringBuilder digits = new StringBuilder();
+        for (int v : q.values()) {
+            digits.append(v);
+        }
+        double size = at.smallSize * (digits.length() > 2 ? 0.8 : 1);
+        double r = 0.3 * at.cell;
+        canvas.circle(x, y, r, PuzzleDrawing.WHITE, PuzzleDrawing.BLACK, Math.max(1, at.cell / 40));
+        String text = digits.toString();
+        if (text.length() > 2) {
+            canvas.text(text.substring(0, 2), x, y - 0.02 * at.cell, size, false, PuzzleDrawing.BLACK, true);
+            canvas.text(text.substring(2), x, y + 0.7 * size, size, false, PuzzleDrawing.BLACK, true);
+        } else {
+            canvas.text(text, x, y + Layout.HALF_DIGIT_EM * size, size, false, PuzzleDrawing.BLACK, true);
+        }
+    }
+
+    /** X (sum 10) or V (sum 5) on the edge between the two cells. */
+    private void xv(Canvas canvas, Relation r) {
+        double x = (cx(r.a()) + cx(r.b())) / 2;
+        double y = (cy(r.a()) + cy(r.b())) / 2;
+        String mark = r.param() == 10 ? "X" : r.param() == 5 ? "V" : Integer.toString(r.param());
+        double size = at.smallSize * 1.6;
+        canvas.fillRect(x - 0.6 * size / 2 - 1, y - 0.45 * size, 0.6 * size * mark.length() + 2, 0.9 * size,
+                PuzzleDrawing.WHITE);
+        canvas.text(mark, x, y + Layout.HALF_DIGIT_EM * size, size, true, PuzzleDrawing.BLACK, true);
+    }
+
+    /** Whether the model's boxes are irregular regions (box groups but no declared box shape). */
+    static boolean irregular(RuleModel model) {
+        if (model.boxRows() > 0) {
+            return false;
+        }
+        for (Group g : model.groups()) {
+            if (g.kind() == Group.Kind.BOX) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

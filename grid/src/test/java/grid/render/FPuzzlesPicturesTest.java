@@ -1,0 +1,124 @@
+package grid.render;
+
+import grid.FPuzzlesGrid;
+import grid.model.AllowedValues;
+import grid.model.Constraint;
+import grid.model.LinearSum;
+import grid.model.Quadruple;
+import grid.model.RuleModel;
+import grid.model.Sandwich;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Pictures of published f-puzzles draw their kinds: a shaded circle per odd cell and a shaded square per
+ * even cell, every little killer and sandwich total outside the grid, a circle with its digits per
+ * quadruple, a circle per arrow circle cell, X and V marks, and thick borders along irregular regions.
+ */
+class FPuzzlesPicturesTest {
+
+    private static final Path DIR = Path.of("..", "puzzles", "fpuzzles");
+
+    @Test
+    void oddAndEvenCellsAndLittleKillerTotalsAreDrawnOutsideTheGrid() throws Exception {
+        RuleModel model = read("littlekiller-blitz");
+        Layout at = new Layout(model);
+        Document svg = PuzzleRendererTest.parse(PuzzleRenderer.svg(model, null));
+        long odd = model.constraints().stream().filter(k -> k instanceof AllowedValues a && a.kind().equals("odd")).count();
+        long even = model.constraints().stream().filter(k -> k instanceof AllowedValues a && a.kind().equals("even")).count();
+        assertThat(odd).isPositive();
+        assertThat(even).isPositive();
+        assertThat(PuzzleRendererTest.elements(svg, "circle")).filteredOn(c -> c.getAttribute("fill").equalsIgnoreCase("#d0d0d0"))
+                .hasSize((int) odd);
+        assertThat(PuzzleRendererTest.elements(svg, "rect")).filteredOn(r -> r.getAttribute("fill").equalsIgnoreCase("#d0d0d0"))
+                .hasSize((int) even);
+        for (Constraint k : model.constraints()) {
+            if (k instanceof LinearSum s) {
+                String total = Long.toString(s.total());
+                assertThat(PuzzleRendererTest.elements(svg, "text")).as("little killer %s", total)
+                        .anySatisfy(t -> {
+                            assertThat(t.getTextContent()).isEqualTo(total);
+                            assertThat(outside(at, t)).isTrue();
+                        });
+            }
+        }
+    }
+
+    @Test
+    void sandwichTotalsSitOutsideAndQuadruplesListTheirDigits() throws Exception {
+        RuleModel sandwich = read("sandwich-sandwich-sudoku");
+        Layout at = new Layout(sandwich);
+        Document svg = PuzzleRendererTest.parse(PuzzleRenderer.svg(sandwich, null));
+        List<Element> texts = PuzzleRendererTest.elements(svg, "text");
+        for (Constraint k : sandwich.constraints()) {
+            String sum = Integer.toString(((Sandwich) k).sum());
+            assertThat(texts).anySatisfy(t -> {
+                assertThat(t.getTextContent()).isEqualTo(sum);
+                assertThat(outside(at, t)).isTrue();
+            });
+        }
+        RuleModel quad = read("quadruple-quadiagonal");
+        Document q = PuzzleRendererTest.parse(PuzzleRenderer.svg(quad, null));
+        List<String> labels = PuzzleRendererTest.elements(q, "text").stream().map(Element::getTextContent).toList();
+        for (Constraint k : quad.constraints()) {
+            StringBuilder digits = new StringBuilder();
+            for (int v : ((Quadruple) k).values()) {
+                digits.append(v);
+            }
+            String all = digits.toString();
+            assertThat(labels).contains(all.length() > 2 ? all.substring(0, 2) : all);
+        }
+    }
+
+    @Test
+    void arrowsXvMarksAndIrregularRegionsAreDrawn() throws Exception {
+        RuleModel arrows = read("arrow-triple-threat");
+        Document a = PuzzleRendererTest.parse(PuzzleRenderer.svg(arrows, null));
+        long circleCells = arrows.constraints().stream().mapToLong(k -> {
+            LinearSum s = (LinearSum) k;
+            long count = 0;
+            for (int i = 0; i < s.cells().length; i++) {
+                count += s.weight(i) < 0 ? 1 : 0;
+            }
+            return count;
+        }).sum();
+        assertThat(PuzzleRendererTest.elements(a, "circle")).filteredOn(c -> c.getAttribute("fill").equalsIgnoreCase("#ffffff"))
+                .hasSize((int) circleCells);
+        RuleModel xv = read("xv-xv-kropki-x");
+        List<String> marks = PuzzleRendererTest.elements(PuzzleRendererTest.parse(PuzzleRenderer.svg(xv, null)), "text")
+                .stream().map(Element::getTextContent).toList();
+        assertThat(marks).contains("X", "V");
+        RuleModel irregular = read("irregular-the-tunnels");
+        RuleModel plain = read("arrow-knight-moves");
+        long thick = thickLines(PuzzleRendererTest.parse(PuzzleRenderer.svg(irregular, null)));
+        long boxes = thickLines(PuzzleRendererTest.parse(PuzzleRenderer.svg(plain, null)));
+        // the standard grid has 4 inner box lines and 4 outer ones; the tunnels' regions need many short ones
+        assertThat(boxes).isEqualTo(8);
+        assertThat(thick).isGreaterThan(20);
+    }
+
+    private static long thickLines(Document svg) {
+        return PuzzleRendererTest.elements(svg, "line").stream()
+                .filter(l -> l.getAttribute("stroke").equalsIgnoreCase("#000000")
+                        && Double.parseDouble(l.getAttribute("stroke-width")) >= 2.5)
+                .count();
+    }
+
+    private static boolean outside(Layout at, Element text) {
+        double x = Double.parseDouble(text.getAttribute("x"));
+        double y = Double.parseDouble(text.getAttribute("y"));
+        return x < at.x(0) || y < at.y(0) || x > at.x(at.n) || y > at.y(at.n);
+    }
+
+    private static RuleModel read(String stem) throws Exception {
+        FPuzzlesGrid grid = new FPuzzlesGrid();
+        grid.initGrid(DIR.resolve(stem + ".json").toString());
+        return grid.rules();
+    }
+}

@@ -1,0 +1,244 @@
+package solver.engine;
+
+import grid.generate.RandomPuzzles;
+import grid.model.AllowedValues;
+import grid.model.BetweenLine;
+import grid.model.Group;
+import grid.model.LinearSum;
+import grid.model.Quadruple;
+import grid.model.Relation;
+import grid.model.RelationKind;
+import grid.model.Renban;
+import grid.model.RuleModel;
+import grid.model.Sandwich;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Seeded random puzzles with the f-puzzles rule kinds, each rule read off a random solved Sudoku so the
+ * puzzle has at least that solution: arrows, little killers, sandwich clues, renban and between lines,
+ * quadruples, odd and even cells, XV sums, clone equalities and whispers. For tests that compare
+ * solvers with each other and with brute force.
+ */
+final class VariantPuzzles {
+
+    /** The kinds a puzzle may carry, one per call of {@link #of}. */
+    enum Kind { ARROW, LITTLE_KILLER, SANDWICH, RENBAN, BETWEEN, QUADRUPLE, PARITY, PAIRS }
+
+    private VariantPuzzles() {
+    }
+
+    /**
+     * A {@code k*k} Sudoku with a few rules of {@code kind} that its random solution keeps, and a fraction
+     * {@code 1 - blankRatio} of that solution given.
+     */
+    static RuleModel of(Kind kind, int k, double blankRatio, Random random) {
+        int n = k * k;
+        int[] s = RandomPuzzles.solvedSudoku(n, random);
+        int[] v = new int[s.length];
+        for (int c = 0; c < s.length; c++) {
+            v[c] = s[c] + 1;
+        }
+        RuleModel.Builder b = RuleModel.builder("fpuzzles", RandomPuzzles.oneToN(n)).latinSquare().boxes(k, k).boxGroups();
+        for (int rule = 0; rule < 3; rule++) {
+            switch (kind) {
+                case ARROW -> arrow(n, v, b, random);
+                case LITTLE_KILLER -> littleKiller(n, v, b, random);
+                case SANDWICH -> sandwich(n, v, b, random);
+                case RENBAN -> renban(n, v, b, random);
+                case BETWEEN -> between(n, v, b, random);
+                case QUADRUPLE -> quadruple(n, v, b, random);
+                case PARITY -> parity(n, v, b, random);
+                case PAIRS -> pairs(n, v, b, random);
+            }
+        }
+        return b.givens(RandomPuzzles.blank(s, blankRatio, random)).build();
+    }
+
+    /** A random orthogonal walk of {@code length} distinct cells, or null if it got stuck. */
+    private static int[] walk(int n, int length, Random random) {
+        int[] cells = new int[length];
+        cells[0] = random.nextInt(n * n);
+        for (int i = 1; i < length; i++) {
+            int[] options = new int[4];
+            int count = 0;
+            int r = cells[i - 1] / n;
+            int c = cells[i - 1] % n;
+            for (int[] d : new int[][]{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}) {
+                int r2 = r + d[0];
+                int c2 = c + d[1];
+                int x = r2 * n + c2;
+                if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && !contains(cells, i, x)) {
+                    options[count++] = x;
+                }
+            }
+            if (count == 0) {
+                return null;
+            }
+            cells[i] = options[random.nextInt(count)];
+        }
+        return cells;
+    }
+
+    private static boolean contains(int[] cells, int size, int x) {
+        for (int i = 0; i < size; i++) {
+            if (cells[i] == x) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void arrow(int n, int[] v, RuleModel.Builder b, Random random) {
+        int[] shaft = walk(n, 1 + random.nextInt(3), random);
+        if (shaft == null) {
+            return;
+        }
+        int sum = 0;
+        for (int c : shaft) {
+            sum += v[c];
+        }
+        for (int circle = 0; circle < n * n; circle++) {
+            if (v[circle] == sum && !contains(shaft, shaft.length, circle)) {
+                int[] cells = Arrays.copyOf(shaft, shaft.length + 1);
+                cells[shaft.length] = circle;
+                int[] weights = new int[cells.length];
+                Arrays.fill(weights, 1);
+                weights[shaft.length] = -1;
+                b.constraint(new LinearSum("arrow", cells, weights, 0));
+                return;
+            }
+        }
+    }
+
+    private static void littleKiller(int n, int[] v, RuleModel.Builder b, Random random) {
+        int r = random.nextInt(n);
+        int length = 2 + random.nextInt(n - 1);
+        List<Integer> cells = new ArrayList<>();
+        for (int i = 0; i < length && r + i < n; i++) {
+            cells.add((r + i) * n + i);
+        }
+        int[] list = cells.stream().mapToInt(Integer::intValue).toArray();
+        int[] ones = new int[list.length];
+        Arrays.fill(ones, 1);
+        int total = 0;
+        for (int c : list) {
+            total += v[c];
+        }
+        b.constraint(new LinearSum("little killer", list, ones, total));
+    }
+
+    private static void sandwich(int n, int[] v, RuleModel.Builder b, Random random) {
+        int line = random.nextInt(n);
+        boolean column = random.nextBoolean();
+        int[] cells = new int[n];
+        for (int i = 0; i < n; i++) {
+            cells[i] = column ? i * n + line : line * n + i;
+        }
+        int one = -1;
+        int top = -1;
+        for (int i = 0; i < n; i++) {
+            one = v[cells[i]] == 1 ? i : one;
+            top = v[cells[i]] == n ? i : top;
+        }
+        int sum = 0;
+        for (int i = Math.min(one, top) + 1; i < Math.max(one, top); i++) {
+            sum += v[cells[i]];
+        }
+        b.constraint(new Sandwich(cells, sum));
+    }
+
+    private static void renban(int n, int[] v, RuleModel.Builder b, Random random) {
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int[] line = walk(n, 2 + random.nextInt(2), random);
+            if (line == null) {
+                continue;
+            }
+            int min = Integer.MAX_VALUE;
+            int max = 0;
+            boolean distinct = true;
+            for (int i = 0; i < line.length; i++) {
+                min = Math.min(min, v[line[i]]);
+                max = Math.max(max, v[line[i]]);
+                for (int j = 0; j < i; j++) {
+                    distinct &= v[line[j]] != v[line[i]];
+                }
+            }
+            if (distinct && max - min == line.length - 1) {
+                b.group(new Group(Group.Kind.LINE, attempt, line));
+                b.constraint(new Renban(line));
+                return;
+            }
+        }
+    }
+
+    private static void between(int n, int[] v, RuleModel.Builder b, Random random) {
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int[] line = walk(n, 3 + random.nextInt(2), random);
+            if (line == null) {
+                continue;
+            }
+            int lo = Math.min(v[line[0]], v[line[line.length - 1]]);
+            int hi = Math.max(v[line[0]], v[line[line.length - 1]]);
+            boolean inside = true;
+            for (int i = 1; i + 1 < line.length; i++) {
+                inside &= v[line[i]] > lo && v[line[i]] < hi;
+            }
+            if (inside) {
+                b.constraint(new BetweenLine(line));
+                return;
+            }
+        }
+    }
+
+    private static void quadruple(int n, int[] v, RuleModel.Builder b, Random random) {
+        int r = random.nextInt(n - 1);
+        int c = random.nextInt(n - 1);
+        int[] cells = {r * n + c, r * n + c + 1, (r + 1) * n + c, (r + 1) * n + c + 1};
+        int count = 1 + random.nextInt(4);
+        int[] order = RandomPuzzles.permutation(4, random);
+        int[] values = new int[count];
+        for (int i = 0; i < count; i++) {
+            values[i] = v[cells[order[i]]];
+        }
+        b.constraint(new Quadruple(cells, values));
+    }
+
+    private static void parity(int n, int[] v, RuleModel.Builder b, Random random) {
+        for (int i = 0; i < 3; i++) {
+            int c = random.nextInt(n * n);
+            List<Integer> same = new ArrayList<>();
+            for (int x = 1; x <= n; x++) {
+                if (x % 2 == v[c] % 2) {
+                    same.add(x);
+                }
+            }
+            b.constraint(new AllowedValues(v[c] % 2 == 1 ? "odd" : "even", c,
+                    same.stream().mapToInt(Integer::intValue).toArray()));
+        }
+    }
+
+    /** XV sums, clone equalities and whispers between random pairs that keep them. */
+    private static void pairs(int n, int[] v, RuleModel.Builder b, Random random) {
+        int gap = (n + 1) / 2;
+        for (int i = 0; i < 6; i++) {
+            int a = random.nextInt(n * n);
+            int c = random.nextInt(n * n);
+            if (a == c) {
+                continue;
+            }
+            if (v[a] == v[c]) {
+                b.relation(new Relation(a, c, RelationKind.EQUAL, 0));
+            } else if (v[a] + v[c] == 5 || v[a] + v[c] == 10) {
+                b.relation(new Relation(a, c, RelationKind.SUM, v[a] + v[c]));
+            } else if (Math.abs(v[a] - v[c]) >= gap) {
+                b.relation(new Relation(a, c, RelationKind.MIN_DIFFERENCE, gap));
+            } else {
+                b.relation(new Relation(a, c, RelationKind.NOT_SUM, 10));
+            }
+        }
+    }
+}
