@@ -33,22 +33,28 @@ final class Fixtures {
         }
     }
 
-    /** Runs the tester's command line ({@code tester/target/sudoku.jar}) in this JVM. */
-    static Run tester(String... args) {
+    /** A command line's entry point: its arguments and output streams to its exit code. */
+    @FunctionalInterface
+    private interface Main {
+        int run(String[] args, PrintStream out, PrintStream err);
+    }
+
+    private static Run run(Main main, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /** Runs the tester's command line ({@code tester/target/sudoku.jar}) in this JVM. */
+    static Run tester(String... args) {
+        return run(Cli::run, args);
+    }
+
     /** Runs this module's command line in this JVM. */
     static Run spark(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SparkCli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return run(SparkCli::run, args);
     }
 
     /** The single-machine count: the tester's {@code PUZZLE TYPE advanced n --count}. */
