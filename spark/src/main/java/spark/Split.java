@@ -82,7 +82,10 @@ public final class Split {
     /** {@link #fewestValues}'s answer for a grid with no open cell. */
     private static final int FULL = -2;
 
-    /** The open cell with the fewest fitting values, -1 if one has none, {@link #FULL} if none is open. */
+    /**
+     * The open cell with the fewest fitting values (the first with one, which no cell beats), -1 if a cell
+     * met before it has none, {@link #FULL} if none is open.
+     */
     private static int fewestValues(RuleModel model, int[] cube) {
         int best = FULL;
         int bestCount = Integer.MAX_VALUE;
@@ -99,11 +102,15 @@ public final class Split {
                 }
             }
             trial[c] = -1;
+            if (count == 0) {
+                return -1;
+            }
             if (count < bestCount) {
-                best = count == 0 ? -1 : c;
+                best = c;
                 bestCount = count;
-                if (count == 0) {
-                    return -1;
+                if (count == 1) {
+                    // No open cell can do better (one with none is found by the next level or the solver).
+                    return best;
                 }
             }
         }
