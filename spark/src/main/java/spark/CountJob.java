@@ -62,7 +62,7 @@ public final class CountJob {
     }
 
     /** A task's puzzle and solver. */
-    private record Prepared(RuleModel model, PreparedSolver solver) {
+    record Prepared(RuleModel model, PreparedSolver solver) {
     }
 
     /** The cubes in {@code partitions} slices (at most one per cube), each slice's task started with {@code probe}. */

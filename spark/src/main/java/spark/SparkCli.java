@@ -12,8 +12,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import solver.UnsupportedModelException;
 import solver.generate.Generator;
 import tester.ExitCode;
+import tester.GeneratedPuzzles;
 import tester.OutputPaths;
 import tester.Registry;
 import tester.Version;
@@ -83,7 +85,8 @@ public final class SparkCli implements Runnable {
         /**
          * A Spark context for {@code app}. Settings come from spark-submit (system properties), then
          * {@code --conf}, then {@code --master}; a run on no master at all is local, and a local run
-         * shows no web UI unless asked to. The serializer is always Java's (see below).
+         * shows no web UI and listens on the loopback address only, unless asked otherwise. The serializer
+         * is always Java's (see below).
          */
         JavaSparkContext context(String app, CommandLine cl) {
             SparkConf sc = new SparkConf().setAppName("sudoku " + app);
@@ -102,7 +105,10 @@ public final class SparkCli implements Runnable {
             sc.set("spark.serializer", "org.apache.spark.serializer.JavaSerializer");
             sc.setIfMissing("spark.master", "local[*]");
             if (sc.get("spark.master").startsWith("local")) {
+                // Everything runs in this JVM: no web UI, and no port open beyond the loopback address.
                 sc.setIfMissing("spark.ui.enabled", "false");
+                sc.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+                sc.setIfMissing("spark.driver.host", "127.0.0.1");
             }
             JavaSparkContext context = new JavaSparkContext(sc);
             context.setLogLevel(sc.get("spark.log.level", "WARN"));
@@ -284,9 +290,14 @@ public final class SparkCli implements Runnable {
                 CountJob.Puzzle p = new CountJob.Puzzle(game.name(), entry.name(), puzzle, bytes[0]);
                 RuleModel model;
                 try {
-                    model = p.model();
+                    // Read and prepared once here too, so that a file or a solver the executors would refuse
+                    // is one line now rather than a failed job.
+                    model = p.prepare().model();
                 } catch (IOException e) {
                     err.println("error: " + e.getMessage());
+                    return ExitCode.BAD_INPUT;
+                } catch (UnsupportedModelException e) {
+                    err.println("error: " + puzzle + ": " + e.getMessage());
                     return ExitCode.BAD_INPUT;
                 }
                 Split.Level level = depth != null ? new Split.Level(depth, Split.cubes(model, depth))
@@ -350,6 +361,16 @@ public final class SparkCli implements Runnable {
             if (!List.of("sudoku", "killer", "kropki", "futoshiki").contains(kind)) {
                 throw refuse("generate makes sudoku, killer, kropki and futoshiki puzzles, not '" + type + "'");
             }
+            if (java.util.Arrays.stream(GeneratedPuzzles.sides(kind)).noneMatch(s -> s == size)) {
+                throw refuse("--size for " + kind + " is one of " + GeneratedPuzzles.sideList(kind) + ", not " + size);
+            }
+            if (!kind.equals("sudoku") && symmetry != Generator.Symmetry.NONE) {
+                throw refuse("--symmetry applies to sudoku");
+            }
+            int maxCage = cage == null ? Math.min(5, size) : cage;
+            if (cage != null && (!kind.equals("killer") || maxCage < 2 || maxCage > size)) {
+                throw refuse("--cage applies to killer, from 2 to " + size + ", not " + cage);
+            }
             if (count < 1) {
                 throw refuse("--count must be at least 1, not " + count);
             }
@@ -357,8 +378,7 @@ public final class SparkCli implements Runnable {
             if (seed == null) {
                 err.println("seed " + first + " (give --seed " + first + " to make the same puzzles again)");
             }
-            GenerateJob.Spec what = new GenerateJob.Spec(kind, size, symmetry, cage == null ? Math.min(5, size) : cage,
-                    minimal);
+            GenerateJob.Spec what = new GenerateJob.Spec(kind, size, symmetry, maxCage, minimal);
             JavaSparkContext sc = spark.context("generate", spec.commandLine());
             try {
                 List<GenerateJob.Made> made = GenerateJob.make(sc, what, first, count, spark.partitions(sc, 4), TaskProbe.NONE);

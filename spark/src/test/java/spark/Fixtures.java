@@ -3,6 +3,8 @@ package spark;
 import grid.io.OneLineFormat;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaSparkContext;
 import tester.Cli;
 
 import java.io.ByteArrayOutputStream;
@@ -31,6 +33,13 @@ final class Fixtures {
         List<String> outLines() {
             return out.lines().toList();
         }
+    }
+
+    /** A Spark context in this JVM on {@code master}, with no web UI and on the loopback address only. */
+    static JavaSparkContext context(String master, String name) {
+        return new JavaSparkContext(new SparkConf().setMaster(master).setAppName(name)
+                .set("spark.ui.enabled", "false")
+                .set("spark.driver.bindAddress", "127.0.0.1").set("spark.driver.host", "127.0.0.1"));
     }
 
     /** A command line's entry point: its arguments and output streams to its exit code. */

@@ -71,6 +71,9 @@ class SparkCliTest {
         assertThat(missing.code()).isEqualTo(2);
         assertThat(missing.err().lines().filter(l -> l.startsWith("error:")).toList()).singleElement()
                 .asString().contains("none.txt: cannot read the data set");
+        Fixtures.Run size = Fixtures.spark("generate", "killer", "--size", "25", "--seed", "1");
+        assertThat(size.code()).isEqualTo(2);
+        assertThat(size.err().strip()).isEqualTo("error: --size for killer is one of 4, 9, 16, not 25");
         Path bad = Files.writeString(dir.resolve("bad.in"), "9\nnot a puzzle\n");
         Fixtures.Run count = Fixtures.spark("count", bad.toString(), "killer", "--master", "local[1]");
         assertThat(count.code()).isEqualTo(2);

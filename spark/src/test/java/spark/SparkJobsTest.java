@@ -1,10 +1,10 @@
 package spark;
 
 import grid.model.RuleModel;
-import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import solver.generate.Generator;
@@ -28,8 +28,7 @@ class SparkJobsTest {
 
     @BeforeAll
     static void start() {
-        sc = new JavaSparkContext(new SparkConf().setMaster("local[2]").setAppName("SparkJobsTest")
-                .set("spark.ui.enabled", "false"));
+        sc = Fixtures.context("local[2]", "SparkJobsTest");
     }
 
     @AfterAll
@@ -62,6 +61,15 @@ class SparkJobsTest {
         }
         assertThat(sparkCount(nine36, "sudoku", 4)).isEqualTo(Fixtures.testerCount(nine36, "sudoku"))
                 .isBetween(100_000L, 1_000_000L);
+    }
+
+    /** A count of 3,668,016 solutions (the first 32 cells of the grid), split 6 levels deep. */
+    @Test
+    @Tag("slow")
+    void aCountOfMillionsEqualsTheSingleMachineCount() throws IOException {
+        Path nine32 = Fixtures.wikipediaPrefix(dir, 32);
+        assertThat(sparkCount(nine32, "sudoku", 6)).isEqualTo(Fixtures.testerCount(nine32, "sudoku"))
+                .isGreaterThan(1_000_000L);
     }
 
     @Test

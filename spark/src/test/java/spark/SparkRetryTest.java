@@ -1,6 +1,5 @@
 package spark;
 
-import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,8 +35,7 @@ class SparkRetryTest {
 
     @BeforeAll
     static void start() {
-        sc = new JavaSparkContext(new SparkConf().setMaster("local[2,3]").setAppName("SparkRetryTest")
-                .set("spark.ui.enabled", "false"));
+        sc = Fixtures.context("local[2,3]", "SparkRetryTest");
         sc.setLogLevel("ERROR");
     }
 

@@ -88,15 +88,8 @@ final class GenerateCli implements Callable<Integer> {
             throw refuse("generate makes sudoku, killer, kropki and futoshiki puzzles, not '" + type + "'");
         }
         boolean killer = kind.equals("killer");
-        int[] sides = switch (kind) {
-            case "killer" -> new int[]{4, 9, 16};
-            case "kropki" -> new int[]{4, 9};
-            case "futoshiki" -> new int[]{4, 5, 6, 7, 8, 9};
-            default -> new int[]{4, 9, 16, 25};
-        };
-        if (java.util.Arrays.stream(sides).noneMatch(s -> s == size)) {
-            throw refuse("--size for " + kind + " is one of " + java.util.Arrays.toString(sides).replaceAll("[\\[\\]]", "")
-                    + ", not " + size);
+        if (java.util.Arrays.stream(GeneratedPuzzles.sides(kind)).noneMatch(s -> s == size)) {
+            throw refuse("--size for " + kind + " is one of " + GeneratedPuzzles.sideList(kind) + ", not " + size);
         }
         if (count < 1) {
             throw refuse("--count must be at least 1, not " + count);

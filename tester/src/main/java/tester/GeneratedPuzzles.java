@@ -17,6 +17,21 @@ public final class GeneratedPuzzles {
     private GeneratedPuzzles() {
     }
 
+    /** The grid sides {@code generate} makes for {@code kind} (sudoku, killer, kropki or futoshiki). */
+    public static int[] sides(String kind) {
+        return switch (kind) {
+            case "killer" -> new int[]{4, 9, 16};
+            case "kropki" -> new int[]{4, 9};
+            case "futoshiki" -> new int[]{4, 5, 6, 7, 8, 9};
+            default -> new int[]{4, 9, 16, 25};
+        };
+    }
+
+    /** The sides of {@link #sides} as a list for messages: {@code 4, 9, 16}. */
+    public static String sideList(String kind) {
+        return java.util.Arrays.toString(sides(kind)).replaceAll("[\\[\\]]", "");
+    }
+
     /**
      * The puzzle of {@code seed}.
      *
