@@ -1,10 +1,7 @@
 package tester;
 
-import grid.io.FutoshikiFormat;
-import grid.io.KropkiFormat;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
-import grid.io.RmitFormat;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -91,16 +88,8 @@ final class GenerateCli implements Callable<Integer> {
             throw refuse("generate makes sudoku, killer, kropki and futoshiki puzzles, not '" + type + "'");
         }
         boolean killer = kind.equals("killer");
-        boolean relational = kind.equals("kropki") || kind.equals("futoshiki");
-        int[] sides = switch (kind) {
-            case "killer" -> new int[]{4, 9, 16};
-            case "kropki" -> new int[]{4, 9};
-            case "futoshiki" -> new int[]{4, 5, 6, 7, 8, 9};
-            default -> new int[]{4, 9, 16, 25};
-        };
-        if (java.util.Arrays.stream(sides).noneMatch(s -> s == size)) {
-            throw refuse("--size for " + kind + " is one of " + java.util.Arrays.toString(sides).replaceAll("[\\[\\]]", "")
-                    + ", not " + size);
+        if (java.util.Arrays.stream(GeneratedPuzzles.sides(kind)).noneMatch(s -> s == size)) {
+            throw refuse("--size for " + kind + " is one of " + GeneratedPuzzles.sideList(kind) + ", not " + size);
         }
         if (count < 1) {
             throw refuse("--count must be at least 1, not " + count);
@@ -147,23 +136,11 @@ final class GenerateCli implements Callable<Integer> {
                             + difficulty + "; try another --seed, size or --symmetry");
                     return ExitCode.NO_SOLUTION;
                 }
-                p = switch (kind) {
-                    case "killer" -> Generator.killer(size, s, maxCage, minimal);
-                    case "kropki" -> Generator.kropki(size, s);
-                    case "futoshiki" -> Generator.futoshiki(size, s);
-                    default -> Generator.sudoku(size, s, sym, minimal);
-                };
+                p = GeneratedPuzzles.make(kind, size, s, sym, maxCage, minimal);
             } while (level > 0 && Explainer.explain(p.model(), p.solution()).level() != level);
             double ms = (System.nanoTime() - t0) / 1e6;
-            String text = switch (kind) {
-                case "kropki" -> KropkiFormat.formatPuzzle(p.model());
-                case "futoshiki" -> FutoshikiFormat.formatPuzzle(p.model());
-                default -> RmitFormat.formatPuzzle(p.model());
-            };
-            String what = killer ? p.model().cages().size() + " cages" : p.model().givenCount() + " givens"
-                    + (relational ? ", " + p.model().relations().size() + (kind.equals("kropki") ? " dots" : " signs") : "");
-            stderr.printf(Locale.ROOT, "%s %dx%d, seed %d: %s, unique%s (%.1f ms)%n", kind, size, size, s, what,
-                    p.settled() ? "" : "; a check ran out of time, so it may not be minimal", ms);
+            String text = GeneratedPuzzles.text(kind, p);
+            stderr.println(GeneratedPuzzles.note(kind, size, s, p, ms));
             try {
                 if (out == null) {
                     stdout.print(i > 0 ? "\n" + text : text);

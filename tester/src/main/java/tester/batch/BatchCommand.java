@@ -33,7 +33,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -73,10 +72,6 @@ public final class BatchCommand {
         this.err = err;
     }
 
-    /** One puzzle line of the data set. */
-    private record Puzzle(int line, int n, int[] givens) {
-    }
-
     /**
      * One puzzle's outcome; the solution (symbol indices) is turned into text after the clock stops.
      * {@code level} is its rating by hand with {@code --rate} (see {@link Explainer}), else 0.
@@ -84,11 +79,7 @@ public final class BatchCommand {
     private record Answer(int[] solution, boolean solved, boolean multiple, boolean timedOut, int level) {
 
         String text(int n) {
-            if (!solved) {
-                return "no solution";
-            }
-            return level > 0 ? level + " " + Explainer.LEVELS.get(level)
-                    : OneLineFormat.format(OneLineFormat.rules(n), solution);
+            return BatchLines.answer(n, solution, solved, level);
         }
     }
 
@@ -104,7 +95,7 @@ public final class BatchCommand {
             err.println("error: " + outputProblem);
             return ExitCode.BAD_INPUT;
         }
-        List<Puzzle> puzzles = new ArrayList<>();
+        List<BatchLines.Puzzle> puzzles = new ArrayList<>();
         int skipped;
         try {
             skipped = read(puzzles);
@@ -120,7 +111,7 @@ public final class BatchCommand {
         }
         SudokuSolver solver = entry.solver().get();
         Map<Integer, PreparedSolver> prepared = new HashMap<>();
-        for (Puzzle p : puzzles) {
+        for (BatchLines.Puzzle p : puzzles) {
             if (!prepared.containsKey(p.n())) {
                 try {
                     prepared.put(p.n(), solver.prepare(OneLineFormat.rules(p.n())));
@@ -149,7 +140,7 @@ public final class BatchCommand {
         }
     }
 
-    private int report(List<Puzzle> puzzles, Answer[] answers, int skipped, double seconds, boolean cancelled) {
+    private int report(List<BatchLines.Puzzle> puzzles, Answer[] answers, int skipped, double seconds, boolean cancelled) {
         int solved = 0;
         int unsolvable = 0;
         int multiple = 0;
@@ -184,20 +175,14 @@ public final class BatchCommand {
             }
         }
         if (rating) {
-            int[] levels = new int[Explainer.LEVELS.size()];
+            long[] levels = new long[Explainer.LEVELS.size()];
             for (int i = 0; i < done; i++) {
                 levels[answers[i].level()]++;
             }
-            StringBuilder line = new StringBuilder("ratings:");
-            for (int l = 1; l < levels.length; l++) {
-                line.append(l > 1 ? "," : "").append(' ').append(Explainer.LEVELS.get(l)).append(' ').append(levels[l]);
-            }
-            err.println(line);
+            err.println(BatchLines.ratings(levels));
         }
-        err.printf(Locale.ROOT, "puzzles: %d, solved: %d, unsolvable: %d, skipped lines: %d%s, seconds: %.3f, puzzles/second: %.1f%n",
-                puzzles.size(), solved, unsolvable, skipped,
-                solutionLimit() > 1 ? ", with more than one solution: " + multiple : "",
-                seconds, done / Math.max(seconds, 1e-9));
+        err.println(BatchLines.summary(puzzles.size(), solved, unsolvable, skipped,
+                solutionLimit() > 1 ? multiple : -1, seconds, done));
         String written = args.output() == null ? "." : "; nothing written.";
         if (interrupted) {
             err.println("Interrupted after " + done + " of " + puzzles.size() + " puzzles" + written);
@@ -229,12 +214,12 @@ public final class BatchCommand {
      * a 36x36 line 0 is a symbol (36 symbols need 0-9 and A-Z), so a line that means 0 as a blank clashes
      * at once; the note says so rather than leave a bare "no solution".
      */
-    private void noteClashes(List<Puzzle> puzzles, Answer[] answers, int done) {
+    private void noteClashes(List<BatchLines.Puzzle> puzzles, Answer[] answers, int done) {
         for (int i = 0; i < done; i++) {
             if (answers[i].solved()) {
                 continue;
             }
-            Puzzle p = puzzles.get(i);
+            BatchLines.Puzzle p = puzzles.get(i);
             RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
             List<Violation> clashes = RuleChecker.violations(model, p.givens(), 1);
             if (clashes.isEmpty()) {
@@ -247,11 +232,11 @@ public final class BatchCommand {
     }
 
     /** The run as one JSON object: the summary and, in input order, every answer done. */
-    private String json(List<Puzzle> puzzles, Answer[] answers, int done, int solved, int unsolvable, int skipped,
+    private String json(List<BatchLines.Puzzle> puzzles, Answer[] answers, int done, int solved, int unsolvable, int skipped,
                         double seconds, boolean interrupted, boolean timedOut) {
         StringBuilder list = new StringBuilder("[");
         for (int i = 0; i < done; i++) {
-            Puzzle p = puzzles.get(i);
+            BatchLines.Puzzle p = puzzles.get(i);
             JsonText a = new JsonText().put("line", p.line()).put("status", answers[i].solved() ? "solved" : "no solution");
             if (answers[i].solved()) {
                 a.raw("solution", JsonText.grid(OneLineFormat.rules(p.n()), answers[i].solution()));
@@ -269,23 +254,15 @@ public final class BatchCommand {
     }
 
     /** Reads the data set; returns how many lines were skipped (each reported on stderr). */
-    private int read(List<Puzzle> puzzles) throws IOException {
+    private int read(List<BatchLines.Puzzle> puzzles) throws IOException {
         TextLines lines = TextLines.read(args.file());
         int skipped = 0;
         for (TextLines.Line line : lines.all()) {
-            String t = line.text().strip();
-            if (t.isEmpty() || t.startsWith("#")) {
-                continue;
-            }
             try {
-                String body = puzzleText(t, line.number());
-                int n = OneLineFormat.sideFor(body.length());
-                if (n < 0) {
-                    throw new PuzzleFormatException(args.file(), line.number(), "found " + body.length()
-                            + " characters, expected a one-line puzzle of 16, 81, 256, 625 or 1296 cells");
+                BatchLines.Puzzle p = BatchLines.parse(args.file(), line.number(), line.text());
+                if (p != null) {
+                    puzzles.add(p);
                 }
-                puzzles.add(new Puzzle(line.number(), n,
-                        OneLineFormat.givens(OneLineFormat.rules(n), body, args.file(), line.number())));
             } catch (PuzzleFormatException e) {
                 err.println("error: " + e.getMessage() + "; line skipped");
                 skipped++;
@@ -294,25 +271,7 @@ public final class BatchCommand {
         return skipped;
     }
 
-    /**
-     * The puzzle of a data set line: the line itself, or its second word when the first is an index
-     * number (the Gecode sets write {@code 17 ..3.1...}). Anything else with a space in it is refused,
-     * counting the whole line, so the message never describes a fragment of it.
-     */
-    private String puzzleText(String line, int number) throws PuzzleFormatException {
-        String[] words = line.split("\\s+");
-        if (words.length == 1) {
-            return line;
-        }
-        if (words.length == 2 && words[0].chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-            return words[1];
-        }
-        throw new PuzzleFormatException(args.file(), number, "found " + words.length + " words ("
-                + line.length() + " characters), expected one puzzle of n*n characters, after an index number"
-                + " at most");
-    }
-
-    private Answer[] solveAll(List<Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
+    private Answer[] solveAll(List<BatchLines.Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
                               AtomicBoolean cancel) throws InterruptedException {
         Answer[] answers = new Answer[puzzles.size()];
         int threads = Math.max(1, Math.min(args.threads(), Runtime.getRuntime().availableProcessors() * 4));
@@ -340,13 +299,13 @@ public final class BatchCommand {
     }
 
     /** Solves puzzles {@code from..to-1}; stops at the deadline or on Ctrl-C, leaving later answers null. */
-    private void solveRange(List<Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
+    private void solveRange(List<BatchLines.Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
                             AtomicBoolean cancel, Answer[] answers, int from, int to) {
         for (int i = from; i < to; i++) {
             if (cancel.get()) {
                 return;
             }
-            Puzzle p = puzzles.get(i);
+            BatchLines.Puzzle p = puzzles.get(i);
             long left = deadline - System.nanoTime();
             if (left <= 0) {
                 answers[i] = new Answer(null, false, false, true, 0);
@@ -365,11 +324,7 @@ public final class BatchCommand {
                 answers[i] = new Answer(null, false, false, true, 0);
                 return;
             }
-            int level = 0;
-            if (rating && r.found()) {
-                RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
-                level = Explainer.accepts(model) ? Explainer.explain(model, r.solution()).level() : 0;
-            }
+            int level = rating && r.found() ? BatchLines.level(p, r.solution()) : 0;
             done.incrementAndGet();
             answers[i] = new Answer(r.solution(), r.found(), r.solutions() > 1, false, level);
         }

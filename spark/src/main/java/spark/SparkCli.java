@@ -1,0 +1,415 @@
+package spark;
+
+import grid.io.Output;
+import grid.io.OutputException;
+import grid.io.OutputFiles;
+import grid.model.RuleModel;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import solver.UnsupportedModelException;
+import solver.generate.Generator;
+import tester.ExitCode;
+import tester.GeneratedPuzzles;
+import tester.OutputPaths;
+import tester.Registry;
+import tester.Version;
+import tester.batch.BatchLines;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * The command line of the Spark jars: {@code batch}, {@code count} and {@code generate}, with the
+ * tester's output and exit codes ({@link ExitCode}). Spark is configured by its own means: {@code --master}
+ * and {@code --conf KEY=VALUE} here, or whatever {@code spark-submit} set; with neither, the jobs run
+ * in this JVM on {@code local[*]}. Every expected failure is one line on stderr.
+ */
+@Command(name = "sudoku-spark", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        header = "Solve, count and generate Sudoku puzzles on Apache Spark.",
+        subcommands = {SparkCli.Batch.class, SparkCli.Count.class, SparkCli.Generate.class})
+public final class SparkCli implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** The jar's entry point: runs the command line and exits with its code. */
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs the command line, printing to {@code out} and {@code err}, and returns the exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        CommandLine cl = new CommandLine(new SparkCli());
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setOut(new java.io.PrintWriter(out, true));
+        cl.setErr(new java.io.PrintWriter(err, true));
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            ((Job) sub.getCommand()).streams(out, err);
+        }
+        cl.setParameterExceptionHandler((e, a) -> {
+            err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        });
+        return cl.execute(args);
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: batch, count or generate");
+    }
+
+    /** The Spark options every command takes. */
+    static final class SparkOptions {
+        @Option(names = "--master", paramLabel = "URL",
+                description = "Spark master: local[N], spark://HOST:PORT, yarn, k8s://... (default: spark-submit's, else local[*])")
+        private String master;
+
+        @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "a Spark setting, as spark-submit --conf")
+        private List<String> conf = new ArrayList<>();
+
+        @Option(names = "--partitions", paramLabel = "N",
+                description = "tasks to spread the work over (default: a few per core of the cluster)")
+        private Integer partitions;
+
+        /**
+         * A Spark context for {@code app}. Settings come from spark-submit (system properties), then
+         * {@code --conf}, then {@code --master}; a run on no master at all is local, and a local run
+         * shows no web UI and listens on the loopback address only, unless asked otherwise. The serializer
+         * is always Java's (see below).
+         */
+        JavaSparkContext context(String app, CommandLine cl) {
+            SparkConf sc = new SparkConf().setAppName("sudoku " + app);
+            for (String kv : conf) {
+                int eq = kv.indexOf('=');
+                if (eq <= 0) {
+                    throw new CommandLine.ParameterException(cl, "--conf takes KEY=VALUE, not '" + kv + "'");
+                }
+                sc.set(kv.substring(0, eq), kv.substring(eq + 1));
+            }
+            if (master != null) {
+                sc.setMaster(master);
+            }
+            // The jobs' records (Java records) are sent with Java serialization: the Kryo that Spark bundles
+            // cannot rebuild a record, so a cluster whose default serializer is Kryo would fail every task.
+            sc.set("spark.serializer", "org.apache.spark.serializer.JavaSerializer");
+            sc.setIfMissing("spark.master", "local[*]");
+            if (sc.get("spark.master").startsWith("local")) {
+                // Everything runs in this JVM: no web UI, and no port open beyond the loopback address.
+                sc.setIfMissing("spark.ui.enabled", "false");
+                sc.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+                sc.setIfMissing("spark.driver.host", "127.0.0.1");
+            }
+            JavaSparkContext context = new JavaSparkContext(sc);
+            context.setLogLevel(sc.get("spark.log.level", "WARN"));
+            return context;
+        }
+
+        int partitions(JavaSparkContext sc, int perCore) {
+            return partitions != null ? partitions : Math.max(1, sc.defaultParallelism() * perCore);
+        }
+
+        void check(CommandLine cl) {
+            if (partitions != null && partitions < 1) {
+                throw new CommandLine.ParameterException(cl, "--partitions must be at least 1, not " + partitions);
+            }
+        }
+    }
+
+    /** A command that prints to the streams the command line was given. */
+    abstract static class Job implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Mixin
+        SparkOptions spark;
+
+        PrintStream out;
+        PrintStream err;
+
+        void streams(PrintStream o, PrintStream e) {
+            this.out = o;
+            this.err = e;
+        }
+
+        CommandLine.ParameterException refuse(String message) {
+            return new CommandLine.ParameterException(spec.commandLine(), message);
+        }
+    }
+
+    /** {@code batch FILE... --solver NAME}: the tester's batch, on Spark. */
+    @Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = Version.class,
+            header = "Solve data sets of one-line Sudoku puzzles on Spark, one answer line each.",
+            description = {"Reads every FILE as Spark reads text (local paths, hdfs://, s3a://) and prints one answer",
+                "line per puzzle in input order ('no solution' for none), as the tester's batch does; a line",
+                "that is no puzzle is reported on stderr and skipped. A summary follows on stderr.",
+                "Exit: 0 all solved, 1 some unsolvable, 2 some line skipped or a file unreadable,"
+                    + " 4 answers not written."})
+    static final class Batch extends Job {
+        @Parameters(arity = "1..*", paramLabel = "FILE", description = "the data sets, answered in this order")
+        private List<String> files;
+
+        @Option(names = "--solver", required = true, paramLabel = "NAME", description = "a Sudoku solver of the tester")
+        private String solver;
+
+        @Option(names = "--out", paramLabel = "FILE", description = "write the answers to FILE (on the driver)")
+        private String output;
+
+        @Option(names = "--limit", paramLabel = "K", description = "look for K solutions per puzzle (2 also tells"
+                + " a unique answer; default 1)")
+        private long limit = 1;
+
+        @Option(names = "--seed", paramLabel = "N", description = "seed for the solvers that randomise (default 0)")
+        private long seed;
+
+        @Option(names = "--rate", description = "print each puzzle's rating by hand instead of its answer")
+        private boolean rate;
+
+        @Override
+        public Integer call() {
+            spark.check(spec.commandLine());
+            if (limit < 1) {
+                throw refuse("--limit must be at least 1, not " + limit);
+            }
+            if (Registry.solver("sudoku", solver).isEmpty()) {
+                throw refuse("batch mode solves Sudoku; unknown solver '" + solver + "', expected one of "
+                        + String.join(", ", Registry.solverNames("sudoku")));
+            }
+            String problem = output == null ? null : OutputPaths.problem(output);
+            if (problem != null) {
+                err.println("error: " + problem);
+                return ExitCode.BAD_INPUT;
+            }
+            JavaSparkContext sc = spark.context("batch", spec.commandLine());
+            try {
+                for (String file : files) {
+                    String unreadable = unreadable(() -> sc.textFile(file).partitions());
+                    if (unreadable != null) {
+                        err.println("error: " + file + ": cannot read the data set: " + unreadable);
+                        return ExitCode.BAD_INPUT;
+                    }
+                }
+                BatchJob.Options options = new BatchJob.Options(solver.toLowerCase(Locale.ROOT), limit, seed, rate);
+                long start = System.nanoTime();
+                JavaRDD<BatchJob.Answer> answers = BatchJob.answers(sc, files, options, TaskProbe.NONE);
+                BatchJob.Summary s = BatchJob.summary(answers);
+                double seconds = (System.nanoTime() - start) / 1e9;
+                int written = write(answers.toLocalIterator());
+                if (rate) {
+                    err.println(BatchLines.ratings(s.levels()));
+                }
+                err.println(BatchLines.summary(s.puzzles(), s.solved(), s.unsolvable(), s.skipped(),
+                        limit > 1 ? s.multiple() : -1, seconds, s.puzzles()));
+                if (written != ExitCode.SOLVED) {
+                    return written;
+                }
+                return s.skipped() > 0 ? ExitCode.BAD_INPUT : s.unsolvable() > 0 ? ExitCode.NO_SOLUTION : ExitCode.SOLVED;
+            } finally {
+                sc.stop();
+            }
+        }
+
+        /** Prints the answers in order (to {@code --out} if given) and each skipped line's error on stderr. */
+        private int write(Iterator<BatchJob.Answer> answers) {
+            try (Output file = output == null ? null : OutputFiles.open(output, out)) {
+                while (answers.hasNext()) {
+                    BatchJob.Answer a = answers.next();
+                    if (a.kind() == BatchJob.Kind.ERROR) {
+                        err.println("error: " + a.text() + "; line skipped");
+                    } else if (file != null) {
+                        file.append(a.text() + "\n");
+                    } else {
+                        out.println(a.text());
+                    }
+                }
+                if (file != null) {
+                    file.commit();
+                }
+                return ExitCode.SOLVED;
+            } catch (OutputException e) {
+                err.println("error: " + e.getMessage());
+                return ExitCode.WRITE_FAILED;
+            }
+        }
+    }
+
+    /** {@code count PUZZLE TYPE}: the tester's {@code --count}, with the search split over the cluster. */
+    @Command(name = "count", mixinStandardHelpOptions = true, versionProvider = Version.class,
+            header = "Count (or list) the solutions of one puzzle, its search split over Spark.",
+            description = {"Unrolls the first levels of the search into subproblems (each the puzzle with more",
+                "givens; together they partition the solutions), counts each on an executor and adds the",
+                "counts up: the same 'solutions: N' as solve --count. --enumerate DIR also writes every",
+                "solution, one line each, as Spark writes text (part files in DIR).",
+                "Exit: 0 counted (some solution), 1 none, 2 bad usage or input, 4 not written."})
+    static final class Count extends Job {
+        @Parameters(index = "0", paramLabel = "PUZZLE", description = "the puzzle file (read through Spark)")
+        private String puzzle;
+
+        @Parameters(index = "1", paramLabel = "TYPE", description = "its game type: sudoku, killer, kropki, ...")
+        private String type;
+
+        @Option(names = "--solver", paramLabel = "NAME", description = "the solver that counts each part (default advanced)")
+        private String solver = "advanced";
+
+        @Option(names = "--split-depth", paramLabel = "D",
+                description = "levels of the search unrolled (default: the first that makes 16 parts per core)")
+        private Integer depth;
+
+        @Option(names = "--enumerate", paramLabel = "DIR", description = "also write every solution to DIR")
+        private String enumerate;
+
+        @Override
+        public Integer call() {
+            spark.check(spec.commandLine());
+            if (depth != null && depth < 0) {
+                throw refuse("--split-depth must be at least 0, not " + depth);
+            }
+            Registry.GameType game = Registry.type(type).orElseThrow(() -> refuse("unknown game type '" + type
+                    + "'; expected one of " + String.join(", ", Registry.types().stream().map(Registry.GameType::name).toList())));
+            Registry.SolverEntry entry = Registry.solver(game.name(), solver).orElseThrow(() -> refuse("no solver '"
+                    + solver + "' for " + game.name() + "; expected one of " + String.join(", ", Registry.solverNames(game.name()))));
+            JavaSparkContext sc = spark.context("count", spec.commandLine());
+            try {
+                long start = System.nanoTime();
+                byte[][] bytes = new byte[1][];
+                String unreadable = unreadable(() -> bytes[0] = sc.binaryFiles(puzzle, 1).values().first().toArray());
+                if (unreadable != null) {
+                    err.println("error: " + puzzle + ": cannot read the puzzle file: " + unreadable);
+                    return ExitCode.BAD_INPUT;
+                }
+                CountJob.Puzzle p = new CountJob.Puzzle(game.name(), entry.name(), puzzle, bytes[0]);
+                RuleModel model;
+                try {
+                    // Read and prepared once here too, so that a file or a solver the executors would refuse
+                    // is one line now rather than a failed job.
+                    model = p.prepare().model();
+                } catch (IOException e) {
+                    err.println("error: " + e.getMessage());
+                    return ExitCode.BAD_INPUT;
+                } catch (UnsupportedModelException e) {
+                    err.println("error: " + puzzle + ": " + e.getMessage());
+                    return ExitCode.BAD_INPUT;
+                }
+                Split.Level level = depth != null ? new Split.Level(depth, Split.cubes(model, depth))
+                        : Split.atLeast(model, 16 * sc.defaultParallelism(), 12);
+                int partitions = Math.min(level.cubes().size(), spark.partitions(sc, 4));
+                err.printf(Locale.ROOT, "split: depth %d, %d parts in %d tasks%n", level.depth(), level.cubes().size(),
+                        Math.max(1, partitions));
+                long solutions;
+                if (enumerate == null) {
+                    solutions = CountJob.count(sc, p, level.cubes(), partitions, TaskProbe.NONE);
+                } else {
+                    String failure = unreadable(() -> CountJob.solutions(sc, p, level.cubes(), partitions, TaskProbe.NONE)
+                            .saveAsTextFile(enumerate));
+                    if (failure != null) {
+                        err.println("error: " + enumerate + ": cannot write the solutions: " + failure);
+                        return ExitCode.WRITE_FAILED;
+                    }
+                    solutions = sc.textFile(enumerate).count();
+                }
+                out.println("solutions: " + solutions);
+                out.printf(Locale.ROOT, "time taken = %.3f sec.%n", (System.nanoTime() - start) / 1e9);
+                return solutions > 0 ? ExitCode.SOLVED : ExitCode.NO_SOLUTION;
+            } finally {
+                sc.stop();
+            }
+        }
+    }
+
+    /** {@code generate TYPE --count K}: the tester's {@code generate}, the seeds spread over the executors. */
+    @Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = Version.class,
+            header = "Make puzzles with exactly one solution from seeds S..S+K-1, on Spark.",
+            description = {"Makes puzzle i from seed S + i, as the tester's generate does, so the output is the same:",
+                "the puzzles in their RMIT (kropki, futoshiki: NYU) file format on stdout, a line about each on stderr.",
+                "Exit: 0 made, 2 bad usage."})
+    static final class Generate extends Job {
+        @Parameters(index = "0", paramLabel = "TYPE", description = "sudoku, killer, kropki or futoshiki")
+        private String type;
+
+        @Option(names = "--size", paramLabel = "N", description = "grid side (default 9)")
+        private int size = 9;
+
+        @Option(names = "--seed", paramLabel = "S", description = "seed of the first puzzle (default: drawn, and named on stderr)")
+        private Long seed;
+
+        @Option(names = "--count", paramLabel = "K", description = "puzzles to make (default 1)")
+        private int count = 1;
+
+        @Option(names = "--symmetry", paramLabel = "S", description = "sudoku: none, rotational or diagonal")
+        private Generator.Symmetry symmetry = Generator.Symmetry.NONE;
+
+        @Option(names = "--minimal", description = "sudoku with a symmetry, killer: take away more while unique")
+        private boolean minimal;
+
+        @Option(names = "--cage", paramLabel = "C", description = "killer: largest cage grown, in cells (default 5, 4 on 4x4)")
+        private Integer cage;
+
+        @Override
+        public Integer call() {
+            spark.check(spec.commandLine());
+            String kind = type.toLowerCase(Locale.ROOT);
+            if (!List.of("sudoku", "killer", "kropki", "futoshiki").contains(kind)) {
+                throw refuse("generate makes sudoku, killer, kropki and futoshiki puzzles, not '" + type + "'");
+            }
+            if (java.util.Arrays.stream(GeneratedPuzzles.sides(kind)).noneMatch(s -> s == size)) {
+                throw refuse("--size for " + kind + " is one of " + GeneratedPuzzles.sideList(kind) + ", not " + size);
+            }
+            if (!kind.equals("sudoku") && symmetry != Generator.Symmetry.NONE) {
+                throw refuse("--symmetry applies to sudoku");
+            }
+            int maxCage = cage == null ? Math.min(5, size) : cage;
+            if (cage != null && (!kind.equals("killer") || maxCage < 2 || maxCage > size)) {
+                throw refuse("--cage applies to killer, from 2 to " + size + ", not " + cage);
+            }
+            if (count < 1) {
+                throw refuse("--count must be at least 1, not " + count);
+            }
+            long first = seed != null ? seed : System.nanoTime() & Long.MAX_VALUE;
+            if (seed == null) {
+                err.println("seed " + first + " (give --seed " + first + " to make the same puzzles again)");
+            }
+            GenerateJob.Spec what = new GenerateJob.Spec(kind, size, symmetry, maxCage, minimal);
+            JavaSparkContext sc = spark.context("generate", spec.commandLine());
+            try {
+                List<GenerateJob.Made> made = GenerateJob.make(sc, what, first, count, spark.partitions(sc, 4), TaskProbe.NONE);
+                for (int i = 0; i < made.size(); i++) {
+                    err.println(made.get(i).note());
+                    out.print(i > 0 ? "\n" + made.get(i).text() : made.get(i).text());
+                }
+                return ExitCode.SOLVED;
+            } finally {
+                sc.stop();
+            }
+        }
+    }
+
+    /** A step that reads or writes through Spark. */
+    @FunctionalInterface
+    private interface SparkIo {
+        void run() throws Exception;
+    }
+
+    /**
+     * Runs {@code io}; null if it worked, else the first line of why not (Spark reports a missing path or
+     * a refused write as an exception of Hadoop's, which Java code cannot name in a catch).
+     */
+    private static String unreadable(SparkIo io) {
+        try {
+            io.run();
+            return null;
+        } catch (Exception e) {
+            String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return m.lines().findFirst().orElse(m);
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package spark;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The command line of the jars, end to end on {@code local[2]}: the tester's output for the same input. */
+class SparkCliTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void batchPrintsTheTestersAnswersForSeveralFilesInOrder() throws IOException {
+        Path a = SparkJobsTest.batchFile(Files.createDirectories(dir.resolve("a")));
+        Path b = Fixtures.wikipediaPrefix(dir, 45);
+        Fixtures.Run ta = Fixtures.tester("batch", a.toString(), "--solver", "advanced");
+        Fixtures.Run tb = Fixtures.tester("batch", b.toString(), "--solver", "advanced");
+        Path out = dir.resolve("answers.txt");
+        Fixtures.Run s = Fixtures.spark("batch", a.toString(), b.toString(), "--solver", "advanced",
+                "--master", "local[2]", "--out", out.toString());
+        assertThat(s.code()).as(s.err()).isEqualTo(2).isEqualTo(ta.code());
+        assertThat(Files.readAllLines(out)).isEqualTo(Stream.concat(ta.outLines().stream(), tb.outLines().stream()).toList());
+        assertThat(s.err().lines().filter(l -> l.startsWith("error:")).toList())
+                .isEqualTo(ta.err().lines().filter(l -> l.startsWith("error:")).toList());
+        assertThat(s.err()).containsPattern("puzzles: 79, solved: 78, unsolvable: 1, skipped lines: 4, seconds: [0-9.]+,"
+                + " puzzles/second: [0-9.]+");
+    }
+
+    @Test
+    void countPrintsTheSingleMachineCount() throws IOException {
+        Path killer = Fixtures.killerPrefix(dir, 16);
+        Fixtures.Run s = Fixtures.spark("count", killer.toString(), "killer", "--split-depth", "2", "--master", "local[2]");
+        assertThat(s.code()).as(s.err()).isZero();
+        assertThat(s.outLines().get(0)).isEqualTo("solutions: " + Fixtures.testerCount(killer, "killer"));
+        Path solutions = dir.resolve("solutions");
+        Path four = Fixtures.empty4(dir);
+        Fixtures.Run e = Fixtures.spark("count", four.toString(), "sudoku", "--enumerate", solutions.toString(),
+                "--master", "local[2]", "--partitions", "3");
+        assertThat(e.outLines().get(0)).isEqualTo("solutions: 288");
+        List<String> grids;
+        try (Stream<Path> parts = Files.list(solutions)) {
+            grids = parts.filter(p -> p.getFileName().toString().startsWith("part-"))
+                    .flatMap(p -> {
+                        try {
+                            return Files.readAllLines(p).stream();
+                        } catch (IOException x) {
+                            throw new java.io.UncheckedIOException(x);
+                        }
+                    }).toList();
+        }
+        assertThat(grids).hasSize(288).doesNotHaveDuplicates();
+        grids.forEach(g -> Fixtures.assertSolves(".".repeat(16), g));
+    }
+
+    @Test
+    void mistakesAreOneLineAndExitTwo() throws IOException {
+        Fixtures.Run solver = Fixtures.spark("batch", "x.txt", "--solver", "quantum");
+        assertThat(solver.code()).isEqualTo(2);
+        assertThat(solver.err().strip()).startsWith("error: batch mode solves Sudoku; unknown solver 'quantum'")
+                .doesNotContain("\n");
+        Fixtures.Run missing = Fixtures.spark("batch", dir.resolve("none.txt").toString(), "--solver", "advanced",
+                "--master", "local[1]");
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.err().lines().filter(l -> l.startsWith("error:")).toList()).singleElement()
+                .asString().contains("none.txt: cannot read the data set");
+        Fixtures.Run size = Fixtures.spark("generate", "killer", "--size", "25", "--seed", "1");
+        assertThat(size.code()).isEqualTo(2);
+        assertThat(size.err().strip()).isEqualTo("error: --size for killer is one of 4, 9, 16, not 25");
+        Path bad = Files.writeString(dir.resolve("bad.in"), "9\nnot a puzzle\n");
+        Fixtures.Run count = Fixtures.spark("count", bad.toString(), "killer", "--master", "local[1]");
+        assertThat(count.code()).isEqualTo(2);
+        assertThat(count.err().lines().filter(l -> l.startsWith("error:")).toList()).singleElement()
+                .asString().contains("bad.in");
+    }
+}

@@ -1,0 +1,105 @@
+package tester.batch;
+
+import grid.io.OneLineFormat;
+import grid.io.PuzzleFormatException;
+import grid.model.RuleModel;
+import solver.explain.Explainer;
+
+import java.util.Locale;
+
+/**
+ * What one line of a batch data set means and how its answer and the run's summary are written: the
+ * part of {@code batch} that every way of running a batch shares (the threads of {@link BatchCommand}
+ * and the Spark module's executors), so both read the same lines and print the same answers.
+ */
+public final class BatchLines {
+
+    private BatchLines() {
+    }
+
+    /**
+     * One puzzle line of a data set.
+     *
+     * @param line   its line number in the file, from 1
+     * @param n      the grid's side
+     * @param givens symbol indices of {@link OneLineFormat#rules(int) rules(n)}, {@code -1} blank
+     */
+    public record Puzzle(int line, int n, int[] givens) {
+    }
+
+    /**
+     * The puzzle on line {@code number} of {@code file}, or {@code null} for a blank or comment ({@code #})
+     * line, which is no puzzle.
+     *
+     * @throws PuzzleFormatException naming the file, the line and what was expected, if the line is no puzzle
+     */
+    public static Puzzle parse(String file, int number, String text) throws PuzzleFormatException {
+        String t = text.strip();
+        if (t.isEmpty() || t.startsWith("#")) {
+            return null;
+        }
+        String body = puzzleText(file, t, number);
+        int n = OneLineFormat.sideFor(body.length());
+        if (n < 0) {
+            throw new PuzzleFormatException(file, number, "found " + body.length()
+                    + " characters, expected a one-line puzzle of 16, 81, 256, 625 or 1296 cells");
+        }
+        return new Puzzle(number, n, OneLineFormat.givens(OneLineFormat.rules(n), body, file, number));
+    }
+
+    /**
+     * The puzzle of a data set line: the line itself, or its second word when the first is an index
+     * number (the Gecode sets write {@code 17 ..3.1...}). Anything else with a space in it is refused,
+     * counting the whole line, so the message never describes a fragment of it.
+     */
+    private static String puzzleText(String file, String line, int number) throws PuzzleFormatException {
+        String[] words = line.split("\\s+");
+        if (words.length == 1) {
+            return line;
+        }
+        if (words.length == 2 && words[0].chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+            return words[1];
+        }
+        throw new PuzzleFormatException(file, number, "found " + words.length + " words ("
+                + line.length() + " characters), expected one puzzle of n*n characters, after an index number"
+                + " at most");
+    }
+
+    /**
+     * The answer line of a puzzle of side {@code n}: {@code no solution}, its rating by hand
+     * ({@code level > 0}, e.g. {@code 2 medium}) or the solution (symbol indices) in the one-line form.
+     */
+    public static String answer(int n, int[] solution, boolean solved, int level) {
+        if (!solved) {
+            return "no solution";
+        }
+        return level > 0 ? level + " " + Explainer.LEVELS.get(level)
+                : OneLineFormat.format(OneLineFormat.rules(n), solution);
+    }
+
+    /** The rating by hand of a solved puzzle (a level of {@link Explainer#LEVELS}), or 0 if it cannot be rated. */
+    public static int level(Puzzle p, int[] solution) {
+        RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
+        return Explainer.accepts(model) ? Explainer.explain(model, solution).level() : 0;
+    }
+
+    /** The {@code --rate} summary line from the count of puzzles per level ({@code levels[l]}, l from 1). */
+    public static String ratings(long[] levels) {
+        StringBuilder line = new StringBuilder("ratings:");
+        for (int l = 1; l < levels.length; l++) {
+            line.append(l > 1 ? "," : "").append(' ').append(Explainer.LEVELS.get(l)).append(' ').append(levels[l]);
+        }
+        return line.toString();
+    }
+
+    /**
+     * The summary line of a run: {@code multiple} is -1 unless more than one solution was looked for, and
+     * {@code done} the puzzles answered in {@code seconds}.
+     */
+    public static String summary(long puzzles, long solved, long unsolvable, long skipped, long multiple,
+                                 double seconds, long done) {
+        return String.format(Locale.ROOT, "puzzles: %d, solved: %d, unsolvable: %d, skipped lines: %d%s, seconds: %.3f,"
+                        + " puzzles/second: %.1f", puzzles, solved, unsolvable, skipped,
+                multiple >= 0 ? ", with more than one solution: " + multiple : "", seconds, done / Math.max(seconds, 1e-9));
+    }
+}
