@@ -19,6 +19,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * first-solution search is split this way; counting and enumerating run as one search, since workers
  * would find the same solutions. The wrapped solver is shared by the workers, which is why every
  * {@link PreparedSolver} must allow concurrent calls.
+ *
+ * <p>The workers also share what they learn: each search gets the same {@link ClauseExchange} and its
+ * number, so a solver that learns clauses can hand its short ones to the others (see
+ * {@code docs/decisions/0002} for what that is measured to give).
  */
 public final class Portfolio implements PreparedSolver {
 
@@ -27,14 +31,24 @@ public final class Portfolio implements PreparedSolver {
 
     private final PreparedSolver inner;
     private final int workers;
+    private final boolean sharing;
 
-    /** @param workers searches at once (1 runs {@code inner} as it is) */
+    /** @param workers searches at once (1 runs {@code inner} as it is), sharing learned clauses */
     public Portfolio(PreparedSolver inner, int workers) {
+        this(inner, workers, true);
+    }
+
+    /**
+     * @param workers searches at once (1 runs {@code inner} as it is)
+     * @param sharing whether the workers share learned clauses (off only to measure what sharing gives)
+     */
+    public Portfolio(PreparedSolver inner, int workers, boolean sharing) {
         if (workers < 1) {
             throw new IllegalArgumentException("a portfolio needs at least one worker");
         }
         this.inner = inner;
         this.workers = workers;
+        this.sharing = sharing;
     }
 
     @Override
@@ -52,8 +66,9 @@ public final class Portfolio implements PreparedSolver {
         try {
             CompletionService<SolveResult> done = new ExecutorCompletionService<>(pool);
             List<Future<SolveResult>> runs = new ArrayList<>();
+            ClauseExchange exchange = sharing ? new ClauseExchange() : null;
             for (int i = 0; i < workers; i++) {
-                SolveOptions mine = options.withSeed(options.seed() + i).withCancel(stop);
+                SolveOptions mine = options.withSeed(options.seed() + i).withCancel(stop).withExchange(exchange, i);
                 runs.add(done.submit(() -> finish(inner.solve(givens, mine, SolutionSink.NONE), stop)));
             }
             SolveResult winner = await(done, options, stop);

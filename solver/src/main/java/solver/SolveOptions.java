@@ -10,13 +10,22 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * @param timeout      wall-clock limit for the whole search, or {@code null} for none
  * @param cancel       set from another thread (Ctrl-C) to stop the search; may be {@code null}
  * @param seed         seed for solvers that randomise (value order, restarts); 0 = their default
+ * @param exchange     where this search shares learned clauses with the other workers of a
+ *                     {@link Portfolio}, or {@code null} (solvers that do not learn ignore it)
+ * @param worker       this search's number among those workers (0 without an exchange)
  */
-public record SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean cancel, long seed) {
+public record SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean cancel, long seed,
+                           ClauseExchange exchange, int worker) {
 
     public SolveOptions {
         if (maxSolutions < 1) {
             throw new IllegalArgumentException("maxSolutions must be at least 1");
         }
+    }
+
+    /** Options with no clause exchange. */
+    public SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean cancel, long seed) {
+        this(maxSolutions, timeout, cancel, seed, null, 0);
     }
 
     /** Stop at the first solution. */
@@ -35,15 +44,20 @@ public record SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean ca
     }
 
     public SolveOptions withTimeout(Duration limit) {
-        return new SolveOptions(maxSolutions, limit, cancel, seed);
+        return new SolveOptions(maxSolutions, limit, cancel, seed, exchange, worker);
     }
 
     public SolveOptions withCancel(AtomicBoolean flag) {
-        return new SolveOptions(maxSolutions, timeout, flag, seed);
+        return new SolveOptions(maxSolutions, timeout, flag, seed, exchange, worker);
     }
 
     public SolveOptions withSeed(long newSeed) {
-        return new SolveOptions(maxSolutions, timeout, cancel, newSeed);
+        return new SolveOptions(maxSolutions, timeout, cancel, newSeed, exchange, worker);
+    }
+
+    /** The same options for worker {@code number} of a portfolio sharing learned clauses through {@code shared}. */
+    public SolveOptions withExchange(ClauseExchange shared, int number) {
+        return new SolveOptions(maxSolutions, timeout, cancel, seed, shared, number);
     }
 
     /** A fresh stop-watch for one search under these options. */

@@ -93,6 +93,25 @@ class PortfolioTest {
     }
 
     @Test
+    void theWorkersShareOneExchangeEachWithItsOwnNumberUnlessSharingIsOff() {
+        for (boolean sharing : new boolean[]{true, false}) {
+            List<SolveOptions> seen = Collections.synchronizedList(new ArrayList<>());
+            PreparedSolver recording = (givens, options, sink) -> {
+                seen.add(options);
+                return options.control().result(0);
+            };
+            new Portfolio(recording, 3, sharing).solve(new int[16], SolveOptions.firstSolution(), SolutionSink.NONE);
+            assertThat(seen).extracting(SolveOptions::worker).containsExactlyInAnyOrder(0, 1, 2);
+            if (sharing) {
+                assertThat(seen.get(0).exchange()).isNotNull();
+                assertThat(seen).extracting(SolveOptions::exchange).containsOnly(seen.get(0).exchange());
+            } else {
+                assertThat(seen).extracting(SolveOptions::exchange).containsOnlyNulls();
+            }
+        }
+    }
+
+    @Test
     void aPortfolioNeedsAWorker() {
         PreparedSolver any = (givens, options, sink) -> options.control().result(0);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Portfolio(any, 0))

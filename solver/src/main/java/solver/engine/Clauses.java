@@ -287,6 +287,52 @@ final class Clauses {
         return d.restrictByClause(cells[0], masks[0], id);
     }
 
+    /**
+     * The prepared clause as another search can {@link #adopt} it: cell and set of each set literal in
+     * turn ({@code [c0, S0, c1, S1, ...]}), a fresh array.
+     */
+    long[] preparedClause() {
+        long[] out = new long[2 * pendingSize];
+        for (int i = 0; i < pendingSize; i++) {
+            out[2 * i] = pendingCells[i];
+            out[2 * i + 1] = pendingMasks[i];
+        }
+        return out;
+    }
+
+    /**
+     * Takes in at decision level 0 a clause learned by another search of the same rules and givens
+     * (coded as {@link #preparedClause} makes them): nothing when one of its literals is already true;
+     * the literal itself as a level-0 fact when only one is not false; else the clause of the literals
+     * not yet false, kept as a glue clause. False when every literal is false: the rules and givens then
+     * have no solution.
+     */
+    boolean adopt(long[] clause, Domains d) {
+        long[] dom = d.dom;
+        int open = 0;
+        int[] cells = new int[clause.length / 2];
+        long[] masks = new long[cells.length];
+        for (int i = 0; i < clause.length; i += 2) {
+            int c = (int) clause[i];
+            long mask = clause[i + 1];
+            if ((dom[c] & ~mask) == 0) {
+                return true;
+            }
+            if ((dom[c] & mask) != 0) {
+                cells[open] = c;
+                masks[open++] = mask;
+            }
+        }
+        if (open == 0) {
+            return false;
+        }
+        if (open == 1) {
+            return d.restrictAtRoot(cells[0], masks[0]);
+        }
+        store(Arrays.copyOf(cells, open), Arrays.copyOf(masks, open), GLUE, true, d);
+        return true;
+    }
+
     /** Stores a learned clause of single literals (merged by cell) as it is, without asserting anything. */
     int addLearnt(int[] lits, int size, int glue, Domains d) {
         merge(lits, size);

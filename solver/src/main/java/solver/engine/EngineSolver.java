@@ -52,7 +52,7 @@ public final class EngineSolver implements PreparedSolver {
         }
         d.scheduleAll();
         if (d.propagate()) {
-            plan.search(network, d, control, sink, options.maxSolutions(), options.seed());
+            plan.search(network, d, control, sink, options);
         } else {
             control.backtrack();
         }

@@ -1,5 +1,8 @@
 package solver.engine;
 
+import java.util.ArrayList;
+import java.util.List;
+import solver.ClauseExchange;
 import solver.SearchControl;
 import solver.SolutionSink;
 
@@ -38,6 +41,14 @@ final class LearningSearch {
     private final int[] solution;
     private long conflicts;
     private int restartCount;
+    /** Where short learned clauses go to and come from the other workers of a portfolio, or null. */
+    private ClauseExchange exchange;
+    private int worker;
+    /** How far this search has read {@link #exchange}. */
+    private int taken;
+    /** Whether a blocking clause was added: clauses learned since may rest on it, so none is shared. */
+    private boolean blocked;
+    private final List<long[]> incoming = new ArrayList<>();
 
     LearningSearch(Network network, Domains d, SearchControl control, SolutionSink sink, DecisionChoice decisions,
                    RestartPolicy restarts, SearchMonitor... monitors) {
@@ -56,6 +67,21 @@ final class LearningSearch {
         this.solution = new int[network.cellCount];
         d.useClauses(clauses);
     }
+
+    /**
+     * Shares learned clauses with the other workers of a portfolio through {@code shared} (null: none),
+     * as worker {@code number}: the glue clauses this search learns ({@link Clauses#GLUE} levels or fewer,
+     * and at most {@link #SHARED_SIZE} set literals) are published, and the others' are taken in at every
+     * restart. Call before {@link #run}.
+     */
+    LearningSearch sharingWith(ClauseExchange shared, int number) {
+        this.exchange = shared;
+        this.worker = number;
+        return this;
+    }
+
+    /** Longest learned clause, in set literals, handed to the other workers. */
+    static final int SHARED_SIZE = 12;
 
     /** The analysis, to observe it (tests). */
     ConflictAnalysis analysis() {
@@ -105,6 +131,10 @@ final class LearningSearch {
                     }
                     undoTo(0);
                     restarts.restarted();
+                    if (!takeShared()) {
+                        control.backtrack();
+                        return;
+                    }
                 }
                 if (conflicts >= reduceAt || clauses.overFull()) {
                     clauses.reduce(d);
@@ -138,7 +168,29 @@ final class LearningSearch {
     /** Stores the learned clause and forces its first literal at the current (backjump) level. */
     private void learn() {
         undoTo(clauses.prepare(analysis.learnt(), analysis.learntSize(), analysis.conflictLevel(), d));
+        if (exchange != null && !blocked && clauses.preparedGlue() <= Clauses.GLUE
+                && clauses.preparedSize() <= SHARED_SIZE) {
+            exchange.publish(worker, clauses.preparedClause());
+        }
         clauses.storePrepared(d, true);
+    }
+
+    /**
+     * At level 0, takes in the clauses the other workers published since the last time; false when one
+     * of them is false here, so that no solution exists.
+     */
+    private boolean takeShared() {
+        if (exchange == null || blocked) {
+            return true;
+        }
+        incoming.clear();
+        taken = exchange.takeSince(taken, worker, incoming);
+        for (long[] clause : incoming) {
+            if (!clauses.adopt(clause, d)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -150,6 +202,7 @@ final class LearningSearch {
         if (levels == 0) {
             return false;
         }
+        blocked = true;
         int[] lits = new int[levels];
         for (int k = levels; k >= 1; k--) {
             int e = d.levelStart(k);

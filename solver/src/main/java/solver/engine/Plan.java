@@ -2,6 +2,7 @@ package solver.engine;
 
 import solver.SearchControl;
 import solver.SolutionSink;
+import solver.SolveOptions;
 
 /**
  * Everything the engine chooses for one puzzle, made in one place ({@link #of}) from the puzzle's
@@ -94,11 +95,12 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
 
     /**
      * Runs the search this plan chooses over propagated root domains {@code d} (made with explanations
-     * exactly when {@link #learns}).
+     * exactly when {@link #learns} for {@code options}' solution limit); a learning search shares clauses
+     * through the options' exchange when it has one.
      */
-    void search(Network network, Domains d, SearchControl control, SolutionSink sink, long maxSolutions, long seed) {
-        if (learns(maxSolutions)) {
-            learning(network, d, control, sink, seed).run();
+    void search(Network network, Domains d, SearchControl control, SolutionSink sink, SolveOptions options) {
+        if (learns(options.maxSolutions())) {
+            learning(network, d, control, sink, options.seed()).sharingWith(options.exchange(), options.worker()).run();
         } else {
             new DepthFirstSearch(d, control, sink, new FewestCandidates(), ValueChoice.LOWEST).run();
         }

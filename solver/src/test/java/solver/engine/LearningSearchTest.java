@@ -7,7 +7,9 @@ import grid.model.RuleModel;
 import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
+import solver.ClauseExchange;
 import solver.Outcome;
+import solver.Portfolio;
 import solver.SearchControl;
 import solver.SolutionSink;
 import solver.SolveOptions;
@@ -173,6 +175,80 @@ class LearningSearchTest {
         }
     }
 
+    /**
+     * Sharing in a portfolio, on seeded 9x9 killers without givens (cages of up to 6 cells, weak reasoning
+     * so that the search meets conflicts): every clause a search publishes holds in every solution the
+     * backtracker enumerates (up to 5,000), so another worker may adopt it; and two workers that share
+     * answer as the backtracker does.
+     */
+    @Test
+    void sharedClausesHoldInEverySolutionAndSharingWorkersAgree() {
+        Random random = new Random(20261125L);
+        int published = 0;
+        for (int round = 0; round < 30; round++) {
+            RuleModel puzzle = RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 6, 0.0, random);
+            List<int[]> all = new ArrayList<>();
+            new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(5000), cells -> all.add(cells.clone()));
+            ClauseExchange exchange = new ClauseExchange();
+            Network network = new NetworkCompiler(puzzle, WEAK).compile();
+            Domains d = new Domains(network, true);
+            int[] givens = puzzle.givens();
+            for (int c = 0; c < givens.length; c++) {
+                if (givens[c] >= 0) {
+                    d.give(c, givens[c]);
+                }
+            }
+            d.scheduleAll();
+            if (d.propagate()) {
+                Plan.learning(network, d, SolveOptions.firstSolution().control(), SolutionSink.NONE, 0)
+                        .sharingWith(exchange, 0).run();
+            }
+            List<long[]> clauses = new ArrayList<>();
+            exchange.takeSince(0, 1, clauses);
+            published += clauses.size();
+            for (long[] clause : clauses) {
+                for (int[] s : all) {
+                    assertThat(satisfiesOne(s, clause)).as("a shared clause holds in every solution").isTrue();
+                }
+            }
+            SolveResult r = new Portfolio(new EngineSolver(puzzle, learning(puzzle)), 2)
+                    .solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+            assertThat(r.found()).isEqualTo(!all.isEmpty());
+            if (r.found()) {
+                Solutions.assertSolves(puzzle, r.solution());
+            }
+        }
+        assertThat(published).as("clauses published").isPositive();
+    }
+
+    /**
+     * {@link Clauses#adopt} at level 0: a clause with a true literal changes nothing, one with a single
+     * literal not false makes it a fact, a longer one is kept, and one with every literal false says that
+     * there is no solution.
+     */
+    @Test
+    void anAdoptedClauseIsSkippedForcedKeptOrRefuted() {
+        RuleModel puzzle = RuleModel.sudoku(RandomPuzzles.oneToN(4)).withGivens(blank(16));
+        Network network = new NetworkCompiler(puzzle, WEAK).compile();
+        Domains d = new Domains(network, true);
+        d.give(0, 0);
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        Clauses store = new Clauses(4, 16);
+        d.useClauses(store);
+        // cell 0 holds symbol 0, so its peer cell 1 cannot: [c0 ∈ {0}] is true, [c1 ∈ {0}] false; cells
+        // 10, 11 and 15 share no house with cell 0 and are still open
+        assertThat(store.adopt(new long[]{0, 0b0001, 10, 0b0010}, d)).isTrue();
+        assertThat(store.size()).isZero();
+        assertThat(d.dom[10]).isEqualTo(0b1111);
+        assertThat(store.adopt(new long[]{1, 0b0001, 10, 0b0010}, d)).isTrue();
+        assertThat(d.dom[10]).as("the only literal not false becomes a fact").isEqualTo(0b0010);
+        assertThat(store.adopt(new long[]{1, 0b0001, 11, 0b0011, 15, 0b0100}, d)).isTrue();
+        assertThat(store.size()).as("two literals open: kept").isEqualTo(1);
+        assertThat(d.dom[11]).isEqualTo(0b1111);
+        assertThat(store.adopt(new long[]{1, 0b0001, 10, 0b0001}, d)).as("every literal false").isFalse();
+    }
+
     @Test
     void uniquenessSearchCountsLikeTheBacktracker() {
         Random random = new Random(7);
@@ -289,6 +365,16 @@ class LearningSearchTest {
         int cell = lit >>> 7;
         int symbol = (lit >>> 1) & 63;
         return Clauses.negative(lit) ? solution[cell] != symbol : solution[cell] == symbol;
+    }
+
+    /** Whether {@code solution} satisfies a clause coded as {@link Clauses#preparedClause} codes it. */
+    private static boolean satisfiesOne(int[] solution, long[] clause) {
+        for (int i = 0; i < clause.length; i += 2) {
+            if ((clause[i + 1] >>> solution[(int) clause[i]] & 1) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean satisfiesOne(int[] solution, int[] cells, long[] masks) {
