@@ -5,6 +5,7 @@ import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import grid.generate.RandomPuzzles;
 import solver.Outcome;
+import solver.Portfolio;
 import solver.PreparedSolver;
 import solver.SolutionSink;
 import solver.SolveOptions;
@@ -30,7 +31,8 @@ import java.util.Random;
  * {@link #cpuNanos}), as the machine is shared; 25x25 runs get a budget of thread CPU time; generated
  * large-grid times are the solver's own wall-clock figures.
  * Arguments: section names ({@code sudoku9 large generated killer killer16}; none = all of them) and
- * {@code config}, which compares engine plans on two 9x9 sets. System properties for experiments:
+ * {@code config}, which compares engine plans on two 9x9 sets, and {@code portfolio}, which runs the 25x25
+ * set with two workers sharing learned clauses and not. System properties for experiments:
  * {@code bench.largeTimeout} (seconds of CPU time per 25x25 run, default 20), {@code bench.seed} and
  * {@code bench.seeds} (the 25x25 set is run with seeds seed..seed+seeds-1), {@code bench.search}
  * ({@code DEPTH_FIRST} or {@code LEARNING}: the first-solution search on every
@@ -68,6 +70,9 @@ public final class EngineBench {
         }
         if (only.isEmpty() || only.contains("large")) {
             large(data);
+        }
+        if (only.contains("portfolio")) {
+            portfolio(data);
         }
         if (only.isEmpty() || only.contains("generated")) {
             generated(36, 0.50, 3);
@@ -187,16 +192,8 @@ public final class EngineBench {
 
     // ---------------------------------------------------------------- large
 
-    private static void large(Path data) throws IOException {
-        Path file = data.resolve("large").resolve("gecode_sudoku_25x25.txt");
-        if (!Files.exists(file)) {
-            System.out.println("25x25: missing, skipped");
-            return;
-        }
-        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        PreparedSolver engine = new EngineSolver(rules, planFromProperties(rules));
-        warmUp(engine, rules);
-        List<String> names = new ArrayList<>();
+    /** The 25x25 instances of {@code file} ({@code <index> <625 characters>}), their indices into {@code names}. */
+    private static List<int[]> read25(Path file, List<String> names) throws IOException {
         List<int[]> puzzles = new ArrayList<>();
         for (String raw : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
             String[] parts = raw.strip().split("\\s+");
@@ -211,6 +208,65 @@ public final class EngineBench {
             names.add(parts[0]);
             puzzles.add(g);
         }
+        return puzzles;
+    }
+
+    /**
+     * The 25x25 set with a two-worker {@link Portfolio}, sharing learned clauses and not, alternating
+     * which goes first from puzzle to puzzle, each run with {@code bench.largeTimeout} seconds of wall
+     * time (the workers use both cores) and the portfolio seed {@code bench.seed}.
+     */
+    private static void portfolio(Path data) throws IOException {
+        Path file = data.resolve("large").resolve("gecode_sudoku_25x25.txt");
+        if (!Files.exists(file)) {
+            System.out.println("25x25: missing, skipped");
+            return;
+        }
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
+        PreparedSolver engine = new EngineSolver(rules);
+        List<String> names = new ArrayList<>();
+        List<int[]> puzzles = read25(file, names);
+        long seed = Long.getLong("bench.seed", 0);
+        int[] solved = new int[2];
+        int[] underASecond = new int[2];
+        double[] seconds = new double[2];
+        StringBuilder line = new StringBuilder();
+        for (int p = 0; p < puzzles.size(); p++) {
+            for (int turn = 0; turn < 2; turn++) {
+                boolean sharing = (p + turn) % 2 == 0;
+                int k = sharing ? 1 : 0;
+                long t0 = System.nanoTime();
+                SolveResult r = new Portfolio(engine, 2, sharing).solve(puzzles.get(p), SolveOptions.firstSolution()
+                        .withSeed(seed).withTimeout(Duration.ofSeconds(LARGE_TIMEOUT)), SolutionSink.NONE);
+                double s = (System.nanoTime() - t0) / 1e9;
+                if (r.found()) {
+                    check(rules.withGivens(puzzles.get(p)), r.solution(), "25x25 #" + names.get(p));
+                    solved[k]++;
+                    underASecond[k] += s < 1 ? 1 : 0;
+                }
+                seconds[k] += r.found() ? s : LARGE_TIMEOUT;
+                line.append(String.format(" #%s%s:%s%.2fs", names.get(p), sharing ? "+" : "-", r.found() ? "" : ">", s));
+            }
+        }
+        System.out.println("25x25 portfolio of 2, seed " + seed + " (+ sharing, - not), wall seconds:" + line);
+        for (int k = 0; k < 2; k++) {
+            System.out.printf("25x25 portfolio of 2 %s: solved %d of %d within %d s (%d within 1 s), total %.1f s%n",
+                    k == 1 ? "sharing" : "not sharing", solved[k], puzzles.size(), LARGE_TIMEOUT, underASecond[k],
+                    seconds[k]);
+        }
+    }
+
+    private static void large(Path data) throws IOException {
+        Path file = data.resolve("large").resolve("gecode_sudoku_25x25.txt");
+        if (!Files.exists(file)) {
+            System.out.println("25x25: missing, skipped");
+            return;
+        }
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
+        PreparedSolver engine = new EngineSolver(rules, planFromProperties(rules));
+        warmUp(engine, rules);
+        List<String> names = new ArrayList<>();
+        List<int[]> puzzles = read25(file, names);
         long firstSeed = Long.getLong("bench.seed", 0);
         int seeds = Integer.getInteger("bench.seeds", 1);
         int runs = 0;
