@@ -192,6 +192,15 @@ public final class EngineBench {
 
     // ---------------------------------------------------------------- large
 
+    /** Whether {@code file} is there; if not, says that set {@code label} is skipped. */
+    private static boolean present(Path file, String label) {
+        if (Files.exists(file)) {
+            return true;
+        }
+        System.out.println(label + ": missing, skipped");
+        return false;
+    }
+
     /** The 25x25 instances of {@code file} ({@code <index> <625 characters>}), their indices into {@code names}. */
     private static List<int[]> read25(Path file, List<String> names) throws IOException {
         List<int[]> puzzles = new ArrayList<>();
@@ -218,8 +227,7 @@ public final class EngineBench {
      */
     private static void portfolio(Path data) throws IOException {
         Path file = data.resolve("large").resolve("gecode_sudoku_25x25.txt");
-        if (!Files.exists(file)) {
-            System.out.println("25x25: missing, skipped");
+        if (!present(file, "25x25")) {
             return;
         }
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
@@ -258,8 +266,7 @@ public final class EngineBench {
 
     private static void large(Path data) throws IOException {
         Path file = data.resolve("large").resolve("gecode_sudoku_25x25.txt");
-        if (!Files.exists(file)) {
-            System.out.println("25x25: missing, skipped");
+        if (!present(file, "25x25")) {
             return;
         }
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));

@@ -92,8 +92,8 @@ class LearningSearchTest {
         assertThat(clauses).as("learned clauses checked").isPositive();
     }
 
-    private void searchAndCheck(RuleModel puzzle, Reasoning config, List<int[]> all) {
-        Network network = new NetworkCompiler(puzzle, config).compile();
+    /** Domains that keep explanations, with the puzzle's givens placed and everything scheduled. */
+    private static Domains givenDomains(Network network, RuleModel puzzle) {
         Domains d = new Domains(network, true);
         int[] givens = puzzle.givens();
         for (int c = 0; c < givens.length; c++) {
@@ -102,6 +102,12 @@ class LearningSearchTest {
             }
         }
         d.scheduleAll();
+        return d;
+    }
+
+    private void searchAndCheck(RuleModel puzzle, Reasoning config, List<int[]> all) {
+        Network network = new NetworkCompiler(puzzle, config).compile();
+        Domains d = givenDomains(network, puzzle);
         SearchControl control = SolveOptions.firstSolution().control();
         LearningSearch search = null;
         if (d.propagate()) {
@@ -191,14 +197,7 @@ class LearningSearchTest {
             new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(5000), cells -> all.add(cells.clone()));
             ClauseExchange exchange = new ClauseExchange();
             Network network = new NetworkCompiler(puzzle, WEAK).compile();
-            Domains d = new Domains(network, true);
-            int[] givens = puzzle.givens();
-            for (int c = 0; c < givens.length; c++) {
-                if (givens[c] >= 0) {
-                    d.give(c, givens[c]);
-                }
-            }
-            d.scheduleAll();
+            Domains d = givenDomains(network, puzzle);
             if (d.propagate()) {
                 Plan.learning(network, d, SolveOptions.firstSolution().control(), SolutionSink.NONE, 0)
                         .sharingWith(exchange, 0).run();
