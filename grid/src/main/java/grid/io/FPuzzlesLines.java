@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  * The f-puzzles constraint kinds drawn as lines, clues and marks, read for {@link FPuzzlesFormat} into
  * general rules of the {@link RuleModel}:
  * <ul>
- * <li>{@code thermometer} {@code [{lines: [[bulb, ...]]}]}: a "less than" relation per step from the bulb;</li>
+ * <li>{@code thermometer} {@code [{lines: [[bulb, ...]]}]}: a "less than" relation per step from the bulb,
+ * and the line as a {@link Group.Kind#THERMOMETER} group (its digits differ; pictures draw it);</li>
  * <li>{@code whispers} {@code [{lines, value?}]}: neighbours on a line differ by at least {@code value},
  *     by default {@code (n + 1) / 2} rounded down (5 on 9x9, 3 on 6x6, as f-puzzles' German whispers): a
  *     minimum-difference relation per step;</li>
@@ -59,10 +60,12 @@ final class FPuzzlesLines {
 
     /** Adds the rules of every line, clue and mark kind present in {@code root}. */
     void read(Map<?, ?> root, RuleModel.Builder b) throws PuzzleFormatException {
+        int thermometers = 0;
         for (int[] line : lines(root.get("thermometer"), "thermometer", "increasing")) {
             for (int i = 0; i + 1 < line.length; i++) {
                 b.relation(new Relation(line[i], line[i + 1], RelationKind.LESS_THAN, 0));
             }
+            b.group(new Group(Group.Kind.THERMOMETER, thermometers++, line));
         }
         whispers(root.get("whispers"), b);
         for (int[] line : lines(root.get("palindrome"), "palindrome", null)) {

@@ -22,7 +22,12 @@ public record Group(Kind kind, int index, int[] cells) {
         /** Anything else a format may define (extra regions). */
         REGION("region"),
         /** The cells of a line whose digits differ (an f-puzzles renban line). */
-        LINE("renban line");
+        LINE("renban line"),
+        /**
+         * The cells of a thermometer, bulb first. Its digits rise from the bulb (one "less than" relation
+         * per step says so), so they also differ; the group states that and keeps the line's order.
+         */
+        THERMOMETER("thermometer");
 
         private final String label;
 

@@ -276,7 +276,11 @@ final class PuzzleDrawing {
             switch (rel.kind()) {
                 case DIFFERENCE -> dot(canvas, mx, my, rel.param() == 1 ? null : Integer.toString(rel.param()), false);
                 case RATIO -> dot(canvas, mx, my, rel.param() == 2 ? null : Integer.toString(rel.param()), true);
-                case LESS_THAN -> sign(canvas, mx, my, cb - ca, rb - ra);
+                case LESS_THAN -> {
+                    if (!RuleMarks.thermometerStep(model, rel.a(), rel.b())) {
+                        sign(canvas, mx, my, cb - ca, rb - ra);
+                    }
+                }
                 default -> {
                     // MIN_DIFFERENCE and the anti-Kropki kinds hold between unmarked cells: nothing to draw.
                 }

@@ -18,8 +18,9 @@ import grid.model.Sandwich;
  * ending in an arrowhead; renban lines in purple, whispers in green, palindromes in grey, between lines
  * in grey with a circle at each end; quadruples as a white circle on the corner listing its digits; XV
  * marks as an X or a V on the edge; little killer totals outside the grid with a small arrow along their
- * diagonal; sandwich totals outside their row or column. Thermometer steps, like Futoshiki signs, are
- * drawn as signs by {@link PuzzleDrawing}.
+ * diagonal; sandwich totals outside their row or column; thermometers as a grey bulb with a thick grey
+ * line along the rest (their steps then need no sign; other "less than" relations, like Futoshiki
+ * signs, are drawn as signs by {@link PuzzleDrawing}).
  */
 final class RuleMarks {
 
@@ -28,6 +29,7 @@ final class RuleMarks {
     static final int RENBAN = 0xF0A0FF;
     static final int WHISPERS = 0x60C060;
     static final int PALINDROME = 0xB0B0B0;
+    static final int THERMOMETER = 0xC8C8C8;
 
     private final RuleModel model;
     private final Layout at;
@@ -52,6 +54,11 @@ final class RuleMarks {
         for (Constraint k : model.constraints()) {
             if (k instanceof AllowedValues a) {
                 parity(canvas, a);
+            }
+        }
+        for (Group g : model.groups()) {
+            if (g.kind() == Group.Kind.THERMOMETER) {
+                thermometer(canvas, g);
             }
         }
         if ("fpuzzles".equals(model.variant())) {
@@ -121,6 +128,31 @@ final class RuleMarks {
         } else if (r.kind() == RelationKind.EQUAL) {
             segment(canvas, r.a(), r.b(), 0.22 * at.cell, PALINDROME);
         }
+    }
+
+    /** A thermometer: a round bulb on its first cell and a thick line along the rest. */
+    private void thermometer(Canvas canvas, Group g) {
+        int[] cells = g.cells();
+        path(canvas, cells, 0.3 * at.cell, THERMOMETER);
+        canvas.circle(cx(cells[0]), cy(cells[0]), 0.38 * at.cell, THERMOMETER, THERMOMETER, 0.1);
+    }
+
+    /**
+     * Whether cells a and b are neighbours along a thermometer, bulb side first (the "less than" step
+     * the thermometer draws itself, so no sign is needed).
+     */
+    static boolean thermometerStep(RuleModel model, int a, int b) {
+        for (Group g : model.groups()) {
+            if (g.kind() != Group.Kind.THERMOMETER) {
+                continue;
+            }
+            for (int i = 0; i + 1 < g.size(); i++) {
+                if (g.cell(i) == a && g.cell(i + 1) == b) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void segment(Canvas canvas, int a, int b, double width, int rgb) {

@@ -3,6 +3,7 @@ package grid.render;
 import grid.FPuzzlesGrid;
 import grid.model.AllowedValues;
 import grid.model.Constraint;
+import grid.model.Group;
 import grid.model.LinearSum;
 import grid.model.Quadruple;
 import grid.model.RuleModel;
@@ -74,6 +75,42 @@ class FPuzzlesPicturesTest {
             String all = digits.toString();
             assertThat(labels).contains(all.length() > 2 ? all.substring(0, 2) : all);
         }
+    }
+
+    /**
+     * A thermometer puzzle: one grey bulb per thermometer on its first cell, a grey line along each step,
+     * and no black sign for a step the thermometer already shows.
+     */
+    @Test
+    void thermometersAreDrawnAsBulbsAndLinesWithoutSigns() throws Exception {
+        RuleModel model = read("thermo-a-kind-of-magic");
+        Layout at = new Layout(model);
+        List<Group> thermometers = model.groups().stream().filter(g -> g.kind() == Group.Kind.THERMOMETER).toList();
+        assertThat(thermometers).isNotEmpty();
+        Document svg = PuzzleRendererTest.parse(PuzzleRenderer.svg(model, null));
+        String grey = String.format("#%06x", RuleMarks.THERMOMETER);
+        List<Element> bulbs = PuzzleRendererTest.elements(svg, "circle").stream()
+                .filter(c -> c.getAttribute("fill").equalsIgnoreCase(grey))
+                .filter(c -> Double.parseDouble(c.getAttribute("r")) > 0.3 * at.cell).toList();
+        assertThat(bulbs).hasSize(thermometers.size());
+        for (Group g : thermometers) {
+            int bulb = g.cell(0);
+            double x = at.x(model.col(bulb)) + at.cell / 2;
+            double y = at.y(model.row(bulb)) + at.cell / 2;
+            assertThat(bulbs).as("a bulb on %s", g).anySatisfy(c -> {
+                assertThat(Double.parseDouble(c.getAttribute("cx"))).isCloseTo(x, org.assertj.core.data.Offset.offset(0.5));
+                assertThat(Double.parseDouble(c.getAttribute("cy"))).isCloseTo(y, org.assertj.core.data.Offset.offset(0.5));
+            });
+        }
+        int steps = thermometers.stream().mapToInt(g -> g.size() - 1).sum();
+        assertThat(PuzzleRendererTest.elements(svg, "line"))
+                .filteredOn(l -> l.getAttribute("stroke").equalsIgnoreCase(grey)).hasSize(steps);
+        // no sign strokes: as many black lines as the grid of a plain 9x9 Sudoku has
+        Document plain = PuzzleRendererTest.parse(PuzzleRenderer.svg(RuleModel.sudoku(model.symbols()), null));
+        assertThat(PuzzleRendererTest.elements(svg, "line")).as("black strokes: the grid's only")
+                .filteredOn(l -> l.getAttribute("stroke").equalsIgnoreCase("#000000"))
+                .hasSameSizeAs(PuzzleRendererTest.elements(plain, "line").stream()
+                        .filter(l -> l.getAttribute("stroke").equalsIgnoreCase("#000000")).toList());
     }
 
     @Test
