@@ -26,7 +26,7 @@ import java.util.Random;
 final class VariantPuzzles {
 
     /** The kinds a puzzle may carry, one per call of {@link #of}. */
-    enum Kind { ARROW, LITTLE_KILLER, SANDWICH, RENBAN, BETWEEN, QUADRUPLE, PARITY, PAIRS }
+    enum Kind { ARROW, LITTLE_KILLER, SANDWICH, RENBAN, BETWEEN, QUADRUPLE, PARITY, PAIRS, EXTRA_REGION }
 
     private VariantPuzzles() {
     }
@@ -53,6 +53,7 @@ final class VariantPuzzles {
                 case QUADRUPLE -> quadruple(n, v, b, random);
                 case PARITY -> parity(n, v, b, random);
                 case PAIRS -> pairs(n, v, b, random);
+                case EXTRA_REGION -> extraRegion(n, v, b, rule, random);
             }
         }
         return b.givens(RandomPuzzles.blank(s, blankRatio, random)).build();
@@ -239,6 +240,26 @@ final class VariantPuzzles {
             } else {
                 b.relation(new Relation(a, c, RelationKind.NOT_SUM, 10));
             }
+        }
+    }
+
+    /**
+     * An extra region (f-puzzles' {@code extraregion}, an all-different group beyond the houses): up to
+     * n random cells whose values in the solution differ.
+     */
+    private static void extraRegion(int n, int[] v, RuleModel.Builder b, int index, Random random) {
+        int[] cells = new int[n];
+        int size = 0;
+        long seen = 0;
+        for (int tries = 0; tries < 4 * n && size < n; tries++) {
+            int c = random.nextInt(n * n);
+            if ((seen >>> v[c] & 1) == 0 && Arrays.stream(cells, 0, size).noneMatch(x -> x == c)) {
+                seen |= 1L << v[c];
+                cells[size++] = c;
+            }
+        }
+        if (size >= 2) {
+            b.group(new Group(Group.Kind.REGION, index, Arrays.copyOf(cells, size)));
         }
     }
 }
