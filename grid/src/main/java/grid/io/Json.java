@@ -314,6 +314,8 @@ public final class Json {
     }
 
     private PuzzleFormatException error(String reason) {
-        return new PuzzleFormatException(file, line, reason);
+        // at the end of a text that ends with a line break, the count has passed the last line: name that one
+        boolean pastLastLine = pos >= text.length() && line > 1 && text.endsWith("\n");
+        return new PuzzleFormatException(file, pastLastLine ? line - 1 : line, reason);
     }
 }

@@ -55,6 +55,8 @@ class JsonTest {
         "{\"a\": -}|1|expected a digit after '-'",
         "{\"a\": \"\\q\"}|1|found the escape",
         "|1|the file ends where a JSON value was expected",
+        "{\"a\":\\n|1|the file ends where a JSON value was expected",
+        "[\\n1,\\n|2|the file ends where a JSON value was expected",
         "{\"a\": [1, 2|1|expected ',' or ']' after an array element, found the end of the file",
     })
     void malformedJsonNamesTheLine(String text, int line, String message) {
