@@ -517,7 +517,8 @@ public final class FPuzzlesFormat {
 
     /**
      * Anti-knight and anti-king: cells a chess knight's or king's move apart differ, as a relation
-     * "not equal" ({@link RelationKind#NOT_DIFFERENCE} with 0) per pair not already in a house together.
+     * "not equal" ({@link RelationKind#NOT_DIFFERENCE} with 0) per pair not in one region (box or
+     * irregular region) together. Reads {@link #regionOf}, so it runs after the grid's regions are read.
      */
     private void chessMoves(Map<?, ?> root, RuleModel.Builder b) throws PuzzleFormatException {
         List<int[]> moves = new java.util.ArrayList<>();
@@ -527,8 +528,6 @@ public final class FPuzzlesFormat {
         if (flag(root.get("antiking"), "antiking")) {
             moves.addAll(List.of(new int[]{1, 1}, new int[]{1, -1}));
         }
-        int boxRows = boxRows(n);
-        int boxCols = boxRows > 1 ? n / boxRows : n;
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 for (int[] m : moves) {
@@ -537,8 +536,9 @@ public final class FPuzzlesFormat {
                     if (r2 >= n || c2 < 0 || c2 >= n) {
                         continue;
                     }
-                    boolean sameBox = boxRows > 1 && r / boxRows == r2 / boxRows && c / boxCols == c2 / boxCols;
-                    if (!sameBox) {
+                    // a region (a box, an irregular region, or a row where there are neither) is a group, so
+                    // two of its cells differ already; cells of two regions need the relation
+                    if (regionOf[r * n + c] != regionOf[r2 * n + c2]) {
                         b.relation(new Relation(r * n + c, r2 * n + c2, RelationKind.NOT_DIFFERENCE, 0));
                     }
                 }

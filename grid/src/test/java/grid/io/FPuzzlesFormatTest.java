@@ -227,6 +227,23 @@ class FPuzzlesFormatTest {
         assertThat(extra.groups()).anySatisfy(g -> assertThat(g.cells()).containsExactly(0, 6, 15));
     }
 
+    @Test
+    void withIrregularRegionsAChessMovePairInOneStandardBoxButTwoRegionsMustDifferToo() throws Exception {
+        // the regions are the rows, so no two diagonal neighbours share one: all 18 pairs get the relation,
+        // the 8 inside a standard 2x2 box included
+        StringBuilder grid = new StringBuilder("{\"size\":4,\"antiking\":true,\"grid\":[");
+        for (int r = 0; r < 4; r++) {
+            grid.append(r > 0 ? "," : "").append('[');
+            for (int c = 0; c < 4; c++) {
+                grid.append(c > 0 ? "," : "").append("{\"region\":").append(r).append('}');
+            }
+            grid.append(']');
+        }
+        RuleModel model = read("regions.json", grid.append("]}").toString());
+        assertThat(model.relations()).hasSize(18);
+        assertThat(model.relations()).anySatisfy(r -> assertThat(new int[]{r.a(), r.b()}).containsExactly(0, 5));
+    }
+
     private static RuleModel read(String name, String text) throws PuzzleFormatException {
         return FPuzzlesFormat.read(TextLines.of(name, text.getBytes(StandardCharsets.UTF_8)));
     }
