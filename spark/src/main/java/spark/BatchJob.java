@@ -105,6 +105,15 @@ public final class BatchJob {
     public record Summary(long puzzles, long solved, long unsolvable, long skipped, long multiple, long[] levels)
             implements Serializable {
 
+        public Summary {
+            levels = levels.clone();
+        }
+
+        @Override
+        public long[] levels() {
+            return levels.clone();
+        }
+
         static Summary of(Answer a) {
             long[] levels = new long[Explainer.LEVELS.size()];
             levels[a.level()]++;

@@ -41,6 +41,15 @@ public final class CountJob {
      */
     public record Puzzle(String type, String solver, String name, byte[] bytes) implements Serializable {
 
+        public Puzzle {
+            bytes = bytes.clone();
+        }
+
+        @Override
+        public byte[] bytes() {
+            return bytes.clone();
+        }
+
         /**
          * The puzzle's rules and givens, read by its type's grid.
          *

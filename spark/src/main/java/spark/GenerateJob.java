@@ -43,7 +43,8 @@ public final class GenerateJob {
     /** The puzzles of seeds {@code first} .. {@code first + count - 1}, in seed order. */
     public static List<Made> make(JavaSparkContext sc, Spec spec, long first, int count, int partitions,
                                   TaskProbe probe) {
-        List<Long> seeds = LongStream.range(first, first + count).boxed().toList();
+        // first + i wraps round past Long.MAX_VALUE, as the tester's seeds do
+        List<Long> seeds = LongStream.range(0, count).map(i -> first + i).boxed().toList();
         return sc.parallelize(seeds, Math.max(1, Math.min(partitions, count)))
                 .mapPartitions(part -> {
                     probe.enterTask();

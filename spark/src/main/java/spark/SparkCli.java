@@ -44,6 +44,12 @@ public final class SparkCli implements Runnable {
     private CommandLine.Model.CommandSpec spec;
 
     /** The jar's entry point: runs the command line and exits with its code. */
+    /**
+     * Exit code of a Spark job that failed past Spark's own retries; the other codes are the tester's
+     * ({@link ExitCode}).
+     */
+    public static final int JOB_FAILED = 6;
+
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));
     }
@@ -60,6 +66,11 @@ public final class SparkCli implements Runnable {
         cl.setParameterExceptionHandler((e, a) -> {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
+        });
+        // a job that fails past Spark's retries (a task that fails on every attempt, executors lost for good)
+        cl.setExecutionExceptionHandler((e, c, p) -> {
+            err.println("error: the Spark job failed: " + firstLine(e));
+            return JOB_FAILED;
         });
         return cl.execute(args);
     }
@@ -309,10 +320,13 @@ public final class SparkCli implements Runnable {
                 if (enumerate == null) {
                     solutions = CountJob.count(sc, p, level.cubes(), partitions, TaskProbe.NONE);
                 } else {
-                    String failure = unreadable(() -> CountJob.solutions(sc, p, level.cubes(), partitions, TaskProbe.NONE)
-                            .saveAsTextFile(enumerate));
-                    if (failure != null) {
-                        err.println("error: " + enumerate + ": cannot write the solutions: " + failure);
+                    try {
+                        CountJob.solutions(sc, p, level.cubes(), partitions, TaskProbe.NONE).saveAsTextFile(enumerate);
+                    } catch (Exception e) {
+                        if (e instanceof org.apache.spark.SparkException) {
+                            throw e; // the job failed, not the writing: the execution handler says so
+                        }
+                        err.println("error: " + enumerate + ": cannot write the solutions: " + firstLine(e));
                         return ExitCode.WRITE_FAILED;
                     }
                     solutions = sc.textFile(enumerate).count();
@@ -408,8 +422,13 @@ public final class SparkCli implements Runnable {
             io.run();
             return null;
         } catch (Exception e) {
-            String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            return m.lines().findFirst().orElse(m);
+            return firstLine(e);
         }
+    }
+
+    /** The first line of what {@code e} says, or its class's name when it says nothing. */
+    private static String firstLine(Exception e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return m.lines().findFirst().orElse(m);
     }
 }

@@ -57,6 +57,19 @@ public final class Split {
      * @param cubes the cubes, in search order
      */
     public record Level(int depth, List<int[]> cubes) {
+
+        public Level {
+            cubes = copy(cubes);
+        }
+
+        @Override
+        public List<int[]> cubes() {
+            return copy(cubes);
+        }
+
+        private static List<int[]> copy(List<int[]> cubes) {
+            return cubes.stream().map(int[]::clone).toList();
+        }
     }
 
     /** One more level: each cube's branches on its open cell with the fewest fitting values (a full cube stays). */

@@ -25,6 +25,15 @@ public final class BatchLines {
      * @param givens symbol indices of {@link OneLineFormat#rules(int) rules(n)}, {@code -1} blank
      */
     public record Puzzle(int line, int n, int[] givens) {
+
+        public Puzzle {
+            givens = givens.clone();
+        }
+
+        @Override
+        public int[] givens() {
+            return givens.clone();
+        }
     }
 
     /**
