@@ -54,6 +54,76 @@ public final class GenerateJob {
                 .collect();
     }
 
+    /**
+     * The first {@code count} puzzles, from seed {@code first} upwards, that rate at {@code level}: the same
+     * seeds the tester's {@code generate --difficulty} takes. Seeds are made and rated in parallel, a
+     * round of {@code round} at a time; the driver walks each round in seed order, so the answer does not
+     * depend on how the work was spread. Fails as the tester does when
+     * {@link GeneratedPuzzles#MAX_TRIES} seeds in a row after the last puzzle taken rate otherwise.
+     *
+     * @throws NoneRated naming the seeds tried for the puzzle that was not found
+     */
+    public static List<Made> rated(JavaSparkContext sc, Spec spec, long first, int count, int level, int round,
+                                   int partitions, TaskProbe probe) throws NoneRated {
+        List<Made> out = new java.util.ArrayList<>();
+        long next = first;
+        int misses = 0;
+        while (out.size() < count) {
+            long from = next;
+            List<Long> seeds = LongStream.range(0, round).map(i -> from + i).boxed().toList();
+            List<Rated> done = sc.parallelize(seeds, Math.max(1, Math.min(partitions, round)))
+                    .mapPartitions(part -> {
+                        probe.enterTask();
+                        return part;
+                    }, true)
+                    .map(seed -> rated(spec, seed))
+                    .collect();
+            for (Rated r : done) {
+                if (r.level() == level) {
+                    out.add(r.made());
+                    misses = 0;
+                    if (out.size() == count) {
+                        break;
+                    }
+                } else if (++misses == GeneratedPuzzles.MAX_TRIES) {
+                    throw new NoneRated(r.seed() - GeneratedPuzzles.MAX_TRIES + 1);
+                }
+            }
+            next = from + round;
+        }
+        return out;
+    }
+
+    /** No puzzle of the asked level among {@link GeneratedPuzzles#MAX_TRIES} seeds from {@link #from}. */
+    public static final class NoneRated extends Exception {
+        private static final long serialVersionUID = 1L;
+        private final long from;
+
+        NoneRated(long from) {
+            super("no puzzle of the asked level from seed " + from);
+            this.from = from;
+        }
+
+        /** The first of the seeds tried. */
+        public long from() {
+            return from;
+        }
+    }
+
+    /** A made puzzle, its seed and its rating level. */
+    private record Rated(long seed, Made made, int level) implements Serializable {
+    }
+
+    private static Rated rated(Spec spec, long seed) {
+        long t0 = System.nanoTime();
+        Generator.Puzzle p = GeneratedPuzzles.make(spec.kind(), spec.size(), seed, spec.symmetry(), spec.maxCage(),
+                spec.minimal());
+        int level = GeneratedPuzzles.rating(p);
+        double ms = (System.nanoTime() - t0) / 1e6;
+        return new Rated(seed, new Made(GeneratedPuzzles.text(spec.kind(), p),
+                GeneratedPuzzles.note(spec.kind(), spec.size(), seed, p, ms)), level);
+    }
+
     private static Made made(Spec spec, long seed) {
         long t0 = System.nanoTime();
         Generator.Puzzle p = GeneratedPuzzles.make(spec.kind(), spec.size(), seed, spec.symmetry(), spec.maxCage(),

@@ -368,10 +368,18 @@ public final class SparkCli implements Runnable {
         @Option(names = "--cage", paramLabel = "C", description = "killer: largest cage grown, in cells (default 5, 4 on 4x4)")
         private Integer cage;
 
+        @Option(names = "--difficulty", paramLabel = "LEVEL",
+                description = "easy, medium, hard, expert or trial: the first K seeds from S whose puzzle rates so")
+        private String difficulty;
+
         @Override
         public Integer call() {
             spark.check(spec.commandLine());
             String kind = type.toLowerCase(Locale.ROOT);
+            int level = difficulty == null ? 0 : GeneratedPuzzles.level(difficulty);
+            if (level < 0) {
+                throw refuse(GeneratedPuzzles.levelProblem(difficulty));
+            }
             if (!List.of("sudoku", "killer", "kropki", "futoshiki").contains(kind)) {
                 throw refuse("generate makes sudoku, killer, kropki and futoshiki puzzles, not '" + type + "'");
             }
@@ -395,7 +403,16 @@ public final class SparkCli implements Runnable {
             GenerateJob.Spec what = new GenerateJob.Spec(kind, size, symmetry, maxCage, minimal);
             JavaSparkContext sc = spark.context("generate", spec.commandLine());
             try {
-                List<GenerateJob.Made> made = GenerateJob.make(sc, what, first, count, spark.partitions(sc, 4), TaskProbe.NONE);
+                int partitions = spark.partitions(sc, 4);
+                List<GenerateJob.Made> made;
+                try {
+                    made = level == 0 ? GenerateJob.make(sc, what, first, count, partitions, TaskProbe.NONE)
+                            : GenerateJob.rated(sc, what, first, count, level, Math.max(4 * partitions, 2 * count),
+                                    partitions, TaskProbe.NONE);
+                } catch (GenerateJob.NoneRated e) {
+                    err.println("error: " + GeneratedPuzzles.noneRated(e.from(), difficulty));
+                    return ExitCode.NO_SOLUTION;
+                }
                 for (int i = 0; i < made.size(); i++) {
                     err.println(made.get(i).note());
                     out.print(i > 0 ? "\n" + made.get(i).text() : made.get(i).text());

@@ -74,6 +74,10 @@ class SparkCliTest {
         Fixtures.Run size = Fixtures.spark("generate", "killer", "--size", "25", "--seed", "1");
         assertThat(size.code()).isEqualTo(2);
         assertThat(size.err().strip()).isEqualTo("error: --size for killer is one of 4, 9, 16, not 25");
+        Fixtures.Run level = Fixtures.spark("generate", "sudoku", "--difficulty", "fiendish", "--seed", "1");
+        assertThat(level.code()).isEqualTo(2);
+        assertThat(level.err().strip())
+                .isEqualTo("error: --difficulty is easy, medium, hard, expert or trial, not 'fiendish'");
         Path bad = Files.writeString(dir.resolve("bad.in"), "9\nnot a puzzle\n");
         Fixtures.Run count = Fixtures.spark("count", bad.toString(), "killer", "--master", "local[1]");
         assertThat(count.code()).isEqualTo(2);

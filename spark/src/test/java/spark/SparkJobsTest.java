@@ -1,5 +1,7 @@
 package spark;
 
+import grid.io.RmitFormat;
+import grid.io.TextLines;
 import grid.model.RuleModel;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
@@ -7,9 +9,16 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import solver.DancingLinksSolver;
+import solver.SolutionSink;
+import solver.SolveOptions;
+import solver.SolveResult;
+import solver.explain.Explainer;
 import solver.generate.Generator;
+import tester.GeneratedPuzzles;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -158,5 +167,30 @@ class SparkJobsTest {
         Set<String> distinct = new HashSet<>();
         made.forEach(m -> distinct.add(m.text()));
         assertThat(distinct).hasSize(5);
+    }
+
+    /**
+     * With a difficulty, the puzzles are the first seeds from S that rate so, as the tester's: a round of
+     * 4 seeds at a time on 3 partitions still gives the tester's seeds, and every one rates at the level.
+     */
+    @Test
+    void puzzlesOfADifficultyAreTheTestersFromTheSameSeed() throws Exception {
+        Fixtures.Run tester = Fixtures.tester("generate", "sudoku", "--seed", "3", "--count", "3", "--difficulty", "medium");
+        assertThat(tester.code()).isZero();
+        List<GenerateJob.Made> made = GenerateJob.rated(sc, new GenerateJob.Spec("sudoku", 9, Generator.Symmetry.NONE, 5,
+                false), 3, 3, GeneratedPuzzles.level("medium"), 4, 3, TaskProbe.NONE);
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < made.size(); i++) {
+            text.append(i > 0 ? "\n" : "").append(made.get(i).text());
+        }
+        assertThat(made).hasSize(3);
+        assertThat(text.toString()).isEqualTo(tester.out());
+        for (GenerateJob.Made m : made) {
+            RuleModel model = RmitFormat.readStandard(TextLines.of("made", m.text().getBytes(StandardCharsets.UTF_8)));
+            SolveResult r = new DancingLinksSolver().prepare(model).solve(model.givens(), SolveOptions.upTo(2),
+                    SolutionSink.NONE);
+            assertThat(r.solutions()).as("one solution").isEqualTo(1);
+            assertThat(Explainer.explain(model, r.solution()).level()).isEqualTo(GeneratedPuzzles.level("medium"));
+        }
     }
 }

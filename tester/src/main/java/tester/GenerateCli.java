@@ -6,7 +6,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import solver.explain.Explainer;
 import solver.generate.Generator;
 
 import java.io.PrintStream;
@@ -70,9 +69,6 @@ final class GenerateCli implements Callable<Integer> {
                     + " which gets TYPE-NxN-SEED.in for each")
     private String out;
 
-    /** Seeds tried for one puzzle of the asked {@code --difficulty}. */
-    private static final int MAX_TRIES = 1000;
-
     private final PrintStream stdout;
     private final PrintStream stderr;
 
@@ -115,9 +111,9 @@ final class GenerateCli implements Callable<Integer> {
         }
         int level = 0;
         if (difficulty != null) {
-            level = Explainer.LEVELS.indexOf(difficulty.toLowerCase(Locale.ROOT));
+            level = GeneratedPuzzles.level(difficulty);
             if (level < 1) {
-                throw refuse("--difficulty is easy, medium, hard, expert or trial, not '" + difficulty + "'");
+                throw refuse(GeneratedPuzzles.levelProblem(difficulty));
             }
         }
         long first = seed != null ? seed : System.nanoTime() & Long.MAX_VALUE;
@@ -131,13 +127,12 @@ final class GenerateCli implements Callable<Integer> {
             int tries = 0;
             do {
                 s++;
-                if (++tries > MAX_TRIES) {
-                    stderr.println("error: no puzzle of seeds " + (s - MAX_TRIES) + " to " + (s - 1) + " rates "
-                            + difficulty + "; try another --seed, size or --symmetry");
+                if (++tries > GeneratedPuzzles.MAX_TRIES) {
+                    stderr.println("error: " + GeneratedPuzzles.noneRated(s - GeneratedPuzzles.MAX_TRIES, difficulty));
                     return ExitCode.NO_SOLUTION;
                 }
                 p = GeneratedPuzzles.make(kind, size, s, sym, maxCage, minimal);
-            } while (level > 0 && Explainer.explain(p.model(), p.solution()).level() != level);
+            } while (level > 0 && GeneratedPuzzles.rating(p) != level);
             double ms = (System.nanoTime() - t0) / 1e6;
             String text = GeneratedPuzzles.text(kind, p);
             stderr.println(GeneratedPuzzles.note(kind, size, s, p, ms));

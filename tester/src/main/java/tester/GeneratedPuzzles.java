@@ -3,6 +3,7 @@ package tester;
 import grid.io.FutoshikiFormat;
 import grid.io.KropkiFormat;
 import grid.io.RmitFormat;
+import solver.explain.Explainer;
 import solver.generate.Generator;
 
 import java.util.Locale;
@@ -15,6 +16,31 @@ import java.util.Locale;
 public final class GeneratedPuzzles {
 
     private GeneratedPuzzles() {
+    }
+
+    /** Seeds tried, one after the other, for one puzzle of an asked difficulty before giving up. */
+    public static final int MAX_TRIES = 1000;
+
+    /** The rating level (1 easy .. 5 trial, as {@code solve --rate}) named {@code difficulty}, or -1. */
+    public static int level(String difficulty) {
+        int level = Explainer.LEVELS.indexOf(difficulty.toLowerCase(java.util.Locale.ROOT));
+        return level >= 1 ? level : -1;
+    }
+
+    /** The refusal of a difficulty that {@link #level} does not know. */
+    public static String levelProblem(String difficulty) {
+        return "--difficulty is easy, medium, hard, expert or trial, not '" + difficulty + "'";
+    }
+
+    /** The rating level of a made puzzle: the hardest technique its solving by hand needs. */
+    public static int rating(Generator.Puzzle p) {
+        return Explainer.explain(p.model(), p.solution()).level();
+    }
+
+    /** The error when no seed of {@code from .. from + MAX_TRIES - 1} makes a puzzle of {@code difficulty}. */
+    public static String noneRated(long from, String difficulty) {
+        return "no puzzle of seeds " + from + " to " + (from + MAX_TRIES - 1) + " rates " + difficulty
+                + "; try another --seed, size or --symmetry";
     }
 
     /** The grid sides {@code generate} makes for {@code kind} (sudoku, killer, kropki or futoshiki). */
