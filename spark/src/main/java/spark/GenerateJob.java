@@ -1,6 +1,7 @@
 package spark;
 
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.Function;
 import solver.generate.Generator;
 import tester.GeneratedPuzzles;
 
@@ -43,14 +44,22 @@ public final class GenerateJob {
     /** The puzzles of seeds {@code first} .. {@code first + count - 1}, in seed order. */
     public static List<Made> make(JavaSparkContext sc, Spec spec, long first, int count, int partitions,
                                   TaskProbe probe) {
-        // first + i wraps round past Long.MAX_VALUE, as the tester's seeds do
+        return forSeeds(sc, first, count, partitions, probe, seed -> made(spec, seed));
+    }
+
+    /**
+     * {@code job} of each seed {@code first} .. {@code first + count - 1} on the executors, in seed order.
+     * (first + i wraps round past Long.MAX_VALUE, as the tester's seeds do.)
+     */
+    private static <T> List<T> forSeeds(JavaSparkContext sc, long first, int count, int partitions, TaskProbe probe,
+                                        Function<Long, T> job) {
         List<Long> seeds = LongStream.range(0, count).map(i -> first + i).boxed().toList();
         return sc.parallelize(seeds, Math.max(1, Math.min(partitions, count)))
                 .mapPartitions(part -> {
                     probe.enterTask();
                     return part;
                 }, true)
-                .map(seed -> made(spec, seed))
+                .map(job)
                 .collect();
     }
 
@@ -70,14 +79,7 @@ public final class GenerateJob {
         int misses = 0;
         while (out.size() < count) {
             long from = next;
-            List<Long> seeds = LongStream.range(0, round).map(i -> from + i).boxed().toList();
-            List<Rated> done = sc.parallelize(seeds, Math.max(1, Math.min(partitions, round)))
-                    .mapPartitions(part -> {
-                        probe.enterTask();
-                        return part;
-                    }, true)
-                    .map(seed -> rated(spec, seed))
-                    .collect();
+            List<Rated> done = forSeeds(sc, from, round, partitions, probe, seed -> rated(spec, seed));
             for (Rated r : done) {
                 if (r.level() == level) {
                     out.add(r.made());
