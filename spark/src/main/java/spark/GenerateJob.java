@@ -35,10 +35,11 @@ public final class GenerateJob {
     /**
      * One puzzle made.
      *
+     * @param seed the seed it was made from
      * @param text its file text, as {@code generate} prints it
      * @param note the line {@code generate} prints about it on stderr
      */
-    public record Made(String text, String note) implements Serializable {
+    public record Made(long seed, String text, String note) implements Serializable {
     }
 
     /** The puzzles of seeds {@code first} .. {@code first + count - 1}, in seed order. */
@@ -122,7 +123,7 @@ public final class GenerateJob {
                 spec.minimal());
         int level = GeneratedPuzzles.rating(p);
         double ms = (System.nanoTime() - t0) / 1e6;
-        return new Rated(seed, new Made(GeneratedPuzzles.text(spec.kind(), p),
+        return new Rated(seed, new Made(seed, GeneratedPuzzles.text(spec.kind(), p),
                 GeneratedPuzzles.note(spec.kind(), spec.size(), seed, p, ms)), level);
     }
 
@@ -131,6 +132,6 @@ public final class GenerateJob {
         Generator.Puzzle p = GeneratedPuzzles.make(spec.kind(), spec.size(), seed, spec.symmetry(), spec.maxCage(),
                 spec.minimal());
         double ms = (System.nanoTime() - t0) / 1e6;
-        return new Made(GeneratedPuzzles.text(spec.kind(), p), GeneratedPuzzles.note(spec.kind(), spec.size(), seed, p, ms));
+        return new Made(seed, GeneratedPuzzles.text(spec.kind(), p), GeneratedPuzzles.note(spec.kind(), spec.size(), seed, p, ms));
     }
 }

@@ -372,6 +372,11 @@ public final class SparkCli implements Runnable {
                 description = "easy, medium, hard, expert or trial: the first K seeds from S whose puzzle rates so")
         private String difficulty;
 
+        @Option(names = "--out", paramLabel = "PATH",
+                description = "one puzzle: the file to write (replaced atomically, on the driver); several: an existing"
+                        + " folder, which gets TYPE-NxN-SEED.in for each")
+        private String output;
+
         @Override
         public Integer call() {
             spark.check(spec.commandLine());
@@ -396,6 +401,9 @@ public final class SparkCli implements Runnable {
             if (count < 1) {
                 throw refuse("--count must be at least 1, not " + count);
             }
+            if (output != null && GeneratedPuzzles.outProblem(output, count) != null) {
+                throw refuse(GeneratedPuzzles.outProblem(output, count));
+            }
             long first = seed != null ? seed : System.nanoTime() & Long.MAX_VALUE;
             if (seed == null) {
                 err.println("seed " + first + " (give --seed " + first + " to make the same puzzles again)");
@@ -414,8 +422,18 @@ public final class SparkCli implements Runnable {
                     return ExitCode.NO_SOLUTION;
                 }
                 for (int i = 0; i < made.size(); i++) {
-                    err.println(made.get(i).note());
-                    out.print(i > 0 ? "\n" + made.get(i).text() : made.get(i).text());
+                    GenerateJob.Made m = made.get(i);
+                    err.println(m.note());
+                    if (output == null) {
+                        out.print(i > 0 ? "\n" + m.text() : m.text());
+                        continue;
+                    }
+                    try {
+                        OutputFiles.write(GeneratedPuzzles.outFile(output, count, kind, size, m.seed()), m.text(), out);
+                    } catch (OutputException e) {
+                        err.println("error: " + e.getMessage());
+                        return ExitCode.WRITE_FAILED;
+                    }
                 }
                 return ExitCode.SOLVED;
             } finally {

@@ -61,6 +61,30 @@ class SparkCliTest {
     }
 
     @Test
+    void generateWritesTheTestersFilesWithOut() throws IOException {
+        Path theirs = Files.createDirectories(dir.resolve("tester"));
+        Path ours = Files.createDirectories(dir.resolve("spark"));
+        Fixtures.Run t = Fixtures.tester("generate", "killer", "--size", "4", "--seed", "21", "--count", "3",
+                "--out", theirs.toString());
+        Fixtures.Run s = Fixtures.spark("generate", "killer", "--size", "4", "--seed", "21", "--count", "3",
+                "--out", ours.toString(), "--master", "local[2]");
+        assertThat(t.code()).isZero();
+        assertThat(s.code()).as(s.err()).isZero();
+        List<String> names;
+        try (Stream<Path> files = Files.list(theirs)) {
+            names = files.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+        assertThat(names).containsExactly("killer-4x4-21.in", "killer-4x4-22.in", "killer-4x4-23.in");
+        for (String name : names) {
+            assertThat(Files.readString(ours.resolve(name))).isEqualTo(Files.readString(theirs.resolve(name)));
+        }
+        Fixtures.Run notAFolder = Fixtures.spark("generate", "sudoku", "--count", "2", "--seed", "1", "--out",
+                dir.resolve("none").toString());
+        assertThat(notAFolder.code()).isEqualTo(2);
+        assertThat(notAFolder.err().strip()).startsWith("error: with --count 2, --out names an existing folder");
+    }
+
+    @Test
     void mistakesAreOneLineAndExitTwo() throws IOException {
         Fixtures.Run solver = Fixtures.spark("batch", "x.txt", "--solver", "quantum");
         assertThat(solver.code()).isEqualTo(2);

@@ -9,8 +9,6 @@ import picocli.CommandLine.Parameters;
 import solver.generate.Generator;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -106,8 +104,8 @@ final class GenerateCli implements Callable<Integer> {
         if (killer && (maxCage < 2 || maxCage > size)) {
             throw refuse("--cage is from 2 to " + size + ", not " + maxCage);
         }
-        if (out != null && count > 1 && !Files.isDirectory(Path.of(out))) {
-            throw refuse("with --count " + count + ", --out names an existing folder; '" + out + "' is not one");
+        if (out != null && GeneratedPuzzles.outProblem(out, count) != null) {
+            throw refuse(GeneratedPuzzles.outProblem(out, count));
         }
         int level = 0;
         if (difficulty != null) {
@@ -140,8 +138,7 @@ final class GenerateCli implements Callable<Integer> {
                 if (out == null) {
                     stdout.print(i > 0 ? "\n" + text : text);
                 } else {
-                    String file = count == 1 ? out : Path.of(out, kind + "-" + size + "x" + size + "-" + s + ".in").toString();
-                    OutputFiles.write(file, text, stdout);
+                    OutputFiles.write(GeneratedPuzzles.outFile(out, count, kind, size, s), text, stdout);
                 }
             } catch (OutputException e) {
                 stderr.println("error: " + e.getMessage());

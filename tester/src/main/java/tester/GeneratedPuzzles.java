@@ -6,6 +6,8 @@ import grid.io.RmitFormat;
 import solver.explain.Explainer;
 import solver.generate.Generator;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 
 /**
@@ -23,7 +25,7 @@ public final class GeneratedPuzzles {
 
     /** The rating level (1 easy .. 5 trial, as {@code solve --rate}) named {@code difficulty}, or -1. */
     public static int level(String difficulty) {
-        int level = Explainer.LEVELS.indexOf(difficulty.toLowerCase(java.util.Locale.ROOT));
+        int level = Explainer.LEVELS.indexOf(difficulty.toLowerCase(Locale.ROOT));
         return level >= 1 ? level : -1;
     }
 
@@ -41,6 +43,19 @@ public final class GeneratedPuzzles {
     public static String noneRated(long from, String difficulty) {
         return "no puzzle of seeds " + from + " to " + (from + MAX_TRIES - 1) + " rates " + difficulty
                 + "; try another --seed, size or --symmetry";
+    }
+
+    /**
+     * Why {@code --out PATH} cannot take {@code count} puzzles, or null: several need an existing folder.
+     */
+    public static String outProblem(String out, int count) {
+        return count > 1 && !Files.isDirectory(Path.of(out))
+                ? "with --count " + count + ", --out names an existing folder; '" + out + "' is not one" : null;
+    }
+
+    /** The file {@code --out PATH} gives the puzzle of {@code seed}: PATH itself for one, TYPE-NxN-SEED.in in it for several. */
+    public static String outFile(String out, int count, String kind, int size, long seed) {
+        return count == 1 ? out : Path.of(out, kind + "-" + size + "x" + size + "-" + seed + ".in").toString();
     }
 
     /** The grid sides {@code generate} makes for {@code kind} (sudoku, killer, kropki or futoshiki). */
