@@ -3,6 +3,7 @@ package tester.reliability;
 import tester.Cli;
 
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
@@ -19,7 +20,8 @@ record CliRun(int code, String out, String err) {
     static CliRun of(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        // an empty standard input: a run that reads the puzzle from "-" must not wait on the test JVM's own
+        int code = Cli.run(args, InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
