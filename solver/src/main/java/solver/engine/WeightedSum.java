@@ -10,7 +10,9 @@ package solver.engine;
  * may be negative (an arrow's circle). A value removed as too large is explained by the bounds that
  * made the other blocks' least total: in each of their cells, the symbols gone on the small side of
  * its block's bound (too small, the same on the large side), and a failure by every block's bounds
- * the same way; anything else by the default, every symbol gone from the sum's cells.
+ * the same way; anything else by the default, every symbol gone from the sum's cells. Bounds are
+ * loosened where the sum has room to spare: a gone symbol whose return would move its block's bound by no
+ * more than what is left of that room is not named, so explanations name fewer literals.
  */
 final class WeightedSum extends Propagator {
 
@@ -170,14 +172,45 @@ final class WeightedSum extends Propagator {
         }
         boolean least = min > total;
         long all = d.network().allSymbols;
+        // loosen: a symbol gone on a block's bound side that the bound can spare (the sum still misses the
+        // total with it back in the pool) need not be named, so the explanation names fewer literals
+        long slack = least ? min - total - 1 : total - max - 1;
+        long[] sides = new long[blocks];
+        for (int b = 0; b < blocks; b++) {
+            if (counts[b] == 0) {
+                continue;
+            }
+            long side = side(pools[b], counts[b], weights[b], least, all);
+            // symbols gone at the root from every cell of the block are facts, named for free: not worth slack
+            long facts = all;
+            for (int j = 0; j < size; j++) {
+                if (j != self && block[j] == b) {
+                    facts &= d.rootGone(cell(j));
+                }
+            }
+            long spare = side & ~pools[b] & ~(b == own ? barred : 0) & ~facts;
+            long bound = extreme(pools[b], counts[b], weights[b], least);
+            boolean fromBottom = least == (weights[b] > 0);
+            while (spare != 0) {
+                int s = fromBottom ? 63 - Long.numberOfLeadingZeros(spare) : Long.numberOfTrailingZeros(spare);
+                spare &= ~(1L << s);
+                long looser = extreme(pools[b] | 1L << s, counts[b], weights[b], least);
+                long cost = Math.abs(bound - looser);
+                if (cost <= slack) {
+                    slack -= cost;
+                    pools[b] |= 1L << s;
+                    bound = looser;
+                }
+            }
+            sides[b] = side;
+        }
         for (int j = 0; j < size; j++) {
             if (j == self) {
                 continue;
             }
             int b = block[j];
-            long side = side(pools[b], counts[b], weights[b], least, all);
             // the symbol itself is barred from the cell's block-mates by the rule, not by their domain
-            out.goneAll(cell(j), side & ~pools[b] & ~(b == own ? barred : 0));
+            out.goneAll(cell(j), sides[b] & ~pools[b] & ~(b == own ? barred : 0));
         }
         return true;
     }
