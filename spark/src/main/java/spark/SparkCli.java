@@ -165,7 +165,7 @@ public final class SparkCli implements Runnable {
                 "line per puzzle in input order ('no solution' for none), as the tester's batch does; a line",
                 "that is no puzzle is reported on stderr and skipped. A summary follows on stderr.",
                 "Exit: 0 all solved, 1 some unsolvable, 2 some line skipped or a file unreadable,"
-                    + " 4 answers not written."})
+                    + " 4 answers not written, 6 the Spark job failed."})
     static final class Batch extends Job {
         @Parameters(arity = "1..*", paramLabel = "FILE", description = "the data sets, answered in this order")
         private List<String> files;
@@ -261,7 +261,7 @@ public final class SparkCli implements Runnable {
                 "givens; together they partition the solutions), counts each on an executor and adds the",
                 "counts up: the same 'solutions: N' as solve --count. --enumerate DIR also writes every",
                 "solution, one line each, as Spark writes text (part files in DIR).",
-                "Exit: 0 counted (some solution), 1 none, 2 bad usage or input, 4 not written."})
+                "Exit: 0 counted (some solution), 1 none, 2 bad usage or input, 4 not written, 6 the Spark job failed."})
     static final class Count extends Job {
         @Parameters(index = "0", paramLabel = "PUZZLE", description = "the puzzle file (read through Spark)")
         private String puzzle;
@@ -345,7 +345,8 @@ public final class SparkCli implements Runnable {
             header = "Make puzzles with exactly one solution from seeds S..S+K-1, on Spark.",
             description = {"Makes puzzle i from seed S + i, as the tester's generate does, so the output is the same:",
                 "the puzzles in their RMIT (kropki, futoshiki: NYU) file format on stdout, a line about each on stderr.",
-                "Exit: 0 made, 2 bad usage."})
+                "Exit: 0 made, 1 no puzzle of the asked difficulty within 1,000 seeds, 2 bad usage, 4 not written,",
+                "6 the Spark job failed."})
     static final class Generate extends Job {
         @Parameters(index = "0", paramLabel = "TYPE", description = "sudoku, killer, kropki or futoshiki")
         private String type;
@@ -380,35 +381,15 @@ public final class SparkCli implements Runnable {
         @Override
         public Integer call() {
             spark.check(spec.commandLine());
+            String problem = GeneratedPuzzles.problem(type, size, count, symmetry, cage, output, difficulty);
+            if (problem != null) {
+                throw refuse(problem);
+            }
             String kind = type.toLowerCase(Locale.ROOT);
             int level = difficulty == null ? 0 : GeneratedPuzzles.level(difficulty);
-            if (level < 0) {
-                throw refuse(GeneratedPuzzles.levelProblem(difficulty));
-            }
-            if (!List.of("sudoku", "killer", "kropki", "futoshiki").contains(kind)) {
-                throw refuse("generate makes sudoku, killer, kropki and futoshiki puzzles, not '" + type + "'");
-            }
-            if (java.util.Arrays.stream(GeneratedPuzzles.sides(kind)).noneMatch(s -> s == size)) {
-                throw refuse("--size for " + kind + " is one of " + GeneratedPuzzles.sideList(kind) + ", not " + size);
-            }
-            if (!kind.equals("sudoku") && symmetry != Generator.Symmetry.NONE) {
-                throw refuse("--symmetry applies to sudoku");
-            }
-            int maxCage = cage == null ? Math.min(5, size) : cage;
-            if (cage != null && (!kind.equals("killer") || maxCage < 2 || maxCage > size)) {
-                throw refuse("--cage applies to killer, from 2 to " + size + ", not " + cage);
-            }
-            if (count < 1) {
-                throw refuse("--count must be at least 1, not " + count);
-            }
-            if (output != null && GeneratedPuzzles.outProblem(output, count) != null) {
-                throw refuse(GeneratedPuzzles.outProblem(output, count));
-            }
-            long first = seed != null ? seed : System.nanoTime() & Long.MAX_VALUE;
-            if (seed == null) {
-                err.println("seed " + first + " (give --seed " + first + " to make the same puzzles again)");
-            }
-            GenerateJob.Spec what = new GenerateJob.Spec(kind, size, symmetry, maxCage, minimal);
+            long first = GeneratedPuzzles.firstSeed(seed, err);
+            GenerateJob.Spec what = new GenerateJob.Spec(kind, size, symmetry, GeneratedPuzzles.maxCage(size, cage),
+                    minimal);
             JavaSparkContext sc = spark.context("generate", spec.commandLine());
             try {
                 int partitions = spark.partitions(sc, 4);

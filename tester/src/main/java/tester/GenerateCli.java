@@ -9,7 +9,6 @@ import picocli.CommandLine.Parameters;
 import solver.generate.Generator;
 
 import java.io.PrintStream;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -78,46 +77,19 @@ final class GenerateCli implements Callable<Integer> {
     @Override
     public Integer call() {
         String kind = type.toLowerCase(Locale.ROOT);
-        if (!List.of("sudoku", "killer", "kropki", "futoshiki").contains(kind)) {
-            throw refuse("generate makes sudoku, killer, kropki and futoshiki puzzles, not '" + type + "'");
-        }
-        boolean killer = kind.equals("killer");
-        if (java.util.Arrays.stream(GeneratedPuzzles.sides(kind)).noneMatch(s -> s == size)) {
-            throw refuse("--size for " + kind + " is one of " + GeneratedPuzzles.sideList(kind) + ", not " + size);
-        }
-        if (count < 1) {
-            throw refuse("--count must be at least 1, not " + count);
-        }
         Generator.Symmetry sym;
         try {
             sym = Generator.Symmetry.valueOf(symmetry.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw refuse("--symmetry is none, rotational or diagonal, not '" + symmetry + "'");
         }
-        if (!kind.equals("sudoku") && sym != Generator.Symmetry.NONE) {
-            throw refuse("--symmetry applies to sudoku");
+        String problem = GeneratedPuzzles.problem(type, size, count, sym, cage, out, difficulty);
+        if (problem != null) {
+            throw refuse(problem);
         }
-        int maxCage = cage == null ? Math.min(5, size) : cage;
-        if (!killer && cage != null) {
-            throw refuse("--cage applies to killer");
-        }
-        if (killer && (maxCage < 2 || maxCage > size)) {
-            throw refuse("--cage is from 2 to " + size + ", not " + maxCage);
-        }
-        if (out != null && GeneratedPuzzles.outProblem(out, count) != null) {
-            throw refuse(GeneratedPuzzles.outProblem(out, count));
-        }
-        int level = 0;
-        if (difficulty != null) {
-            level = GeneratedPuzzles.level(difficulty);
-            if (level < 1) {
-                throw refuse(GeneratedPuzzles.levelProblem(difficulty));
-            }
-        }
-        long first = seed != null ? seed : System.nanoTime() & Long.MAX_VALUE;
-        if (seed == null) {
-            stderr.println("seed " + first + " (give --seed " + first + " to make the same puzzles again)");
-        }
+        int maxCage = GeneratedPuzzles.maxCage(size, cage);
+        int level = difficulty == null ? 0 : GeneratedPuzzles.level(difficulty);
+        long first = GeneratedPuzzles.firstSeed(seed, stderr);
         long s = first - 1;
         for (int i = 0; i < count; i++) {
             long t0 = System.nanoTime();

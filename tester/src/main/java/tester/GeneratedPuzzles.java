@@ -6,8 +6,10 @@ import grid.io.RmitFormat;
 import solver.explain.Explainer;
 import solver.generate.Generator;
 
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -22,6 +24,63 @@ public final class GeneratedPuzzles {
 
     /** Seeds tried, one after the other, for one puzzle of an asked difficulty before giving up. */
     public static final int MAX_TRIES = 1000;
+
+    /** The kinds of puzzle {@code generate} makes. */
+    public static final List<String> KINDS = List.of("sudoku", "killer", "kropki", "futoshiki");
+
+    /** The largest cage grown for a killer: {@code --cage}, or 5 (the side on a smaller grid). */
+    public static int maxCage(int size, Integer cage) {
+        return cage == null ? Math.min(5, size) : cage;
+    }
+
+    /**
+     * Why {@code generate} cannot make these puzzles, or null: the one check of the options that the
+     * tester's {@code generate} and the Spark module's both run, in this order, with these words.
+     *
+     * @param type       the TYPE argument as given
+     * @param symmetry   {@code --symmetry}, parsed
+     * @param cage       {@code --cage}, or null
+     * @param out        {@code --out}, or null
+     * @param difficulty {@code --difficulty}, or null
+     */
+    public static String problem(String type, int size, int count, Generator.Symmetry symmetry, Integer cage,
+                                 String out, String difficulty) {
+        String kind = type.toLowerCase(Locale.ROOT);
+        if (!KINDS.contains(kind)) {
+            return "generate makes sudoku, killer, kropki and futoshiki puzzles, not '" + type + "'";
+        }
+        if (java.util.Arrays.stream(sides(kind)).noneMatch(s -> s == size)) {
+            return "--size for " + kind + " is one of " + sideList(kind) + ", not " + size;
+        }
+        if (count < 1) {
+            return "--count must be at least 1, not " + count;
+        }
+        if (!kind.equals("sudoku") && symmetry != Generator.Symmetry.NONE) {
+            return "--symmetry applies to sudoku";
+        }
+        boolean killer = kind.equals("killer");
+        if (!killer && cage != null) {
+            return "--cage applies to killer";
+        }
+        int maxCage = maxCage(size, cage);
+        if (killer && (maxCage < 2 || maxCage > size)) {
+            return "--cage is from 2 to " + size + ", not " + maxCage;
+        }
+        if (out != null && outProblem(out, count) != null) {
+            return outProblem(out, count);
+        }
+        return difficulty != null && level(difficulty) < 1 ? levelProblem(difficulty) : null;
+    }
+
+    /** The first seed: {@code --seed}, or one drawn from the clock and named on {@code stderr} so it can be given again. */
+    public static long firstSeed(Long seed, PrintStream stderr) {
+        if (seed != null) {
+            return seed;
+        }
+        long first = System.nanoTime() & Long.MAX_VALUE;
+        stderr.println("seed " + first + " (give --seed " + first + " to make the same puzzles again)");
+        return first;
+    }
 
     /** The rating level (1 easy .. 5 trial, as {@code solve --rate}) named {@code difficulty}, or -1. */
     public static int level(String difficulty) {
