@@ -3,10 +3,6 @@ package tester;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -20,17 +16,9 @@ class CliTest {
 
     private static final Path PUZZLES = Path.of("..", "puzzles");
 
-    /** Result of one run. */
-    record Run(int code, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        // an empty standard input: a run that reads the puzzle from "-" must not wait on the test JVM's own
-        int code = Cli.run(args, InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    /** Result of one run: the command line run in process, as {@link CommandLineTest#run} runs it. */
+    private static CommandLineTest.Run run(String... args) {
+        return CommandLineTest.run(args);
     }
 
     private String puzzle(String type, String name) {
@@ -46,7 +34,7 @@ class CliTest {
     @Test
     void solvesAKillerPuzzleAndWritesTheCsv() throws Exception {
         Path out = dir.resolve("out.csv");
-        Run r = run(puzzle("killer", "easy-killer-44-01.in"), "killer", "backtracking", "n", out.toString());
+        CommandLineTest.Run r = run(puzzle("killer", "easy-killer-44-01.in"), "killer", "backtracking", "n", out.toString());
         assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
         assertThat(r.out()).contains("Solution found!").contains("Valid solution.").containsPattern("time taken = [0-9.]+ sec\\.");
         assertThat(Files.readString(out)).isEqualTo(Files.readString(Path.of(puzzle("killer", "easy-killer-44-01.solution.csv"))));
@@ -61,18 +49,18 @@ class CliTest {
                 .withGivens(grid.generate.RandomPuzzles.blank(solution, 0.3, random));
         Path in = write("std-8181.in", grid.io.RmitFormat.formatPuzzle(model));
         Path out = dir.resolve("std-8181.csv");
-        Run r = run(in.toString(), "sudoku", "advanced", "n", out.toString());
+        CommandLineTest.Run r = run(in.toString(), "sudoku", "advanced", "n", out.toString());
         assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
         assertThat(r.out()).contains("Solution found!").contains("Valid solution.");
         assertThat(Files.readAllLines(out)).hasSize(81);
-        Run refused = run(in.toString(), "sudoku", "backtracking", "n");
+        CommandLineTest.Run refused = run(in.toString(), "sudoku", "backtracking", "n");
         assertThat(refused.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(refused.err().lines().count()).isEqualTo(1);
     }
 
     @Test
     void visualisationPrintsTheGridBeforeAndAfter() {
-        Run r = run(puzzle("sudoku", "easy-std-44-01.in"), "sudoku", "backtracking", "y");
+        CommandLineTest.Run r = run(puzzle("sudoku", "easy-std-44-01.in"), "sudoku", "backtracking", "y");
         assertThat(r.code()).isZero();
         assertThat(r.out().indexOf('.')).isLessThan(r.out().indexOf("Solution found!"));
         assertThat(r.out()).contains("----+----").contains("nodes: ");
@@ -81,7 +69,7 @@ class CliTest {
     @Test
     void anUnsolvablePuzzleExitsOneAndWritesNothing() throws Exception {
         Path out = dir.resolve("never.csv");
-        Run r = run(puzzle("sudoku", "easy-std-44-02-crlf.in"), "sudoku", "backtracking", "n", out.toString());
+        CommandLineTest.Run r = run(puzzle("sudoku", "easy-std-44-02-crlf.in"), "sudoku", "backtracking", "n", out.toString());
         assertThat(r.code()).isEqualTo(ExitCode.NO_SOLUTION);
         assertThat(r.out()).contains("No solution found!");
         assertThat(out).doesNotExist();
@@ -91,7 +79,7 @@ class CliTest {
     void clashingGivensAreNamedBeforeAnySearch() throws Exception {
         Path p = write("clash.in", "4\n1 2 3 4\n0,0 3\n0,3 3\n");
         Path out = write("existing.csv", "keep me\n");
-        Run r = run(p.toString(), "sudoku", "backtracking", "n", out.toString());
+        CommandLineTest.Run r = run(p.toString(), "sudoku", "backtracking", "n", out.toString());
         assertThat(r.code()).isEqualTo(ExitCode.NO_SOLUTION);
         assertThat(r.out()).contains("No solution found!").contains("the number 3 appears multiple times in row 1");
         assertThat(Files.readString(out)).isEqualTo("keep me\n");
@@ -100,7 +88,7 @@ class CliTest {
     @Test
     void badInputIsOneLineWithFileAndLineAndExitTwo() throws Exception {
         Path p = write("bad.in", "4\n1 2 3 4\n4,0 1\n");
-        Run r = run(p.toString(), "sudoku", "backtracking", "n");
+        CommandLineTest.Run r = run(p.toString(), "sudoku", "backtracking", "n");
         assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.err().strip()).isEqualTo("error: " + p + ":3: cell 4,0 is outside the 4x4 grid");
         assertThat(r.out()).isEmpty();
@@ -108,7 +96,7 @@ class CliTest {
 
     @Test
     void aMissingFileIsExitTwo() {
-        Run r = run(dir.resolve("nope.in").toString(), "sudoku", "backtracking", "n");
+        CommandLineTest.Run r = run(dir.resolve("nope.in").toString(), "sudoku", "backtracking", "n");
         assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.err()).contains("nope.in").contains("cannot open").doesNotContain("Exception");
     }
@@ -117,7 +105,7 @@ class CliTest {
     void badArgumentsAreOneLineThatSaysWhatWasExpected() {
         for (String[] args : new String[][]{{}, {"a", "b"}, {"f", "sudoku", "backtracking", "maybe"},
                 {"f", "sudoku", "backtracking", "n", "--frobnicate"}, {"f", "sudoku", "backtracking", "n", "--timeout", "soon"}}) {
-            Run r = run(args);
+            CommandLineTest.Run r = run(args);
             assertThat(r.code()).as(String.join(" ", args)).isEqualTo(ExitCode.BAD_INPUT);
             assertThat(r.err()).startsWith("error: ").endsWith("\n");
             assertThat(r.err().lines().count()).as(String.join(" ", args)).isEqualTo(1);
@@ -126,16 +114,16 @@ class CliTest {
 
     @Test
     void unknownTypesAndSolversThatCannotTakeTheTypeAreNamed() {
-        Run r = run(puzzle("sudoku", "easy-std-44-01.in"), "samurai", "backtracking", "n");
+        CommandLineTest.Run r = run(puzzle("sudoku", "easy-std-44-01.in"), "samurai", "backtracking", "n");
         assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.err()).contains("unknown game type 'samurai'").contains("sudoku").contains("killer");
-        Run s = run(puzzle("sudoku", "easy-std-44-01.in"), "sudoku", "telepathy", "n");
+        CommandLineTest.Run s = run(puzzle("sudoku", "easy-std-44-01.in"), "sudoku", "telepathy", "n");
         assertThat(s.err()).contains("unknown solver 'telepathy'");
     }
 
     @Test
     void anOutputPathInAMissingDirectoryIsRefusedBeforeSolving() {
-        Run r = run(puzzle("sudoku", "easy-std-44-01.in"), "sudoku", "backtracking", "n",
+        CommandLineTest.Run r = run(puzzle("sudoku", "easy-std-44-01.in"), "sudoku", "backtracking", "n",
                 dir.resolve("missing/out.csv").toString());
         assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.err()).contains("does not exist");
@@ -145,10 +133,10 @@ class CliTest {
     @Test
     void countOnAnEmpty4x4Prints288() throws Exception {
         Path p = write("empty.in", "4\n1 2 3 4\n");
-        Run r = run(p.toString(), "sudoku", "backtracking", "n", "--count");
+        CommandLineTest.Run r = run(p.toString(), "sudoku", "backtracking", "n", "--count");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("solutions: 288\n");
-        Run limited = run(p.toString(), "sudoku", "backtracking", "n", "--count", "--limit", "5");
+        CommandLineTest.Run limited = run(p.toString(), "sudoku", "backtracking", "n", "--count", "--limit", "5");
         assertThat(limited.out()).contains("solutions: >=5\n");
     }
 
@@ -157,7 +145,7 @@ class CliTest {
         // Two solutions: the 4x4 below leaves a swappable 2x2 rectangle.
         Path p = write("two.in", "4\n1 2 3 4\n0,0 1\n0,1 2\n0,2 3\n0,3 4\n1,0 3\n1,1 4\n1,2 1\n1,3 2\n2,0 2\n2,2 4\n3,0 4\n3,2 2\n");
         Path out = dir.resolve("all.csv");
-        Run r = run(p.toString(), "sudoku", "backtracking", "n", "--all", out.toString());
+        CommandLineTest.Run r = run(p.toString(), "sudoku", "backtracking", "n", "--all", out.toString());
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("Solution #1").contains("Solution #2").doesNotContain("Solution #3")
                 .contains("solutions: 2\n");
@@ -170,7 +158,7 @@ class CliTest {
     void aTimeoutExitsThreeAndWritesNothing() throws Exception {
         Path p = write("empty16.in", "16\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n");
         Path out = dir.resolve("t.csv");
-        Run r = run(p.toString(), "sudoku", "backtracking", "n", out.toString(), "--count", "--timeout", "0.2");
+        CommandLineTest.Run r = run(p.toString(), "sudoku", "backtracking", "n", out.toString(), "--count", "--timeout", "0.2");
         assertThat(r.code()).isEqualTo(ExitCode.TIMEOUT);
         assertThat(r.out()).contains("solutions: >=").contains("time limit");
         assertThat(out).doesNotExist();
@@ -183,7 +171,7 @@ class CliTest {
                 + "12345\r\n"
                 + "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\r\n");
         Path out = dir.resolve("answers.txt");
-        Run r = run("--batch", data.toString(), "--solver", "backtracking", "--out", out.toString());
+        CommandLineTest.Run r = run("--batch", data.toString(), "--solver", "backtracking", "--out", out.toString());
         assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.err()).contains(data + ":3: found 5 characters").contains("puzzles: 2, solved: 2")
                 .contains("puzzles/second");
@@ -194,7 +182,7 @@ class CliTest {
 
     @Test
     void helpPrintsTypesAndSolvers() {
-        Run r = run("--help");
+        CommandLineTest.Run r = run("--help");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("killer").contains("backtracking").contains("Exit codes");
     }

@@ -57,7 +57,7 @@ class HiddenPuzzlesTest {
         Path puzzle = dir.resolve("hidden.in");
         Files.writeString(puzzle, RmitFormat.formatPuzzle(model));
         Path answer = dir.resolve("answer.csv");
-        CliTest.Run r = CliTest.run(puzzle.toString(), type, solver, "n", answer.toString(), "--timeout", "60");
+        CommandLineTest.Run r = CommandLineTest.run(puzzle.toString(), type, solver, "n", answer.toString(), "--timeout", "60");
         assertThat(r.code()).as(r.out() + r.err()).isZero();
         assertThat(r.out()).contains("Solution found!").contains("Valid solution.");
         List<String> lines = Files.readAllLines(answer);
