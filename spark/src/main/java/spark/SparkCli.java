@@ -313,15 +313,16 @@ public final class SparkCli implements Runnable {
                 }
                 Split.Level level = depth != null ? new Split.Level(depth, Split.cubes(model, depth))
                         : Split.atLeast(model, 16 * sc.defaultParallelism(), 12);
-                int partitions = Math.min(level.cubes().size(), spark.partitions(sc, 4));
-                err.printf(Locale.ROOT, "split: depth %d, %d parts in %d tasks%n", level.depth(), level.cubes().size(),
+                List<int[]> cubes = level.cubes();
+                int partitions = Math.min(cubes.size(), spark.partitions(sc, 4));
+                err.printf(Locale.ROOT, "split: depth %d, %d parts in %d tasks%n", level.depth(), cubes.size(),
                         Math.max(1, partitions));
                 long solutions;
                 if (enumerate == null) {
-                    solutions = CountJob.count(sc, p, level.cubes(), partitions, TaskProbe.NONE);
+                    solutions = CountJob.count(sc, p, cubes, partitions, TaskProbe.NONE);
                 } else {
                     try {
-                        CountJob.solutions(sc, p, level.cubes(), partitions, TaskProbe.NONE).saveAsTextFile(enumerate);
+                        CountJob.solutions(sc, p, cubes, partitions, TaskProbe.NONE).saveAsTextFile(enumerate);
                     } catch (Exception e) {
                         if (e instanceof org.apache.spark.SparkException) {
                             throw e; // the job failed, not the writing: the execution handler says so
