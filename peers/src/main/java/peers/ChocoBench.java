@@ -5,10 +5,10 @@ import grid.io.OneLineFormat;
 import grid.io.PuzzleFormatException;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
 import solver.KillerAdvancedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

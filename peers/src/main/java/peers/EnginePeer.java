@@ -1,10 +1,10 @@
 package peers;
 
 import grid.model.RuleModel;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
 import solver.KillerAdvancedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;

@@ -9,9 +9,9 @@ import org.sat4j.minisat.SolverFactory;
 import org.sat4j.specs.ContradictionException;
 import org.sat4j.specs.ISolver;
 import org.sat4j.specs.TimeoutException;
-import solver.SolutionSink;
-import solver.SolveOptions;
 import solver.KillerAdvancedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
 
 import java.io.IOException;
 import java.io.StringWriter;

@@ -1,6 +1,7 @@
 package solver;
 
 import grid.model.RuleModel;
+import solver.api.PreparedSolver;
 import solver.exactcover.AlgorithmX;
 import solver.exactcover.SudokuCover;
 import solver.exactcover.SudokuCoverSolver;

@@ -1,6 +1,10 @@
 package solver;
 
 import grid.model.RuleModel;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 /**
  * The one door to every algorithm: checks the givens of each {@link #solve} call against the board
@@ -27,5 +31,15 @@ final class CheckedSolver implements PreparedSolver {
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
         rules.checkGivens(givens);
         return algorithm.solve(givens, options, sink);
+    }
+
+    /** The algorithm's workers, each behind the same check. */
+    @Override
+    public PreparedSolver[] workers(int count) {
+        PreparedSolver[] team = algorithm.workers(count);
+        for (int i = 0; i < team.length; i++) {
+            team[i] = new CheckedSolver(rules, team[i]);
+        }
+        return team;
     }
 }

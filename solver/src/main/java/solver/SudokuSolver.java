@@ -2,6 +2,12 @@ package solver;
 
 import grid.SudokuGrid;
 import grid.model.RuleModel;
+import solver.api.ModelSolver;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.api.UnsupportedModelException;
 
 /**
  * The RMIT skeleton's solver API: {@link #solve(SudokuGrid)} fills the grid in place and returns false

@@ -1,5 +1,11 @@
 package solver;
 
+import solver.api.PreparedSolver;
+import solver.catalog.Ac3Solver;
+import solver.catalog.CspBacktrackingSolver;
+import solver.catalog.ForwardCheckingSolver;
+import solver.catalog.NaiveSolver;
+
 import java.util.List;
 
 /**

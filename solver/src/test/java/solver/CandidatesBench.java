@@ -2,6 +2,9 @@ package solver;
 
 import grid.io.OneLineFormat;
 import grid.model.RuleModel;
+import solver.api.PreparedSolver;
+import solver.api.SolveOptions;
+import solver.catalog.TrueCandidates;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

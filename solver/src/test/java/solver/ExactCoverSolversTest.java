@@ -1,14 +1,19 @@
 package solver;
 
 import grid.StdSudokuGrid;
-import grid.model.RuleModel;
 import grid.generate.RandomPuzzles;
+import grid.model.RuleModel;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import solver.api.Outcome;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.api.UnsupportedModelException;
 
 import java.io.IOException;
 import java.net.URISyntaxException;

@@ -5,6 +5,7 @@ import grid.io.Json;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
+import solver.api.SolveOptions;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,6 +4,9 @@ import grid.FPuzzlesGrid;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.io.IOException;
 import java.nio.file.Files;

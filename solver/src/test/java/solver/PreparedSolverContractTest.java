@@ -1,15 +1,22 @@
 package solver;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Cage;
 import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import solver.api.ModelSolver;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.api.UnsupportedModelException;
 import solver.engine.KernelsForContract;
 
 import java.time.Duration;

@@ -1,20 +1,20 @@
 package spark;
 
+import cli.BatchLines;
+import grid.io.OneLineFormat;
 import grid.io.PuzzleFormatException;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.storage.StorageLevel;
 import scala.Tuple2;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
 import solver.SudokuSolver;
-import solver.UnsupportedModelException;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.api.UnsupportedModelException;
+import solver.catalog.Registry;
 import solver.explain.Explainer;
-import tester.Registry;
-import tester.batch.BatchLines;
-import grid.io.OneLineFormat;
 
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -37,7 +37,7 @@ public final class BatchJob {
     /**
      * What to do with each puzzle.
      *
-     * @param solver a Sudoku solver's name in the tester's {@link Registry}
+     * @param solver a Sudoku solver's name in the {@link Registry}
      * @param limit  solutions looked for per puzzle (1: the first; 2 also tells a unique answer)
      * @param seed   seed of the solvers that randomise
      * @param rate   rate each solved puzzle by hand ({@link Explainer}) instead of printing its solution

@@ -7,12 +7,12 @@ import grid.model.RuleModel;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import solver.Outcome;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
-import tester.Registry;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.catalog.Registry;
 
 import java.io.IOException;
 import java.io.Serializable;
@@ -34,7 +34,7 @@ public final class CountJob {
      * A puzzle file as read: its type, its name (for messages) and its bytes, which each executor parses
      * itself with the type's reader, as the tester does.
      *
-     * @param type   a game type of the tester's {@link Registry}
+     * @param type   a game type of the {@link Registry}
      * @param solver a solver of that type
      * @param name   the file's name
      * @param bytes  the file's contents

@@ -1,9 +1,9 @@
 package spark;
 
+import cli.GeneratedPuzzles;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
 import solver.generate.Generator;
-import tester.GeneratedPuzzles;
 
 import java.io.Serializable;
 import java.util.List;

@@ -1,5 +1,10 @@
 package spark;
 
+import cli.BatchLines;
+import cli.ExitCode;
+import cli.GeneratedPuzzles;
+import cli.OutputPaths;
+import cli.Version;
 import grid.io.Output;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
@@ -7,19 +12,14 @@ import grid.model.RuleModel;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import solver.UnsupportedModelException;
+import picocli.CommandLine;
+import solver.api.UnsupportedModelException;
+import solver.catalog.Registry;
 import solver.generate.Generator;
-import tester.ExitCode;
-import tester.GeneratedPuzzles;
-import tester.OutputPaths;
-import tester.Registry;
-import tester.Version;
-import tester.batch.BatchLines;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -4,8 +4,8 @@
  * output. {@link spark.SparkCli} is the command line of both jars; {@link spark.BatchJob},
  * {@link spark.CountJob} and {@link spark.GenerateJob} are the jobs, usable from Java with any
  * {@code JavaSparkContext}. Nothing here solves: each job hands the project's solvers (by their names in the
- * tester's {@code Registry}), readers ({@code OneLineFormat}, the grids' {@code initGrid}), batch lines
- * ({@code tester.batch.BatchLines}) and generator ({@code tester.GeneratedPuzzles}) to the executors.
+ * catalogue, {@code solver.catalog.Registry}), readers ({@code OneLineFormat}, the grids' {@code initGrid}), batch lines
+ * ({@code cli.BatchLines}) and generator ({@code cli.GeneratedPuzzles}) to the executors.
  *
  * <h2>How a batch keeps its order</h2>
  * Each data set is read with {@code textFile}, whose partitions are consecutive byte ranges of the file in

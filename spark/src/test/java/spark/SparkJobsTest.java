@@ -1,5 +1,6 @@
 package spark;
 
+import cli.GeneratedPuzzles;
 import grid.io.RmitFormat;
 import grid.io.TextLines;
 import grid.model.RuleModel;
@@ -10,12 +11,11 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import solver.DancingLinksSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 import solver.explain.Explainer;
 import solver.generate.Generator;
-import tester.GeneratedPuzzles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

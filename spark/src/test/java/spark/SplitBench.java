@@ -3,9 +3,9 @@ package spark;
 import grid.io.OneLineFormat;
 import grid.model.RuleModel;
 import solver.KillerAdvancedSolver;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
 
 import java.util.List;
 import java.util.Locale;

@@ -5,10 +5,10 @@ import grid.io.PuzzleFormatException;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
 import solver.KillerAdvancedSolver;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.util.List;
 

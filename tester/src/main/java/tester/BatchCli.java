@@ -1,9 +1,10 @@
 package tester;
 
-import picocli.CommandLine;
+import cli.Version;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 import tester.batch.BatchCommand;
 
 import java.io.PrintStream;

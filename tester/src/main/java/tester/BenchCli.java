@@ -1,8 +1,11 @@
 package tester;
 
-import picocli.CommandLine;
+import cli.ExitCode;
+import cli.OutputPaths;
+import cli.Version;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 import tester.bench.Bench;
 
 import java.io.PrintStream;

@@ -1,11 +1,14 @@
 package tester;
 
+import cli.ExitCode;
+import cli.GeneratedPuzzles;
+import cli.Version;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 import solver.generate.Generator;
 
 import java.io.PrintStream;

@@ -6,7 +6,7 @@ import grid.model.RuleModel;
  * True candidates as a pencil-mark grid: each cell shows the symbol values some solution puts there,
  * run together when every symbol is one digit ({@code 129}) and comma-separated otherwise
  * ({@code 3,12}), padded to the widest cell; {@code |} and a dashed line (crossing at {@code +}) separate the
- * boxes where the puzzle has them. Symbol masks as in {@link solver.TrueCandidates}.
+ * boxes where the puzzle has them. Symbol masks as in {@link solver.catalog.TrueCandidates}.
  */
 final class PencilMarks {
 

@@ -1,5 +1,6 @@
 package tester;
 
+import cli.ExitCode;
 import grid.RuleGrid;
 import grid.io.OutputException;
 import grid.io.OutputFiles;

@@ -1,9 +1,11 @@
 package tester;
 
-import picocli.CommandLine;
+import cli.ExitCode;
+import cli.Version;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 import java.io.InputStream;
 import java.io.PrintStream;

@@ -1,5 +1,7 @@
 package tester;
 
+import cli.ExitCode;
+import cli.OutputPaths;
 import grid.RuleGrid;
 import grid.io.FPuzzlesWriter;
 import grid.io.OneLineFormat;
@@ -12,17 +14,18 @@ import grid.io.TextLines;
 import grid.io.WatchedPrintStream;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import solver.Outcome;
-import solver.Portfolio;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
 import solver.SudokuSolver;
-import solver.TrueCandidates;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.api.UnsupportedModelException;
+import solver.catalog.Portfolio;
+import solver.catalog.Registry;
+import solver.catalog.TrueCandidates;
 import solver.explain.Explainer;
 import solver.explain.Step;
-import solver.UnsupportedModelException;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;

@@ -1,7 +1,9 @@
 package tester;
 
-import picocli.CommandLine;
+import cli.Version;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
+import solver.catalog.Registry;
 
 /**
  * The top of the command line: {@code --help} and {@code --version}, and the commands. Its help names

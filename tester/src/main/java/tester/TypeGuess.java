@@ -2,6 +2,7 @@ package tester;
 
 import grid.RuleGrid;
 import grid.io.TextLines;
+import solver.catalog.Registry;
 
 import java.io.IOException;
 

@@ -4,11 +4,11 @@ import grid.KillerSudokuGrid;
 import grid.RuleGrid;
 import grid.model.RuleModel;
 import solver.KillerAdvancedSolver;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
 import solver.SudokuSolver;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.io.IOException;
 import java.time.Duration;

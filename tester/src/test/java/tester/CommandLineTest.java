@@ -1,5 +1,7 @@
 package tester;
 
+import cli.ExitCode;
+import cli.Version;
 import grid.io.Json;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;

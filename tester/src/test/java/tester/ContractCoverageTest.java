@@ -4,6 +4,7 @@ import grid.RuleGrid;
 import org.junit.jupiter.api.Test;
 import solver.AllSolvers;
 import solver.SudokuSolver;
+import solver.catalog.Registry;
 
 import java.io.IOException;
 import java.nio.file.Files;

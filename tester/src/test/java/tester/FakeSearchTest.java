@@ -1,11 +1,12 @@
 package tester;
 
+import cli.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import solver.Outcome;
-import solver.PreparedSolver;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;

@@ -1,13 +1,14 @@
 package tester;
 
+import grid.generate.RandomPuzzles;
 import grid.io.RmitFormat;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import solver.catalog.Registry;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -16,7 +16,7 @@ import java.util.List;
  * <p>Invariants: immutable; symbols are sorted ascending and distinct, so symbol index order is value
  * order; {@code givens[c]} is a symbol index or {@code -1}; every cell index in a rule is on the board;
  * no cell is in two cages. Rules are shared by {@link #withGivens}, so a solver can compile them once
- * and solve many givens on the same shape (see {@code solver.ModelSolver#prepare}).
+ * and solve many givens on the same shape (see {@code solver.api.ModelSolver#prepare}).
  */
 public final class RuleModel {
 

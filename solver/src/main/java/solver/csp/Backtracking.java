@@ -1,10 +1,10 @@
 package solver.csp;
 
-import solver.PreparedSolver;
-import solver.SearchControl;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.PreparedSolver;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.util.function.Function;
 

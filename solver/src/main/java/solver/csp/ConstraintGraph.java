@@ -1,7 +1,7 @@
 package solver.csp;
 
 import grid.model.RuleModel;
-import solver.UnsupportedModelException;
+import solver.api.UnsupportedModelException;
 import solver.rules.CompiledRules;
 import solver.rules.ConstraintScopes;
 import solver.rules.RelationSupport;

@@ -8,7 +8,7 @@ import grid.model.Quadruple;
 import grid.model.Renban;
 import grid.model.RuleModel;
 import grid.model.Sandwich;
-import solver.UnsupportedModelException;
+import solver.api.UnsupportedModelException;
 import solver.rules.CompiledRules;
 
 import java.util.Arrays;

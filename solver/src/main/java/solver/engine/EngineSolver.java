@@ -1,11 +1,11 @@
 package solver.engine;
 
 import grid.model.RuleModel;
-import solver.PreparedSolver;
-import solver.SearchControl;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.PreparedSolver;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 /**
  * The propagation engine bound to one set of rules: {@link Plan#of} chooses, from the rules' {@link Shape},
@@ -40,6 +40,30 @@ public final class EngineSolver implements PreparedSolver {
 
     @Override
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
+        return solve(givens, options, sink, null, 0);
+    }
+
+    /**
+     * Workers that share the short clauses they learn through one fresh {@link ClauseExchange}; a kernel
+     * learns nothing, so its workers are this solver.
+     */
+    @Override
+    public PreparedSolver[] workers(int count) {
+        if (kernel != null) {
+            return PreparedSolver.super.workers(count);
+        }
+        ClauseExchange exchange = new ClauseExchange();
+        PreparedSolver[] team = new PreparedSolver[count];
+        for (int i = 0; i < count; i++) {
+            int worker = i;
+            team[i] = (givens, options, sink) -> solve(givens, options, sink, exchange, worker);
+        }
+        return team;
+    }
+
+    /** One search, sharing learned clauses through {@code exchange} (or null) as worker {@code worker}. */
+    private SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink, ClauseExchange exchange,
+                              int worker) {
         if (kernel != null) {
             return kernel.solve(givens, options, sink);
         }
@@ -52,7 +76,7 @@ public final class EngineSolver implements PreparedSolver {
         }
         d.scheduleAll();
         if (d.propagate()) {
-            plan.search(network, d, control, sink, options);
+            plan.search(network, d, control, sink, options, exchange, worker);
         } else {
             control.backtrack();
         }

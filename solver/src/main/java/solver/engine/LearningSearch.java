@@ -1,10 +1,11 @@
 package solver.engine;
 
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.engine.ClauseExchange;
+
 import java.util.ArrayList;
 import java.util.List;
-import solver.ClauseExchange;
-import solver.SearchControl;
-import solver.SolutionSink;
 
 /**
  * Conflict-driven search with clause learning over the propagation engine (lazy clause generation, as

@@ -2,7 +2,7 @@ package solver.engine;
 
 import grid.model.Group;
 import grid.model.RuleModel;
-import solver.UnsupportedModelException;
+import solver.api.UnsupportedModelException;
 import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
 import solver.rules.SumRegions;

@@ -1,8 +1,8 @@
 package solver.engine;
 
-import solver.SearchControl;
-import solver.SolutionSink;
-import solver.SolveOptions;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
 
 /**
  * Everything the engine chooses for one puzzle, made in one place ({@link #of}) from the puzzle's
@@ -96,11 +96,12 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
     /**
      * Runs the search this plan chooses over propagated root domains {@code d} (made with explanations
      * exactly when {@link #learns} for {@code options}' solution limit); a learning search shares clauses
-     * through the options' exchange when it has one.
+     * through {@code exchange} (or null: none) as worker {@code worker}.
      */
-    void search(Network network, Domains d, SearchControl control, SolutionSink sink, SolveOptions options) {
+    void search(Network network, Domains d, SearchControl control, SolutionSink sink, SolveOptions options,
+                ClauseExchange exchange, int worker) {
         if (learns(options.maxSolutions())) {
-            learning(network, d, control, sink, options.seed()).sharingWith(options.exchange(), options.worker()).run();
+            learning(network, d, control, sink, options.seed()).sharingWith(exchange, worker).run();
         } else {
             new DepthFirstSearch(d, control, sink, new FewestCandidates(), ValueChoice.LOWEST).run();
         }

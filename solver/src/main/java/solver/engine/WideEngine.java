@@ -1,12 +1,12 @@
 package solver.engine;
 
 import grid.model.RuleModel;
-import solver.PreparedSolver;
-import solver.SearchControl;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
-import solver.UnsupportedModelException;
+import solver.api.PreparedSolver;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.api.UnsupportedModelException;
 import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
 

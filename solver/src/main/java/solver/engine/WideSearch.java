@@ -1,7 +1,7 @@
 package solver.engine;
 
-import solver.SearchControl;
-import solver.SolutionSink;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
 
 import java.util.Arrays;
 

@@ -1,9 +1,9 @@
 package solver.exactcover;
 
-import solver.SearchControl;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.util.Arrays;
 

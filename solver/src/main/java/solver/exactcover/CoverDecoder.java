@@ -3,7 +3,7 @@ package solver.exactcover;
 import java.util.Arrays;
 
 /**
- * Turns the rows of one exact cover into the array a {@link solver.SolutionSink} receives. An exact
+ * Turns the rows of one exact cover into the array a {@link solver.api.SolutionSink} receives. An exact
  * cover search calls it once per solution; a decoder may reuse one buffer (sinks copy what they keep),
  * so a decoder with a buffer serves one search at a time.
  */

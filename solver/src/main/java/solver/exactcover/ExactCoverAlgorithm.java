@@ -1,8 +1,8 @@
 package solver.exactcover;
 
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 /**
  * A search for exact covers of one compiled {@link ExactCoverProblem}. Implementations are immutable

@@ -2,7 +2,7 @@ package solver.exactcover;
 
 import grid.model.Group;
 import grid.model.RuleModel;
-import solver.UnsupportedModelException;
+import solver.api.UnsupportedModelException;
 
 import java.util.List;
 

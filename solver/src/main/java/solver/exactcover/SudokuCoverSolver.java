@@ -1,10 +1,10 @@
 package solver.exactcover;
 
 import grid.model.RuleModel;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.util.function.Function;
 
@@ -28,7 +28,7 @@ public final class SudokuCoverSolver implements PreparedSolver {
      *
      * @param solverName named in refusals, e.g. {@code dancing}
      * @param algorithm  compiles the matrix, e.g. {@code DancingLinks::new}
-     * @throws solver.UnsupportedModelException if the rules are not all-different only, or too big
+     * @throws solver.api.UnsupportedModelException if the rules are not all-different only, or too big
      */
     public static SudokuCoverSolver prepare(RuleModel rules, String solverName,
                                             Function<ExactCoverProblem, ExactCoverAlgorithm> algorithm) {

@@ -8,11 +8,11 @@ import grid.io.TextLines;
 import grid.model.Cage;
 import grid.model.RuleModel;
 import solver.KillerAdvancedSolver;
-import solver.Outcome;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -1,18 +1,18 @@
 package solver.csp;
 
-import grid.model.RuleModel;
 import grid.generate.RandomPuzzles;
+import grid.model.RuleModel;
 import grid.testkit.Solutions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import solver.Ac3Solver;
-import solver.CspBacktrackingSolver;
-import solver.ForwardCheckingSolver;
-import solver.NaiveSolver;
-import solver.Outcome;
-import solver.SolveOptions;
-import solver.SolveResult;
 import solver.SudokuSolver;
+import solver.api.Outcome;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.catalog.Ac3Solver;
+import solver.catalog.CspBacktrackingSolver;
+import solver.catalog.ForwardCheckingSolver;
+import solver.catalog.NaiveSolver;
 
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,19 +1,19 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import solver.DancingLinksSolver;
-import solver.Outcome;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
 
 import java.io.IOException;

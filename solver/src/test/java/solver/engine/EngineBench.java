@@ -1,16 +1,16 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
 import grid.io.KrazydadKillerCsv;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
-import solver.Outcome;
-import solver.Portfolio;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
+import solver.catalog.Portfolio;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,10 +1,10 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
+import grid.io.KrazydadKillerCsv;
 import grid.model.Relation;
 import grid.model.RelationKind;
-import grid.io.KrazydadKillerCsv;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -12,11 +12,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import solver.KillerAdvancedSolver;
-import solver.Outcome;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
 
 import java.io.IOException;

@@ -1,12 +1,12 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
-import solver.SearchControl;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.io.File;
 import java.io.IOException;

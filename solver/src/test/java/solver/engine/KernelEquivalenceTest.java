@@ -1,15 +1,15 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
-import solver.Outcome;
-import solver.PreparedSolver;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.util.HashSet;
 import java.util.Random;

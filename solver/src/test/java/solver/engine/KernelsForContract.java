@@ -1,9 +1,9 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Cage;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
-import solver.PreparedSolver;
+import solver.api.PreparedSolver;
 
 import java.util.List;
 import java.util.Random;

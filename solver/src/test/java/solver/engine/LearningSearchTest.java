@@ -1,20 +1,20 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Cage;
 import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
-import solver.ClauseExchange;
-import solver.Outcome;
-import solver.Portfolio;
-import solver.SearchControl;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.Outcome;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
+import solver.catalog.Portfolio;
+import solver.engine.ClauseExchange;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,16 +1,16 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Cage;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import org.junit.jupiter.api.Test;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 import solver.rules.CompiledRules;
 import solver.rules.SumRegions;
 import solver.rules.SumTable;
-import org.junit.jupiter.api.Test;
 
 import java.util.stream.IntStream;
 

@@ -3,12 +3,12 @@ package solver.engine;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
-import solver.Ac3Solver;
 import solver.BackTrackingSolver;
-import solver.ForwardCheckingSolver;
 import solver.KillerAdvancedSolver;
-import solver.SolveOptions;
 import solver.SudokuSolver;
+import solver.api.SolveOptions;
+import solver.catalog.Ac3Solver;
+import solver.catalog.ForwardCheckingSolver;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -5,9 +5,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import solver.Outcome;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.Outcome;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,16 +1,16 @@
 package solver.exactcover;
 
+import grid.generate.RandomPuzzles;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import solver.AlgorXSolver;
 import solver.DancingLinksSolver;
-import solver.ModelSolver;
-import solver.Outcome;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.ModelSolver;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

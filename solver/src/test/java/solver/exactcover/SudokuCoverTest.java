@@ -1,20 +1,20 @@
 package solver.exactcover;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Cage;
 import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import solver.BackTrackingSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
-import solver.UnsupportedModelException;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.api.UnsupportedModelException;
 
 import java.util.Random;
 

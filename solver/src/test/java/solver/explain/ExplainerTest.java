@@ -5,10 +5,10 @@ import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
 import solver.DancingLinksSolver;
 import solver.KillerAdvancedSolver;
-import solver.PreparedSolver;
-import solver.SolveOptions;
-import solver.SolveResult;
-import solver.SolutionSink;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 import solver.generate.Generator;
 
 import java.io.IOException;

@@ -5,9 +5,9 @@ import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
 import solver.DancingLinksSolver;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
 import solver.backtrack.Backtracker;
 
 import java.util.ArrayList;

@@ -1,13 +1,13 @@
 package solver.rules;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Cage;
 import grid.model.Group;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import solver.SolveOptions;
+import solver.api.SolveOptions;
 import solver.backtrack.Backtracker;
 
 import java.util.ArrayList;

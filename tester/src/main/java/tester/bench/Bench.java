@@ -1,17 +1,17 @@
 package tester.bench;
 
+import cli.ExitCode;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
 import grid.model.RuleChecker;
-import solver.Outcome;
-import solver.PreparedSolver;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
 import solver.SudokuSolver;
-import solver.UnsupportedModelException;
-import tester.ExitCode;
-import tester.Registry;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.api.UnsupportedModelException;
+import solver.catalog.Registry;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,8 +1,8 @@
 package tester.reliability;
 
+import cli.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tester.ExitCode;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,11 +1,11 @@
 package tester.reliability;
 
+import cli.ExitCode;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tester.Arguments;
 import tester.Cli;
-import tester.ExitCode;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,10 +1,10 @@
 package tester.reliability;
 
+import cli.ExitCode;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tester.ExitCode;
-import tester.Registry;
+import solver.catalog.Registry;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

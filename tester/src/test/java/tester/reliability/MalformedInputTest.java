@@ -1,10 +1,10 @@
 package tester.reliability;
 
+import cli.ExitCode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
-import tester.ExitCode;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,9 +1,9 @@
 package tester.reliability;
 
+import cli.ExitCode;
 import grid.testkit.SpecialFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tester.ExitCode;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.FieldSource;
-import tester.Registry;
+import solver.catalog.Registry;
 
 import java.io.FileNotFoundException;
 import java.nio.file.Files;

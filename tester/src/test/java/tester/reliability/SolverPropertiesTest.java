@@ -1,18 +1,18 @@
 package tester.reliability;
 
-import grid.model.RuleModel;
 import grid.generate.RandomPuzzles;
+import grid.model.RuleModel;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import solver.Outcome;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
 import solver.SudokuSolver;
-import tester.Registry;
+import solver.api.Outcome;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.catalog.Registry;
 
 import java.time.Duration;
 import java.util.List;

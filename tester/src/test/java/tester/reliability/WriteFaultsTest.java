@@ -1,10 +1,10 @@
 package tester.reliability;
 
+import cli.ExitCode;
 import grid.testkit.SpecialFiles;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tester.ExitCode;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package solver;
+package solver.api;
 
 /** An algorithm was given rules or a size it does not handle; the message says which and why. */
 public final class UnsupportedModelException extends RuntimeException {

@@ -1,4 +1,4 @@
-package solver;
+package solver.api;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -10,22 +10,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * @param timeout      wall-clock limit for the whole search, or {@code null} for none
  * @param cancel       set from another thread (Ctrl-C) to stop the search; may be {@code null}
  * @param seed         seed for solvers that randomise (value order, restarts); 0 = their default
- * @param exchange     where this search shares learned clauses with the other workers of a
- *                     {@link Portfolio}, or {@code null} (solvers that do not learn ignore it)
- * @param worker       this search's number among those workers (0 without an exchange)
  */
-public record SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean cancel, long seed,
-                           ClauseExchange exchange, int worker) {
+public record SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean cancel, long seed) {
 
     public SolveOptions {
         if (maxSolutions < 1) {
             throw new IllegalArgumentException("maxSolutions must be at least 1");
         }
-    }
-
-    /** Options with no clause exchange. */
-    public SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean cancel, long seed) {
-        this(maxSolutions, timeout, cancel, seed, null, 0);
     }
 
     /** Stop at the first solution. */
@@ -44,20 +35,15 @@ public record SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean ca
     }
 
     public SolveOptions withTimeout(Duration limit) {
-        return new SolveOptions(maxSolutions, limit, cancel, seed, exchange, worker);
+        return new SolveOptions(maxSolutions, limit, cancel, seed);
     }
 
     public SolveOptions withCancel(AtomicBoolean flag) {
-        return new SolveOptions(maxSolutions, timeout, flag, seed, exchange, worker);
+        return new SolveOptions(maxSolutions, timeout, flag, seed);
     }
 
     public SolveOptions withSeed(long newSeed) {
-        return new SolveOptions(maxSolutions, timeout, cancel, newSeed, exchange, worker);
-    }
-
-    /** The same options for worker {@code number} of a portfolio sharing learned clauses through {@code shared}. */
-    public SolveOptions withExchange(ClauseExchange shared, int number) {
-        return new SolveOptions(maxSolutions, timeout, cancel, seed, shared, number);
+        return new SolveOptions(maxSolutions, timeout, cancel, newSeed);
     }
 
     /** A fresh stop-watch for one search under these options. */

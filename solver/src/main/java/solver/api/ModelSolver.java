@@ -1,4 +1,4 @@
-package solver;
+package solver.api;
 
 import grid.model.RuleModel;
 

@@ -1,4 +1,6 @@
-package solver;
+package solver.api;
+
+import java.util.Arrays;
 
 /**
  * A solver bound to one set of rules. Immutable: each {@link #solve} call allocates its own working state,
@@ -32,4 +34,16 @@ public interface PreparedSolver {
      *                                  {@link ModelSolver#prepare}; a bare algorithm may fail otherwise)
      */
     SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink);
+
+    /**
+     * {@code count} searches of one puzzle meant to run at once, as the workers of a portfolio: worker
+     * {@code i} is element {@code i}. A solver whose searches can help each other (one that learns
+     * clauses hands its short ones to the others) returns workers bound to one fresh shared store, so each
+     * call makes a new team; the default is this solver {@code count} times, searches that share nothing.
+     */
+    default PreparedSolver[] workers(int count) {
+        PreparedSolver[] team = new PreparedSolver[count];
+        Arrays.fill(team, this);
+        return team;
+    }
 }

@@ -1,4 +1,4 @@
-package solver;
+package solver.api;
 
 /**
  * Receives solutions as the search finds them (streaming, so enumeration never collects them all).

@@ -1,4 +1,6 @@
-package solver;
+package solver.engine;
+
+import solver.catalog.Portfolio;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,19 @@
-package solver;
+package solver.catalog;
 
 import grid.generate.RandomPuzzles;
 import grid.model.Cage;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
+import solver.BackTrackingSolver;
+import solver.DancingLinksSolver;
+import solver.KillerAdvancedSolver;
+import solver.KillerBackTrackingSolver;
+import solver.SudokuSolver;
+import solver.api.PreparedSolver;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
+import solver.catalog.TrueCandidates;
 
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,6 +1,13 @@
-package solver;
+package solver.catalog;
+
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
@@ -20,9 +27,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * would find the same solutions. The wrapped solver is shared by the workers, which is why every
  * {@link PreparedSolver} must allow concurrent calls.
  *
- * <p>The workers also share what they learn: each search gets the same {@link ClauseExchange} and its
- * number, so a solver that learns clauses can hand its short ones to the others (see
- * {@code docs/decisions/0002} for what that is measured to give).
+ * <p>The workers also share what they learn: they are the wrapped solver's {@link PreparedSolver#workers},
+ * so a solver that learns clauses can hand its short ones to the others (see {@code docs/decisions/0002}
+ * for what that is measured to give).
  */
 public final class Portfolio implements PreparedSolver {
 
@@ -66,10 +73,16 @@ public final class Portfolio implements PreparedSolver {
         try {
             CompletionService<SolveResult> done = new ExecutorCompletionService<>(pool);
             List<Future<SolveResult>> runs = new ArrayList<>();
-            ClauseExchange exchange = sharing ? new ClauseExchange() : null;
+            PreparedSolver[] team = new PreparedSolver[workers];
+            if (sharing) {
+                team = inner.workers(workers);
+            } else {
+                Arrays.fill(team, inner);
+            }
             for (int i = 0; i < workers; i++) {
-                SolveOptions mine = options.withSeed(options.seed() + i).withCancel(stop).withExchange(exchange, i);
-                runs.add(done.submit(() -> finish(inner.solve(givens, mine, SolutionSink.NONE), stop)));
+                SolveOptions mine = options.withSeed(options.seed() + i).withCancel(stop);
+                PreparedSolver worker = team[i];
+                runs.add(done.submit(() -> finish(worker.solve(givens, mine, SolutionSink.NONE), stop)));
             }
             SolveResult winner = await(done, options, stop);
             if (winner.found() && !sink.accept(winner.solution())) {

@@ -1,4 +1,9 @@
-package solver;
+package solver.catalog;
+
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.time.Duration;
 

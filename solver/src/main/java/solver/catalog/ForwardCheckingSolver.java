@@ -1,7 +1,9 @@
-package solver;
+package solver.catalog;
 
 import grid.SudokuGrid;
 import grid.model.RuleModel;
+import solver.SudokuSolver;
+import solver.api.PreparedSolver;
 import solver.csp.Backtracking;
 import solver.csp.ConstraintGraph;
 import solver.csp.ForwardChecking;

@@ -1,4 +1,4 @@
-package tester.batch;
+package cli;
 
 import grid.io.OneLineFormat;
 import grid.io.PuzzleFormatException;
@@ -9,7 +9,7 @@ import java.util.Locale;
 
 /**
  * What one line of a batch data set means and how its answer and the run's summary are written: the
- * part of {@code batch} that every way of running a batch shares (the threads of {@link BatchCommand}
+ * part of {@code batch} that every way of running a batch shares (the threads of the tester's {@code batch}
  * and the Spark module's executors), so both read the same lines and print the same answers.
  */
 public final class BatchLines {

@@ -1,7 +1,9 @@
-package solver;
+package solver.catalog;
 
 import grid.SudokuGrid;
 import grid.model.RuleModel;
+import solver.SudokuSolver;
+import solver.api.PreparedSolver;
 import solver.csp.Ac3;
 import solver.csp.Ac3Alone;
 import solver.csp.Ac3Report;

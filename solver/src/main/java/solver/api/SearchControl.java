@@ -1,4 +1,4 @@
-package solver;
+package solver.api;
 
 /**
  * The stop conditions of one running search: solution limit, deadline and cancel flag, plus the

@@ -1,4 +1,4 @@
-package solver;
+package solver.api;
 
 /** Why a search ended. */
 public enum Outcome {

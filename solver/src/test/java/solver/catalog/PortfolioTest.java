@@ -1,9 +1,16 @@
-package solver;
+package solver.catalog;
 
-import grid.model.RuleModel;
 import grid.generate.RandomPuzzles;
+import grid.model.RuleModel;
 import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.catalog.Portfolio;
 import solver.engine.EngineSolver;
 
 import java.time.Duration;
@@ -95,18 +102,39 @@ class PortfolioTest {
     @Test
     void theWorkersShareOneExchangeEachWithItsOwnNumberUnlessSharingIsOff() {
         for (boolean sharing : new boolean[]{true, false}) {
-            List<SolveOptions> seen = Collections.synchronizedList(new ArrayList<>());
-            PreparedSolver recording = (givens, options, sink) -> {
-                seen.add(options);
-                return options.control().result(0);
+            List<Integer> numbers = Collections.synchronizedList(new ArrayList<>());
+            List<Integer> teams = Collections.synchronizedList(new ArrayList<>());
+            PreparedSolver recording = new PreparedSolver() {
+                @Override
+                public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
+                    numbers.add(-1);
+                    return options.control().result(0);
+                }
+
+                /** A team that shares one store: each member records the store's identity and its own number. */
+                @Override
+                public PreparedSolver[] workers(int count) {
+                    Object exchange = new Object();
+                    PreparedSolver[] team = new PreparedSolver[count];
+                    for (int i = 0; i < count; i++) {
+                        int number = i;
+                        team[i] = (givens, options, sink) -> {
+                            numbers.add(number);
+                            teams.add(System.identityHashCode(exchange));
+                            return options.control().result(0);
+                        };
+                    }
+                    return team;
+                }
             };
             new Portfolio(recording, 3, sharing).solve(new int[16], SolveOptions.firstSolution(), SolutionSink.NONE);
-            assertThat(seen).extracting(SolveOptions::worker).containsExactlyInAnyOrder(0, 1, 2);
             if (sharing) {
-                assertThat(seen.get(0).exchange()).isNotNull();
-                assertThat(seen).extracting(SolveOptions::exchange).containsOnly(seen.get(0).exchange());
+                assertThat(numbers).containsExactlyInAnyOrder(0, 1, 2);
+                assertThat(teams).hasSize(3);
+                assertThat(teams).containsOnly(teams.get(0));
             } else {
-                assertThat(seen).extracting(SolveOptions::exchange).containsOnlyNulls();
+                assertThat(numbers).containsExactly(-1, -1, -1);
+                assertThat(teams).isEmpty();
             }
         }
     }

@@ -1,4 +1,4 @@
-package tester;
+package cli;
 
 /** The documented exit codes of the command line. */
 public final class ExitCode {

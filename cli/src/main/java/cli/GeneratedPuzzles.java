@@ -1,4 +1,4 @@
-package tester;
+package cli;
 
 import grid.io.FutoshikiFormat;
 import grid.io.KropkiFormat;

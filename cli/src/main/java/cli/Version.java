@@ -1,4 +1,4 @@
-package tester;
+package cli;
 
 import picocli.CommandLine;
 
@@ -8,7 +8,7 @@ import java.io.UncheckedIOException;
 import java.util.Properties;
 
 /**
- * {@code --version}: the project version the build wrote into {@code tester/version.properties}, and the
+ * {@code --version}: the project version the build wrote into {@code cli/version.properties}, and the
  * Java running it, which is what a bug report needs.
  */
 public final class Version implements CommandLine.IVersionProvider {
@@ -18,11 +18,11 @@ public final class Version implements CommandLine.IVersionProvider {
         Properties p = new Properties();
         try (InputStream in = Version.class.getResourceAsStream("version.properties")) {
             if (in == null) {
-                throw new IllegalStateException("tester/version.properties is missing from the build");
+                throw new IllegalStateException("cli/version.properties is missing from the build");
             }
             p.load(in);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read tester/version.properties", e);
+            throw new UncheckedIOException("cannot read cli/version.properties", e);
         }
         return p.getProperty("version");
     }

@@ -1,4 +1,4 @@
-package tester;
+package solver.catalog;
 
 import grid.DutchMiracleGrid;
 import grid.FPuzzlesGrid;
@@ -7,16 +7,16 @@ import grid.KillerSudokuGrid;
 import grid.KropkiGrid;
 import grid.RuleGrid;
 import grid.StdSudokuGrid;
-import solver.Ac3Solver;
 import solver.AlgorXSolver;
 import solver.BackTrackingSolver;
-import solver.CspBacktrackingSolver;
 import solver.DancingLinksSolver;
-import solver.ForwardCheckingSolver;
 import solver.KillerAdvancedSolver;
 import solver.KillerBackTrackingSolver;
-import solver.NaiveSolver;
 import solver.SudokuSolver;
+import solver.catalog.Ac3Solver;
+import solver.catalog.CspBacktrackingSolver;
+import solver.catalog.ForwardCheckingSolver;
+import solver.catalog.NaiveSolver;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

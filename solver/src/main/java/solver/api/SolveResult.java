@@ -1,4 +1,4 @@
-package solver;
+package solver.api;
 
 /**
  * What a search found and how much work it took.

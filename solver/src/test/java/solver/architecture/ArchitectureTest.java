@@ -1,0 +1,52 @@
+package solver.architecture;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The package rules of the solver module, checked on its compiled main classes: its packages form no
+ * cycle, and the API every algorithm implements ({@code solver.api}) depends on no other package of the
+ * module, so an algorithm can be read, built and tested against the API alone.
+ */
+class ArchitectureTest {
+
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("solver");
+
+    /** Each package of the module a slice of its own (the front package {@code solver} included). */
+    private static final SliceAssignment BY_PACKAGE = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String p = javaClass.getPackageName();
+            return p.equals("solver") || p.startsWith("solver.") ? SliceIdentifier.of(p) : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "the packages of the solver module";
+        }
+    };
+
+    @Test
+    void thePackagesOfTheSolverFormNoCycle() {
+        slices().assignedFrom(BY_PACKAGE).should().beFreeOfCycles().check(MAIN);
+    }
+
+    @Test
+    void theApiDependsOnNoOtherPackageOfTheSolver() {
+        noClasses().that().resideInAPackage("solver.api")
+                .should().dependOnClassesThat(resideInAPackage("solver..").and(not(resideInAPackage("solver.api"))))
+                .check(MAIN);
+    }
+}
