@@ -30,7 +30,6 @@ public final class Cli {
     /** How messages name standard output. */
     public static final String STANDARD_OUTPUT = "standard output";
 
-    private static final Set<String> COMMANDS = Set.of("solve", "batch", "bench", "generate");
     private static final Set<String> TOP_LEVEL_OPTIONS = Set.of("-h", "--help", "-V", "--version");
 
     private Cli() {
@@ -48,6 +47,9 @@ public final class Cli {
      * exit {@link ExitCode#WRITE_FAILED}.
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (RmitForm.accepts(args)) {
+            return RmitForm.run(args, in, out, err);
+        }
         CommandLine cl = commandLine(in, out, err);
         int code = cl.execute(normalise(args));
         cl.getOut().flush();
@@ -117,7 +119,7 @@ public final class Cli {
             return new String[]{"solve"};
         }
         String first = args[0];
-        if (COMMANDS.contains(first.toLowerCase(Locale.ROOT)) || TOP_LEVEL_OPTIONS.contains(first)) {
+        if (RmitForm.COMMANDS.contains(first.toLowerCase(Locale.ROOT)) || TOP_LEVEL_OPTIONS.contains(first)) {
             return args;
         }
         if (first.equals("--bench")) {

@@ -33,7 +33,6 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiFunction;
 
@@ -121,10 +120,13 @@ final class SolveCommand {
         }
         Report report = new Report(grid, entry, start);
         if (args.visual()) {
-            out.print(grid.boardPicture());
+            // The skeleton's println(grid): the header, the picture and the line end after it.
+            out.println("Initial grid:");
+            out.println(grid.boardPicture());
         }
         List<String> clashes = grid.givenClashes();
         if (!clashes.isEmpty()) {
+            report.stop();
             String zero = SudokuFormats.isOneLine(lines) ? OneLineFormat.zeroNote(model) : "";
             if (!zero.isEmpty()) {
                 err.println("note: " + args.file() + ": " + zero);
@@ -132,7 +134,8 @@ final class SolveCommand {
             return drawGivensOnly(grid, "the givens already break a rule", report.clashes(clashes));
         }
         if (!args.json()) {
-            solver.preamble(model).ifPresent(out::println);
+            // What a solver says before its search (AC-3 alone) is extra to the skeleton's lines: stderr.
+            solver.preamble(model).ifPresent(err::println);
         }
         return switch (args.question()) {
             case CANDIDATES -> candidates(grid, model, prepared, report);
@@ -216,6 +219,7 @@ final class SolveCommand {
         try (progress) {
             result = search.solve(model.givens(), options, SolutionSink.NONE);
         }
+        report.stop();
         if (result.outcome() == Outcome.TIMED_OUT) {
             report.timedOut(result);
             return drawGivensOnly(grid, "the search stopped at its time limit", ExitCode.TIMEOUT);
@@ -374,8 +378,9 @@ final class SolveCommand {
         return args.render() == null ? null : Pictures.checkName(args.render());
     }
 
-    private static String seconds(long nanos) {
-        return String.format(Locale.ROOT, "%.6f", nanos / 1e9);
+    /** Seconds as the skeleton prints them: the double quotient, in Java's own decimal form. */
+    static String seconds(long nanos) {
+        return String.valueOf(((double) nanos) / Math.pow(10, 9));
     }
 
     private static String typeNames() {
@@ -394,19 +399,52 @@ final class SolveCommand {
     }
 
     /**
-     * What the run prints about its outcome: the RMIT text lines (unchanged from the skeleton's for a
-     * plain solve), or with {@code --json} one JSON object.
+     * What the run prints about its outcome: for a plain solve (the RMIT form) exactly the skeleton's
+     * lines, in its order, with anything more on stderr; for the options their own lines; with
+     * {@code --json} one JSON object.
      */
     private final class Report {
 
         private final RuleGrid grid;
         private final Registry.SolverEntry entry;
         private final long start;
+        /** When the search ended (the skeleton's end of timing), or 0 while it has not. */
+        private long end;
 
         Report(RuleGrid grid, Registry.SolverEntry entry, long start) {
             this.grid = grid;
             this.entry = entry;
             this.start = start;
+        }
+
+        /** Marks the end of the timed part: loading and the search, as the skeleton times them. */
+        void stop() {
+            end = System.nanoTime();
+        }
+
+        /** A plain solve: the skeleton's report follows, line for line. */
+        private boolean rmitForm() {
+            return args.question() == Arguments.Question.ANSWER && !args.count() && !args.all() && !args.json();
+        }
+
+        /**
+         * The skeleton's report: the outcome and a blank line; with y {@code Solved grid:} and the grid as it
+         * stands (its println of the grid); the time and a blank line; whether the grid is a valid solution.
+         * The search statistics are extra, so they go to stderr.
+         */
+        private void skeletonLines(String outcome, boolean valid, SolveResult r) {
+            out.println(outcome);
+            out.println();
+            if (args.visual()) {
+                out.println("Solved grid:");
+                out.println(grid.boardPicture());
+            }
+            printTime();
+            out.println();
+            out.println(valid ? "Valid solution." : "Invalid solution.");
+            if (args.visual() && r != null) {
+                printStats(r);
+            }
         }
 
         private JsonText json(String status) {
@@ -425,11 +463,15 @@ final class SolveCommand {
                         .seconds("seconds", (System.nanoTime() - start) / 1e9));
                 return ExitCode.NO_SOLUTION;
             }
-            out.println("No solution found!");
             for (String v : clashes) {
-                out.println("The givens already break a rule: " + v);
+                err.println("The givens already break a rule: " + v);
             }
-            printTime();
+            if (rmitForm()) {
+                skeletonLines("No solution found!", false, null);
+            } else {
+                out.println("No solution found!");
+                printTime();
+            }
             return ExitCode.NO_SOLUTION;
         }
 
@@ -439,14 +481,23 @@ final class SolveCommand {
                 out.println(timing(json("time limit"), r).raw("timeLimitSeconds", limit));
                 return;
             }
-            out.println("Stopped at the time limit of " + limit + " s before an answer was found;"
-                    + " the puzzle may still have one.");
+            String stopped = "Stopped at the time limit of " + limit + " s before an answer was found;"
+                    + " the puzzle may still have one.";
+            if (rmitForm()) {
+                skeletonLines(stopped, false, r);
+                return;
+            }
+            out.println(stopped);
             printTime();
         }
 
         void noSolution(SolveResult r) {
             if (args.json()) {
                 out.println(timing(json("no solution"), r));
+                return;
+            }
+            if (rmitForm()) {
+                skeletonLines("No solution found!", false, r);
                 return;
             }
             out.println("No solution found!");
@@ -462,13 +513,7 @@ final class SolveCommand {
                         .raw("solution", JsonText.grid(grid.rules(), grid.cells())));
                 return;
             }
-            out.println("Solution found!");
-            printTime();
-            out.println(valid ? "Valid solution." : "Invalid solution.");
-            if (args.visual()) {
-                out.print(grid.boardPicture());
-                printStats(r);
-            }
+            skeletonLines("Solution found!", valid, r);
         }
 
         int candidates(RuleModel model, TrueCandidates.Result r) {
@@ -630,11 +675,12 @@ final class SolveCommand {
         }
 
         private void printTime() {
-            out.println("time taken = " + seconds(System.nanoTime() - start) + " sec.");
+            out.println("time taken = " + seconds((end != 0 ? end : System.nanoTime()) - start) + " sec.");
         }
 
+        /** The search statistics, extra to every report, so on stderr. */
         private void printStats(SolveResult r) {
-            out.println("nodes: " + r.nodes() + ", backtracks: " + r.backtracks());
+            err.println("nodes: " + r.nodes() + ", backtracks: " + r.backtracks());
         }
     }
 }

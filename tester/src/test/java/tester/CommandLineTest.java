@@ -32,6 +32,8 @@ class CommandLineTest {
     Path dir;
 
     private static final String EASY = Path.of("..", "puzzles", "sudoku", "easy-std-44-01.in").toString();
+    /** The skeleton's time: a double's own decimal form (E notation below a millisecond). */
+    static final String SECONDS = "\\d+\\.\\d+(E-\\d+)?";
 
     record Run(int code, String out, String err) {
         List<String> errLines() {
@@ -152,13 +154,14 @@ class CommandLineTest {
     void theRmitFormPrintsExactlyTheSkeletonLines() throws Exception {
         Path out = dir.resolve("out.csv");
         Run r = run(EASY, "sudoku", "backtracking", "n", out.toString());
-        assertThat(r.out()).matches("Solution found!\ntime taken = \\d+\\.\\d{6} sec\\.\nValid solution\\.\n");
+        assertThat(r.out()).matches("Solution found!\n\ntime taken = " + SECONDS + " sec\\.\n\nValid solution\\.\n");
         assertThat(r.err()).isEmpty();
         assertThat(Files.readString(out)).isEqualTo("2,1,4,3\n4,3,2,1\n3,2,1,4\n1,4,3,2\n");
         Run visual = run(EASY, "sudoku", "backtracking", "y");
-        assertThat(visual.out()).matches("(?s)2 1 \\| \\. \\.\n.*Solution found!\ntime taken = [0-9.]+ sec\\.\n"
-                + "Valid solution\\.\n2 1 \\| 4 3\n4 3 \\| 2 1\n----\\+----\n3 2 \\| 1 4\n1 4 \\| 3 2\n"
-                + "nodes: \\d+, backtracks: \\d+\n");
+        assertThat(visual.out()).matches("Initial grid:\n2 1 \\| \\. \\.\n(?s).*\n\nSolution found!\n\nSolved grid:\n"
+                + "2 1 \\| 4 3\n4 3 \\| 2 1\n----\\+----\n3 2 \\| 1 4\n1 4 \\| 3 2\n\n"
+                + "time taken = " + SECONDS + " sec\\.\n\nValid solution\\.\n");
+        assertThat(visual.err()).matches("nodes: \\d+, backtracks: \\d+\n");
     }
 
     @Test
@@ -417,10 +420,10 @@ class CommandLineTest {
         Path picture = dir.resolve("clash.svg");
         Run r = run(puzzle.toString(), "sudoku", "advanced", "n", "--render", picture.toString());
         assertThat(r.code()).isEqualTo(ExitCode.NO_SOLUTION);
-        assertThat(r.out()).startsWith("No solution found!\nThe givens already break a rule: ");
+        assertThat(r.out()).startsWith("No solution found!\n\ntime taken = ").endsWith("\n\nInvalid solution.\n");
         assertThat(picture).exists();
-        assertThat(r.err()).isEqualTo("note: " + picture + " shows the puzzle without an answer: the givens already"
-                + " break a rule\n");
+        assertThat(r.err()).startsWith("The givens already break a rule: ").endsWith("note: " + picture
+                + " shows the puzzle without an answer: the givens already break a rule\n");
     }
 
     @Test
@@ -428,8 +431,9 @@ class CommandLineTest {
         Path puzzle = write("zeros36.txt", "0".repeat(36 * 36) + "\n");
         Run r = run(puzzle.toString(), "sudoku", "advanced", "n");
         assertThat(r.code()).isEqualTo(ExitCode.NO_SOLUTION);
-        assertThat(r.out()).startsWith("No solution found!\nThe givens already break a rule: ");
-        assertThat(r.err()).isEqualTo("note: " + puzzle + ": in a 36x36 line 0 is a symbol; '.' is the blank\n");
+        assertThat(r.out()).startsWith("No solution found!\n");
+        assertThat(r.err()).startsWith("note: " + puzzle + ": in a 36x36 line 0 is a symbol; '.' is the blank\n"
+                + "The givens already break a rule: ");
         Run nine = run(write("zeros9.txt", "0".repeat(81) + "\n").toString(), "sudoku", "advanced", "n");
         assertThat(nine.err()).as("up to 25x25 0 is a blank, so no note").isEmpty();
     }
@@ -437,11 +441,12 @@ class CommandLineTest {
     @Test
     void withNNoTypePrintsABoardAndCountsPrintNoStatistics() {
         Run dutch = run(Path.of("..", "puzzles", "dutch", "input3").toString(), "dutch", "advanced", "n");
-        assertThat(dutch.out()).matches("Solution found!\ntime taken = [0-9.]+ sec\\.\nValid solution\\.\n");
+        assertThat(dutch.out()).matches("Solution found!\n\ntime taken = " + SECONDS + " sec\\.\n\nValid solution\\.\n");
         Run count = run(Path.of("..", "puzzles", "dutch", "input5").toString(), "dutch", "advanced", "n", "--count");
-        assertThat(count.out()).matches("solutions: 2\ntime taken = [0-9.]+ sec\\.\n");
+        assertThat(count.out()).matches("solutions: 2\ntime taken = " + SECONDS + " sec\\.\n");
         Run counted = run(Path.of("..", "puzzles", "dutch", "input5").toString(), "dutch", "advanced", "y", "--count");
-        assertThat(counted.out()).contains("nodes: ").contains("Board Position");
+        assertThat(counted.out()).contains("Board Position");
+        assertThat(counted.err()).startsWith("nodes: ");
     }
 
     @Test

@@ -60,7 +60,8 @@ class FakeSearchTest {
         Run r = run(solve(answer.toString(), picture.toString(), false, false), search);
         assertThat(r.code()).isEqualTo(ExitCode.TIMEOUT);
         assertThat(r.out()).startsWith("Stopped at the time limit of 2.5 s before an answer was found;"
-                + " the puzzle may still have one.\ntime taken = ").doesNotContain("No solution");
+                + " the puzzle may still have one.\n\ntime taken = ").doesNotContain("No solution")
+                .endsWith(" sec.\n\nInvalid solution.\n");
         assertThat(Files.readString(answer)).isEqualTo("keep\n");
         assertThat(picture).exists();
         assertThat(r.err()).isEqualTo("note: " + picture

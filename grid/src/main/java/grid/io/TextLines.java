@@ -1,13 +1,8 @@
 package grid.io;
 
-import org.apache.commons.io.ByteOrderMark;
-import org.apache.commons.io.input.BOMInputStream;
-
-import java.io.ByteArrayInputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
@@ -97,7 +92,7 @@ public final class TextLines {
 
     /** Splits already loaded bytes (used by tests and the batch reader). */
     public static TextLines of(String filename, byte[] bytes) throws PuzzleFormatException {
-        ByteOrderMark utf16 = utf16Mark(bytes);
+        Charset utf16 = utf16Mark(bytes);
         String text;
         if (utf16 == null) {
             for (int i = 0; i < bytes.length; i++) {
@@ -110,9 +105,9 @@ public final class TextLines {
                 text = text.substring(1);
             }
         } else {
-            int mark = utf16.length();
-            text = decode(filename, bytes, mark, Charset.forName(utf16.getCharsetName()),
-                    "starts with a " + utf16.getCharsetName() + " byte order mark but is not " + utf16.getCharsetName() + " text");
+            String name = utf16.name();
+            text = decode(filename, bytes, 2, utf16,
+                    "starts with a " + name + " byte order mark but is not " + name + " text");
             int nul = text.indexOf('\u0000');
             if (nul >= 0) {
                 throw new PuzzleFormatException(filename, lineOf(text, nul), "binary data (a NUL character), not a text puzzle");
@@ -129,17 +124,20 @@ public final class TextLines {
     }
 
     /**
-     * The file's UTF-16 byte order mark, or null (no mark, or UTF-8's, which the UTF-8 path drops). Read
-     * by Commons IO's {@link BOMInputStream}, which tells the marks apart by their bytes.
+     * The charset of the file's UTF-16 byte order mark ({@code FF FE} little-endian, {@code FE FF}
+     * big-endian), or null (no mark, or UTF-8's, which the UTF-8 path drops). Two byte comparisons: every
+     * puzzle is read through here, so this costs the start-up of a one-puzzle run nothing.
      */
-    private static ByteOrderMark utf16Mark(byte[] bytes) {
-        try (BOMInputStream in = BOMInputStream.builder().setInputStream(new ByteArrayInputStream(bytes))
-                .setByteOrderMarks(ByteOrderMark.UTF_16LE, ByteOrderMark.UTF_16BE).get()) {
-            return in.getBOM();
-        } catch (IOException e) {
-            // A stream over an array in memory cannot fail to be read.
-            throw new UncheckedIOException(e);
+    private static Charset utf16Mark(byte[] bytes) {
+        if (bytes.length < 2) {
+            return null;
         }
+        int first = bytes[0] & 0xFF;
+        int second = bytes[1] & 0xFF;
+        if (first == 0xFF && second == 0xFE) {
+            return StandardCharsets.UTF_16LE;
+        }
+        return first == 0xFE && second == 0xFF ? StandardCharsets.UTF_16BE : null;
     }
 
     private static String decode(String filename, byte[] bytes, int from, Charset charset, String refusal)

@@ -1,8 +1,7 @@
 package grid.io;
 
-import org.apache.commons.io.output.ProxyOutputStream;
-
 import java.io.BufferedOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -42,20 +41,59 @@ public final class WatchedPrintStream extends PrintStream {
         return "the stream reported a write error";
     }
 
-    /** Passes everything through and keeps the first I/O error before it goes on to the PrintStream. */
-    private static final class Watch extends ProxyOutputStream {
+    /**
+     * Passes everything through and keeps the first I/O error before it goes on to the PrintStream. Its
+     * own few lines rather than a library's proxy: every run's standard output is one, so it is on the
+     * start-up path of every one-puzzle process.
+     */
+    private static final class Watch extends FilterOutputStream {
         private volatile IOException first;
 
         Watch(OutputStream target) {
             super(target);
         }
 
-        @Override
-        protected void handleIOException(IOException e) throws IOException {
+        private IOException keep(IOException e) {
             if (first == null) {
                 first = e;
             }
-            throw e;
+            return e;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            try {
+                out.write(b);
+            } catch (IOException e) {
+                throw keep(e);
+            }
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                throw keep(e);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw keep(e);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                out.close();
+            } catch (IOException e) {
+                throw keep(e);
+            }
         }
     }
 }

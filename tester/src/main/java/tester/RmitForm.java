@@ -1,0 +1,69 @@
+package tester;
+
+import grid.io.WatchedPrintStream;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The skeleton's own form, {@code PUZZLE TYPE SOLVER y|n [OUTPUT]} with no option, read by hand and run
+ * without the full command-line model. Graders time one process per puzzle, and building picocli's model
+ * of every command (reflection over their annotated fields, its converters) costs more start-up than the
+ * solve of a typical puzzle. Anything else, a mistake included, goes to {@link Cli}, which names it
+ * (and so this class must load nothing of picocli, nor of any command but {@code solve}).
+ */
+public final class RmitForm {
+
+    /** The command names, which are never taken for a puzzle file in first place. */
+    static final Set<String> COMMANDS = Set.of("solve", "batch", "bench", "generate");
+
+    private RmitForm() {
+    }
+
+    /**
+     * True for exactly the skeleton's form: four or five arguments, the fourth {@code y} or {@code n} (in any
+     * case), none an option (only {@code -} alone, standard input or output, may start with a dash), the
+     * first not a command name.
+     */
+    public static boolean accepts(String[] args) {
+        if (args.length != 4 && args.length != 5) {
+            return false;
+        }
+        if (COMMANDS.contains(args[0].toLowerCase(Locale.ROOT))) {
+            return false;
+        }
+        for (String a : args) {
+            if (a.startsWith("-") && !a.equals(Arguments.STDIN)) {
+                return false;
+            }
+        }
+        return args[3].equalsIgnoreCase("y") || args[3].equalsIgnoreCase("n");
+    }
+
+    /**
+     * Runs a command line that {@link #accepts} takes, as {@link Cli#run} would run it, and returns the exit
+     * code; standard output that failed on the way is a write failure (exit {@link ExitCode#WRITE_FAILED}).
+     */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        Arguments plain = new Arguments(args[0], args[1], args[2], args[3].equalsIgnoreCase("y"),
+                args.length > 4 ? args[4] : null, false, false, Long.MAX_VALUE, null, null, 1, 0, false,
+                Arguments.Question.ANSWER, false);
+        int code;
+        try {
+            code = new SolveCommand(plain, in, out, err).run();
+        } catch (UsageException e) {
+            err.println("error: " + e.getMessage());
+            code = ExitCode.BAD_INPUT;
+        }
+        out.flush();
+        err.flush();
+        String broken = WatchedPrintStream.failure(out);
+        if (broken != null && code != ExitCode.WRITE_FAILED) {
+            err.println("error: " + Cli.STANDARD_OUTPUT + ": cannot write: " + broken);
+            return ExitCode.WRITE_FAILED;
+        }
+        return code;
+    }
+}
