@@ -1,5 +1,6 @@
 package tester;
 
+import cli.ExitCode;
 import grid.io.WatchedPrintStream;
 
 import java.io.InputStream;

@@ -1,5 +1,6 @@
 package tester;
 
+import cli.ExitCode;
 import grid.RuleGrid;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -7,6 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import solver.catalog.Registry;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
