@@ -27,7 +27,9 @@ import java.util.Random;
  *   <li>{@code generated}: the repository's generated 16x16 killer and 25x25 and 36x36 Sudoku;</li>
  *   <li>{@code killer16-5}, {@code killer16-6}, {@code killer16-7}: ten 16x16 killers each on 1..16 with no
  *       givens and cages of up to 5, 6 or 7 cells, from seed {@code 1600 + maxCage}: the same puzzles as
- *       the tester's {@code bench} sets of those names (made here, no data folder needed).</li>
+ *       the tester's {@code bench} sets of those names (made here, no data folder needed);</li>
+ *   <li>{@code sudoku36}, {@code sudoku49}: three 36x36 and three 49x49 Sudoku on random symbols with half
+ *       their cells blank, from seeds {@code 100 * n + 1..3} (made here).</li>
  * </ul>
  */
 final class BenchSets {
@@ -37,7 +39,7 @@ final class BenchSets {
     }
 
     static final List<String> NAMES = List.of("large25", "large16", "killer1616", "generated",
-            "killer16-5", "killer16-6", "killer16-7");
+            "killer16-5", "killer16-6", "killer16-7", "sudoku36", "sudoku49");
 
     private static final String[] GENERATED = {
         "killer/generated-killer-1616.in", "sudoku/generated-std-2525-60pct.in", "sudoku/generated-std-3636-65pct.in"};
@@ -77,6 +79,8 @@ final class BenchSets {
             case "killer16-5" -> killer16(5);
             case "killer16-6" -> killer16(6);
             case "killer16-7" -> killer16(7);
+            case "sudoku36" -> blanked(36);
+            case "sudoku49" -> blanked(49);
             default -> throw new IllegalArgumentException("no puzzle set " + name + "; sets: " + NAMES);
         };
     }
@@ -122,6 +126,14 @@ final class BenchSets {
             RuleModel model = file.startsWith("killer/") ? RmitFormat.readKiller(text) : RmitFormat.readStandard(text);
             String name = path.getFileName().toString();
             out.add(new Puzzle(name.substring(0, name.length() - ".in".length()), model));
+        }
+        return out;
+    }
+
+    private static List<Puzzle> blanked(int n) {
+        List<Puzzle> out = new ArrayList<>();
+        for (int i = 1; i <= 3; i++) {
+            out.add(new Puzzle("sudoku" + n + " #" + i, RandomPuzzles.sudoku(n, 0.5, new Random(100L * n + i))));
         }
         return out;
     }

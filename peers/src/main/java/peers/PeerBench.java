@@ -24,11 +24,12 @@ import java.util.Optional;
  * classes and the native library is not measured.
  *
  * <pre>
- * java -jar peers/target/peers.jar [--sets large25,killer1616] [--solvers engine,sat4j,cpsat,choco]
+ * java -jar peers/target/peers.jar [--sets large25,killer1616] [--solvers engine,sat4j,cpsat,choco,cadical]
  *     [--budget S] [--workers N] [--first K] [--data DIR] [--puzzles DIR] [--dimacs DIR]
  * </pre>
  * {@code --budget} is per puzzle and solver (default 20 s); {@code --workers} are CP-SAT's threads
- * (default 1); {@code --first K} takes the first K puzzles of each set; {@code --dimacs DIR} also writes
+ * (default 1); {@code cadical} runs the external program of that name ({@link CadicalPeer}) and is left out,
+ * with a line saying so, when it is not installed; {@code --first K} takes the first K puzzles of each set; {@code --dimacs DIR} also writes
  * each puzzle's {@link SatEncoding} as {@code DIR/<puzzle>.cnf} for an external SAT solver. Sets are
  * those of {@link BenchSets}; a set whose files are missing is reported and skipped, and the bench exits
  * 0. Exit 2 on a bad argument, 4 (one line naming the file and the cause) when a {@code --dimacs} file
@@ -36,10 +37,10 @@ import java.util.Optional;
  */
 public final class PeerBench {
 
-    private static final List<String> SOLVERS = List.of("engine", "sat4j", "cpsat", "choco");
+    private static final List<String> SOLVERS = List.of("engine", "sat4j", "cpsat", "choco", "cadical");
 
     private List<String> sets = List.of("large25", "killer1616");
-    private List<String> solvers = SOLVERS;
+    private List<String> solvers = List.of("engine", "sat4j", "cpsat", "choco");
     private Duration budget = Duration.ofSeconds(20);
     private int workers = 1;
     private int first = Integer.MAX_VALUE;
@@ -131,6 +132,12 @@ public final class PeerBench {
         }
         List<Peer> peers = new ArrayList<>();
         for (String name : solvers) {
+            if (name.equals("cadical")) {
+                Optional<CadicalPeer> cadical = CadicalPeer.find();
+                cadical.ifPresentOrElse(peers::add,
+                        () -> System.out.println("cadical: no 'cadical' program on the PATH (Debian package cadical); left out"));
+                continue;
+            }
             peers.add(switch (name) {
                 case "engine" -> new EnginePeer();
                 case "sat4j" -> new Sat4jPeer();

@@ -1,5 +1,6 @@
 package peers;
 
+import grid.model.RuleChecker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,6 +39,22 @@ class BenchSetsTest {
         // the same seed makes the same puzzles on every load
         assertThat(new BenchSets(Optional.empty(), Path.of("nowhere")).load("killer16-6").get(9).model().cages())
                 .isEqualTo(set.get(9).model().cages());
+    }
+
+    @Test
+    void makesTheHalfBlankBigSudokuSetsFromTheirSeeds() throws Exception {
+        for (int n : new int[] {36, 49}) {
+            List<BenchSets.Puzzle> set = new BenchSets(Optional.empty(), Path.of("nowhere")).load("sudoku" + n);
+            assertThat(set).extracting(BenchSets.Puzzle::label)
+                    .containsExactly("sudoku" + n + " #1", "sudoku" + n + " #2", "sudoku" + n + " #3");
+            for (BenchSets.Puzzle p : set) {
+                assertThat(p.model().size()).isEqualTo(n);
+                assertThat(p.model().givenCount()).isEqualTo(n * n - Math.round(n * n * 0.5));
+                assertThat(RuleChecker.violations(p.model(), p.model().givens(), 1)).isEmpty();
+            }
+            assertThat(new BenchSets(Optional.empty(), Path.of("nowhere")).load("sudoku" + n).get(2).model().givens())
+                    .isEqualTo(set.get(2).model().givens());
+        }
     }
 
     @Test

@@ -8,6 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -16,8 +17,12 @@ class PeersTest {
 
     private static final Duration BUDGET = Duration.ofSeconds(20);
 
+    /** The peers; CaDiCaL too where its program is installed (it is optional, so no test needs it). */
     static List<Peer> peers() {
-        return List.of(new ChocoPeer(), new Sat4jPeer(), new CpSatPeer(1), new CpSatPeer(2), new EnginePeer());
+        List<Peer> all = new ArrayList<>(List.of(new ChocoPeer(), new Sat4jPeer(), new CpSatPeer(1), new CpSatPeer(2),
+                new EnginePeer()));
+        CadicalPeer.find().ifPresent(all::add);
+        return all;
     }
 
     private static void assertSolves(Peer peer, RuleModel puzzle) {
