@@ -1,12 +1,8 @@
 package solver;
 
-import grid.model.Cage;
-import grid.model.Group;
 import grid.model.RuleModel;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -18,8 +14,8 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * Cube and conquer for a first solution (Heule, Kullmann, Wieringa and Biere, "Cube and conquer", 2011):
  * the puzzle is split into sub-puzzles, its cubes, each of which also fixes a few blank cells spread over
- * the grid ({@link #split}); every value of those cells that the givens' groups and cages allow makes a
- * cube, so the cubes' solution sets are disjoint and together exactly the puzzle's. The cubes then run on
+ * the grid ({@link CubeSplit}), so that the cubes' solution sets are disjoint and together exactly the
+ * puzzle's. The cubes then run on
  * worker threads, each try with a short time budget; a cube whose try ran out goes back in the queue, and
  * the budgets of the tries grow as the Luby sequence (1, 1, 2, 1, 1, 2, 4, ...) times a unit (Luby,
  * Sinclair and Zuckerman, 1993), so the time lost to a try that was cut short stays within a constant
@@ -32,23 +28,14 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class Cubes implements PreparedSolver {
 
-    /** Cubes to make when the grid allows: enough that each worker has many, few enough to each be hard. */
-    static final int TARGET = 64;
-    /** A split that would make more cubes than this stops one cell earlier. */
-    static final int MAX_CUBES = 4096;
     /** How often the waiting caller looks at its own cancel flag and deadline. */
     private static final long POLL_MILLIS = 20;
 
     private final PreparedSolver inner;
     private final RuleModel rules;
+    private final CubeSplit split;
     private final int workers;
     private final Duration unit;
-    /** The cells of each group and cage: a cell differs from the others of every one that holds it. */
-    private final int[][] houses;
-    /** For each cell, which of {@link #houses} hold it. */
-    private final int[][] housesOf;
-    /** Blank cells are taken for splitting in this order. */
-    private final int[] spread;
 
     /**
      * @param inner   the solver that searches each cube (shared by the workers)
@@ -67,9 +54,7 @@ public final class Cubes implements PreparedSolver {
         this.rules = rules;
         this.workers = workers;
         this.unit = unit;
-        this.houses = houses(rules);
-        this.housesOf = housesOf(rules.cellCount(), houses);
-        this.spread = spreadOrder(rules.size());
+        this.split = new CubeSplit(rules);
     }
 
     @Override
@@ -78,57 +63,19 @@ public final class Cubes implements PreparedSolver {
         if (options.maxSolutions() != 1) {
             return inner.solve(givens, options, sink);
         }
-        List<int[]> cubes = split(givens);
+        return conquer(split.cubes(givens), options, sink);
+    }
+
+    /**
+     * A first solution of the puzzle whose search {@code cubes} cover (for example a share of
+     * {@link CubeSplit#cubes}), under {@code options}' time limit and cancel flag: the first answer of a
+     * cube, or {@link Outcome#EXHAUSTED} with none once every cube is exhausted. The cubes are not checked.
+     */
+    public SolveResult conquer(List<int[]> cubes, SolveOptions options, SolutionSink sink) {
         if (cubes.isEmpty()) {
             return SolveResult.contradiction();
         }
         return new Run(cubes, options).conquer(sink);
-    }
-
-    /**
-     * The cubes of {@code givens}: copies of it that also fix blank cells, taken in the spread order
-     * (one per box along the main diagonal, then along the other, then the rest row by row), until there
-     * are at least {@link #TARGET} cubes or one more cell would make more than {@link #MAX_CUBES}. A cell
-     * takes every value that no given or earlier fixed cell of its groups and cages holds. Empty when some
-     * cell has no value left (then the puzzle has no solution); {@code givens} alone when it has no blank.
-     */
-    List<int[]> split(int[] givens) {
-        List<int[]> cubes = new ArrayList<>();
-        cubes.add(givens.clone());
-        for (int cell : spread) {
-            if (cubes.size() >= TARGET || cubes.isEmpty()) {
-                break;
-            }
-            if (givens[cell] >= 0) {
-                continue;
-            }
-            List<int[]> next = new ArrayList<>();
-            for (int[] cube : cubes) {
-                for (int v = 0; v < rules.size(); v++) {
-                    if (allowed(cube, cell, v)) {
-                        int[] more = cube.clone();
-                        more[cell] = v;
-                        next.add(more);
-                    }
-                }
-            }
-            if (next.size() > MAX_CUBES) {
-                break;
-            }
-            cubes = next;
-        }
-        return cubes;
-    }
-
-    private boolean allowed(int[] cube, int cell, int value) {
-        for (int h : housesOf[cell]) {
-            for (int other : houses[h]) {
-                if (cube[other] == value) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 
     /** One first-solution search over the cubes: the queue, the workers and what they found. */
@@ -250,68 +197,5 @@ public final class Cubes implements PreparedSolver {
             }
             index -= (1L << (k - 1)) - 1;
         }
-    }
-
-    /** The cells of every group and cage. */
-    private static int[][] houses(RuleModel rules) {
-        List<int[]> out = new ArrayList<>();
-        for (Group g : rules.groups()) {
-            out.add(g.cells());
-        }
-        for (Cage c : rules.cages()) {
-            out.add(c.cells());
-        }
-        return out.toArray(new int[0][]);
-    }
-
-    /** For each cell, the indices into {@code houses} of those that hold it. */
-    private static int[][] housesOf(int cells, int[][] houses) {
-        int[] count = new int[cells];
-        for (int[] house : houses) {
-            for (int c : house) {
-                count[c]++;
-            }
-        }
-        int[][] out = new int[cells][];
-        for (int c = 0; c < cells; c++) {
-            out[c] = new int[count[c]];
-        }
-        Arrays.fill(count, 0);
-        for (int h = 0; h < houses.length; h++) {
-            for (int c : houses[h]) {
-                out[c][count[c]++] = h;
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Every cell of an n x n grid, spread first: one cell per box along the main diagonal (a different row
-     * and column of each box), then likewise along the other diagonal, then the rest row by row.
-     */
-    static int[] spreadOrder(int n) {
-        int k = Math.max(1, (int) Math.ceil(Math.sqrt(n)));
-        int[] order = new int[n * n];
-        boolean[] taken = new boolean[n * n];
-        int size = 0;
-        for (int diagonal = 0; diagonal < 2; diagonal++) {
-            for (int b = 0; b < k; b++) {
-                int r = b * k + (b + diagonal) % k;
-                if (r >= n) {
-                    continue;
-                }
-                int c = diagonal == 0 ? r : n - 1 - r;
-                if (!taken[r * n + c]) {
-                    taken[r * n + c] = true;
-                    order[size++] = r * n + c;
-                }
-            }
-        }
-        for (int cell = 0; cell < n * n; cell++) {
-            if (!taken[cell]) {
-                order[size++] = cell;
-            }
-        }
-        return order;
     }
 }

@@ -55,8 +55,7 @@ class CubesTest {
     void theCubesSolutionSetsAreDisjointAndTogetherThePuzzles(long seed) {
         for (RuleModel puzzle : smallPuzzles(seed)) {
             PreparedSolver engine = new EngineSolver(puzzle);
-            Cubes cubes = new Cubes(engine, puzzle, 2, UNIT);
-            List<int[]> split = cubes.split(puzzle.givens());
+            List<int[]> split = new CubeSplit(puzzle).cubes(puzzle.givens());
             assertThat(split.size()).as("cubes of " + puzzle.variant()).isGreaterThan(1);
             Set<String> union = new HashSet<>();
             int counted = 0;
@@ -81,7 +80,7 @@ class CubesTest {
         RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(4));
         PreparedSolver engine = new EngineSolver(empty);
         int total = 0;
-        for (int[] cube : new Cubes(engine, empty, 1, UNIT).split(empty.givens())) {
+        for (int[] cube : new CubeSplit(empty).cubes(empty.givens())) {
             total += all(engine, cube).size();
         }
         assertThat(total).isEqualTo(288);
@@ -89,7 +88,7 @@ class CubesTest {
 
     @Test
     void cellsAreSplitOnePerBoxAlongTheDiagonalsFirst() {
-        int[] order = Cubes.spreadOrder(9);
+        int[] order = CubeSplit.spreadOrder(9);
         // (0,0), (4,4), (8,8) on the main diagonal, then (1,7), (5,3), (6,2) on the other
         assertThat(Arrays.copyOf(order, 6)).containsExactly(0, 40, 80, 16, 48, 56);
         assertThat(Arrays.stream(order).distinct().count()).isEqualTo(81);

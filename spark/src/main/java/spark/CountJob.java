@@ -75,7 +75,7 @@ public final class CountJob {
     }
 
     /** The cubes in {@code partitions} slices (at most one per cube), each slice's task started with {@code probe}. */
-    private static JavaRDD<int[]> slices(JavaSparkContext sc, List<int[]> cubes, int partitions, TaskProbe probe) {
+    static JavaRDD<int[]> slices(JavaSparkContext sc, List<int[]> cubes, int partitions, TaskProbe probe) {
         return sc.parallelize(cubes, Math.max(1, Math.min(partitions, cubes.size())))
                 .mapPartitions(part -> {
                     probe.enterTask();

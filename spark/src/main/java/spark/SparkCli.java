@@ -8,6 +8,8 @@ import cli.Version;
 import grid.io.Output;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
+import grid.RuleGrid;
+import grid.io.TextLines;
 import grid.model.RuleModel;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaRDD;
@@ -19,6 +21,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 import solver.api.UnsupportedModelException;
 import solver.catalog.Registry;
+import solver.catalog.CubeSplit;
 import solver.generate.Generator;
 
 import java.io.IOException;
@@ -30,14 +33,14 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
- * The command line of the Spark jars: {@code batch}, {@code count} and {@code generate}, with the
+ * The command line of the Spark jars: {@code batch}, {@code count}, {@code solve} and {@code generate}, with the
  * tester's output and exit codes ({@link ExitCode}). Spark is configured by its own means: {@code --master}
  * and {@code --conf KEY=VALUE} here, or whatever {@code spark-submit} set; with neither, the jobs run
  * in this JVM on {@code local[*]}. Every expected failure is one line on stderr.
  */
 @Command(name = "sudoku-spark", mixinStandardHelpOptions = true, versionProvider = Version.class,
         header = "Solve, count and generate Sudoku puzzles on Apache Spark.",
-        subcommands = {SparkCli.Batch.class, SparkCli.Count.class, SparkCli.Generate.class})
+        subcommands = {SparkCli.Batch.class, SparkCli.Count.class, SparkCli.Solve.class, SparkCli.Generate.class})
 public final class SparkCli implements Runnable {
 
     @CommandLine.Spec
@@ -77,7 +80,7 @@ public final class SparkCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: batch, count or generate");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: batch, count, solve or generate");
     }
 
     /** The Spark options every command takes. */
@@ -335,6 +338,101 @@ public final class SparkCli implements Runnable {
                 out.println("solutions: " + solutions);
                 out.printf(Locale.ROOT, "time taken = %.3f sec.%n", (System.nanoTime() - start) / 1e9);
                 return solutions > 0 ? ExitCode.SOLVED : ExitCode.NO_SOLUTION;
+            } finally {
+                sc.stop();
+            }
+        }
+    }
+
+    /** {@code solve PUZZLE TYPE}: a first answer to one hard puzzle, its cubes conquered over the cluster. */
+    @Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = Version.class,
+            header = "Solve one hard puzzle by cube and conquer on Spark; the first answer stops the job.",
+            description = {"Splits the puzzle into cubes (the puzzle with a few more cells fixed, spread over the grid;",
+                "together they cover its search), lets every task search its cubes with short budgets that grow",
+                "(Luby), and cancels the job as soon as one task has an answer. Prints 'Solution found!', the time",
+                "taken and 'Valid solution.' as the tester's solve does, and the answer (to --out, or stdout).",
+                "Exit: 0 solved, 1 no solution, 2 bad usage or input, 4 not written, 6 the Spark job failed."})
+    static final class Solve extends Job {
+        @Parameters(index = "0", paramLabel = "PUZZLE", description = "the puzzle file (read through Spark)")
+        private String puzzle;
+
+        @Parameters(index = "1", paramLabel = "TYPE", description = "its game type: sudoku, killer, kropki, ...")
+        private String type;
+
+        @Option(names = "--solver", paramLabel = "NAME", description = "the solver that searches each cube (default advanced)")
+        private String solver = "advanced";
+
+        @Option(names = "--seed", paramLabel = "N", description = "seed of the first try of each task (default 0)")
+        private long seed;
+
+        @Option(names = "--out", paramLabel = "FILE", description = "write the answer to FILE (on the driver)")
+        private String output;
+
+        @Override
+        public Integer call() throws org.apache.spark.SparkException {
+            spark.check(spec.commandLine());
+            Registry.GameType game = Registry.type(type).orElseThrow(() -> refuse("unknown game type '" + type
+                    + "'; expected one of " + String.join(", ", Registry.types().stream().map(Registry.GameType::name).toList())));
+            Registry.SolverEntry entry = Registry.solver(game.name(), solver).orElseThrow(() -> refuse("no solver '"
+                    + solver + "' for " + game.name() + "; expected one of " + String.join(", ", Registry.solverNames(game.name()))));
+            String problem = output == null ? null : OutputPaths.problem(output);
+            if (problem != null) {
+                err.println("error: " + problem);
+                return ExitCode.BAD_INPUT;
+            }
+            JavaSparkContext sc = spark.context("solve", spec.commandLine());
+            try {
+                long start = System.nanoTime();
+                byte[][] bytes = new byte[1][];
+                String unreadable = unreadable(() -> bytes[0] = sc.binaryFiles(puzzle, 1).values().first().toArray());
+                if (unreadable != null) {
+                    err.println("error: " + puzzle + ": cannot read the puzzle file: " + unreadable);
+                    return ExitCode.BAD_INPUT;
+                }
+                CountJob.Puzzle p = new CountJob.Puzzle(game.name(), entry.name(), puzzle, bytes[0]);
+                RuleModel model;
+                try {
+                    model = p.prepare().model();
+                } catch (IOException e) {
+                    err.println("error: " + e.getMessage());
+                    return ExitCode.BAD_INPUT;
+                } catch (UnsupportedModelException e) {
+                    err.println("error: " + puzzle + ": " + e.getMessage());
+                    return ExitCode.BAD_INPUT;
+                }
+                List<int[]> cubes = new CubeSplit(model).cubes(model.givens(), 16 * sc.defaultParallelism());
+                int partitions = Math.max(1, Math.min(cubes.size(), spark.partitions(sc, 1)));
+                err.printf(Locale.ROOT, "split: %d cubes in %d tasks%n", cubes.size(), partitions);
+                SolveJob.Answer answer = cubes.isEmpty() ? new SolveJob.Answer(null, 0, 0)
+                        : SolveJob.solve(sc, p, cubes, partitions, seed, TaskProbe.NONE);
+                double seconds = (System.nanoTime() - start) / 1e9;
+                if (!answer.found()) {
+                    out.println("No solution found!");
+                    out.printf(Locale.ROOT, "time taken = %.3f sec.%n", seconds);
+                    return ExitCode.NO_SOLUTION;
+                }
+                RuleGrid grid = game.grid().get();
+                grid.initGrid(TextLines.of(puzzle, bytes[0]));
+                grid.fill(answer.solution());
+                boolean valid = grid.validate();
+                out.println("Solution found!");
+                out.printf(Locale.ROOT, "time taken = %.3f sec.%n", seconds);
+                out.println(valid ? "Valid solution." : "Invalid solution.");
+                if (!valid) {
+                    return ExitCode.NO_SOLUTION;
+                }
+                if (output == null) {
+                    out.print(grid.outputText());
+                    return ExitCode.SOLVED;
+                }
+                OutputFiles.write(output, grid.outputText(), out);
+                return ExitCode.SOLVED;
+            } catch (OutputException e) {
+                err.println("error: " + e.getMessage());
+                return ExitCode.WRITE_FAILED;
+            } catch (IOException e) {
+                err.println("error: " + e.getMessage());
+                return ExitCode.BAD_INPUT;
             } finally {
                 sc.stop();
             }

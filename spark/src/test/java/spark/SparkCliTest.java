@@ -35,6 +35,28 @@ class SparkCliTest {
     }
 
     @Test
+    void solveWritesTheTestersAnswerToAUniquePuzzle() throws IOException {
+        Path killer = Path.of("..", "puzzles", "killer", "easy-killer-99-01.in");
+        Path mine = dir.resolve("spark-answer.csv");
+        Path theirs = dir.resolve("tester-answer.csv");
+        Fixtures.Run s = Fixtures.spark("solve", killer.toString(), "killer", "--out", mine.toString(),
+                "--master", "local[2]");
+        assertThat(s.code()).as(s.err()).isZero();
+        assertThat(s.outLines()).contains("Solution found!", "Valid solution.");
+        assertThat(s.err()).containsPattern("split: [0-9]+ cubes in [0-9]+ tasks");
+        Fixtures.Run t = Fixtures.tester(killer.toString(), "killer", "advanced", "n", theirs.toString());
+        assertThat(t.code()).as(t.err()).isZero();
+        assertThat(Files.readString(mine)).isEqualTo(Files.readString(theirs));
+        Fixtures.Run none = Fixtures.spark("solve", Files.writeString(dir.resolve("none.txt"),
+                "12345678.........9" + ".".repeat(63) + "\n").toString(), "sudoku", "--master", "local[2]");
+        assertThat(none.code()).isEqualTo(1);
+        assertThat(none.outLines()).contains("No solution found!");
+        Fixtures.Run bad = Fixtures.spark("solve", killer.toString(), "killer", "--solver", "dancing", "--master", "local[2]");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err().lines().count()).isEqualTo(1);
+    }
+
+    @Test
     void countPrintsTheSingleMachineCount() throws IOException {
         Path killer = Fixtures.killerPrefix(dir, 16);
         Fixtures.Run s = Fixtures.spark("count", killer.toString(), "killer", "--split-depth", "2", "--master", "local[2]");

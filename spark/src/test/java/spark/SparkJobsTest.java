@@ -54,6 +54,62 @@ class SparkJobsTest {
         return CountJob.count(sc, p, Split.cubes(p.model(), depth), 4, TaskProbe.NONE);
     }
 
+    /** How many tasks of the solve job below were interrupted while they waited (partitions past 0). */
+    private static final java.util.concurrent.atomic.AtomicInteger INTERRUPTED = new java.util.concurrent.atomic.AtomicInteger();
+
+    @Test
+    void solveGivesAValidAnswerAndStopsItsJob() throws Exception {
+        Path empty = Files.writeString(dir.resolve("empty-9.txt"), ".".repeat(81) + "\n");
+        CountJob.Puzzle p = read(empty, "sudoku");
+        RuleModel model = p.model();
+        List<int[]> cubes = new solver.CubeSplit(model).cubes(model.givens(), 32);
+        // every task but the first waits (interruptibly) far longer than the test: only cancelling the job
+        // after the first task's answer ends them
+        TaskProbe slowExceptFirst = (partition, attempt) -> {
+            if (partition > 0) {
+                try {
+                    Thread.sleep(600_000);
+                } catch (InterruptedException e) {
+                    INTERRUPTED.incrementAndGet();
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("task " + partition + " was cancelled", e);
+                }
+            }
+        };
+        long start = System.nanoTime();
+        SolveJob.Answer answer = SolveJob.solve(sc, p, cubes, 4, 0, slowExceptFirst);
+        assertThat(answer.found()).isTrue();
+        assertThat(grid.model.RuleChecker.isSolution(model, answer.solution())).isTrue();
+        assertThat(answer.of()).isEqualTo(4);
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(300);
+        long until = System.nanoTime() + 30_000_000_000L;
+        while (System.nanoTime() < until && (sc.statusTracker().getActiveJobIds().length > 0 || running() > 0)) {
+            Thread.sleep(50);
+        }
+        assertThat(sc.statusTracker().getActiveJobIds()).isEmpty();
+        assertThat(running()).isZero();
+        assertThat(INTERRUPTED.get()).isPositive();
+    }
+
+    @Test
+    void solveFindsNoAnswerWhenEveryCubeIsExhausted() throws Exception {
+        Path clash = Files.writeString(dir.resolve("clash-9.txt"), "12345678.........9" + ".".repeat(63) + "\n");
+        CountJob.Puzzle p = read(clash, "sudoku");
+        RuleModel model = p.model();
+        SolveJob.Answer answer = SolveJob.solve(sc, p, new solver.CubeSplit(model).cubes(model.givens(), 16), 3, 0,
+                TaskProbe.NONE);
+        assertThat(answer.found()).isFalse();
+        assertThat(answer.tasks()).isEqualTo(answer.of()).isEqualTo(3);
+    }
+
+    private static int running() {
+        int tasks = 0;
+        for (org.apache.spark.SparkExecutorInfo e : sc.sc().statusTracker().getExecutorInfos()) {
+            tasks += e.numRunningTasks();
+        }
+        return tasks;
+    }
+
     @Test
     void countsEqualTheSingleMachineCountsAtEveryDepth() throws IOException {
         Path empty4 = Fixtures.empty4(dir);
