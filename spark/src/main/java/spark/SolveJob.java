@@ -10,11 +10,11 @@ import scala.Function1;
 import scala.Function2;
 import scala.jdk.javaapi.CollectionConverters;
 import scala.runtime.BoxedUnit;
-import solver.Cubes;
-import solver.Outcome;
-import solver.SolutionSink;
-import solver.SolveOptions;
-import solver.SolveResult;
+import solver.api.Outcome;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.catalog.Cubes;
 
 import java.io.IOException;
 import java.io.Serializable;
@@ -28,7 +28,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A first solution of one hard puzzle by cube and conquer on Spark: the driver splits the puzzle into
- * cubes ({@link solver.CubeSplit}), each task conquers its share of them as {@link Cubes} does on one
+ * cubes ({@link solver.catalog.CubeSplit}), each task conquers its share of them as {@link Cubes} does on one
  * machine (tries with Luby-growing budgets, one worker per task), and the first task to return an answer
  * makes the driver cancel the rest of the job, so no executor goes on searching a puzzle already solved.
  * When every task has exhausted its cubes there is no solution.
@@ -73,7 +73,7 @@ public final class SolveJob {
      * Searches {@code cubes} of {@code puzzle} for a first answer in {@code partitions} tasks; cancels the
      * job at the first one.
      *
-     * @param cubes the cubes of {@link solver.CubeSplit} for this puzzle, which cover its search
+     * @param cubes the cubes of {@link solver.catalog.CubeSplit} for this puzzle, which cover its search
      * @param seed  the seed of the first try of each task (tries count up from it)
      * @param probe called as each task starts
      * @throws SparkException when the job fails past Spark's retries

@@ -62,7 +62,7 @@ class SparkJobsTest {
         Path empty = Files.writeString(dir.resolve("empty-9.txt"), ".".repeat(81) + "\n");
         CountJob.Puzzle p = read(empty, "sudoku");
         RuleModel model = p.model();
-        List<int[]> cubes = new solver.CubeSplit(model).cubes(model.givens(), 32);
+        List<int[]> cubes = new solver.catalog.CubeSplit(model).cubes(model.givens(), 32);
         // every task but the first waits (interruptibly) far longer than the test: only cancelling the job
         // after the first task's answer ends them
         TaskProbe slowExceptFirst = (partition, attempt) -> {
@@ -96,7 +96,7 @@ class SparkJobsTest {
         Path clash = Files.writeString(dir.resolve("clash-9.txt"), "12345678.........9" + ".".repeat(63) + "\n");
         CountJob.Puzzle p = read(clash, "sudoku");
         RuleModel model = p.model();
-        SolveJob.Answer answer = SolveJob.solve(sc, p, new solver.CubeSplit(model).cubes(model.givens(), 16), 3, 0,
+        SolveJob.Answer answer = SolveJob.solve(sc, p, new solver.catalog.CubeSplit(model).cubes(model.givens(), 16), 3, 0,
                 TaskProbe.NONE);
         assertThat(answer.found()).isFalse();
         assertThat(answer.tasks()).isEqualTo(answer.of()).isEqualTo(3);

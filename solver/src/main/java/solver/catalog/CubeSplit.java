@@ -1,4 +1,4 @@
-package solver;
+package solver.catalog;
 
 import grid.model.Cage;
 import grid.model.Group;

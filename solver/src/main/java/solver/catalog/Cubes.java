@@ -1,6 +1,12 @@
-package solver;
+package solver.catalog;
 
 import grid.model.RuleModel;
+
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.time.Duration;
 import java.util.List;

@@ -1,4 +1,4 @@
-package solver;
+package solver.catalog;
 
 import grid.generate.RandomPuzzles;
 import grid.model.Cage;
@@ -7,6 +7,12 @@ import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 import solver.engine.EngineSolver;
 
 import java.time.Duration;
