@@ -16,7 +16,9 @@ import java.time.Duration;
  * @param limit   stop after this many solutions (count / all / batch), Long.MAX_VALUE for none
  * @param timeout wall-clock limit, or null
  * @param render  picture file (.png/.svg), or null
- * @param threads batch worker threads, or for one puzzle the differently seeded searches run at once
+ * @param threads batch worker threads, or for one puzzle the differently seeded searches run at once;
+ *                {@link #DEFAULT_THREADS} when not given (batch: one; a solve: one search, then every core
+ *                for a hard puzzle)
  * @param seed    seed for randomising solvers
  * @param json    print one JSON object on standard output instead of the text report
  * @param question what a solve asks of the puzzle besides its answer ({@link Question#ANSWER} for a plain solve)
@@ -25,6 +27,9 @@ import java.time.Duration;
 public record Arguments(String file, String type, String solver, boolean visual, String output,
                         boolean count, boolean all, long limit, Duration timeout, String render,
                         int threads, long seed, boolean json, Question question, boolean url) {
+
+    /** {@code threads} when {@code --threads} is not given. */
+    public static final int DEFAULT_THREADS = 0;
 
     /** What a solve answers about the puzzle. */
     public enum Question {

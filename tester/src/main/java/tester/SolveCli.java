@@ -62,7 +62,8 @@ final class SolveCli implements Callable<Integer> {
     private String render;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "run N differently seeded searches at once; the first answer or proof of none wins")
+            description = "run N differently seeded searches at once; the first answer or proof of none wins"
+                    + " (default: advanced searches alone for 1 s, then with one search per core)")
     private Integer threads;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed of the solvers that randomise, i.e. advanced (default 0); the others are deterministic")
@@ -172,7 +173,7 @@ final class SolveCli implements Callable<Integer> {
         return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
                 limit == null ? Long.MAX_VALUE : positive("--limit", limit),
                 timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
-                threads == null ? 1 : (int) Math.min(256, positive("--threads", threads)), seed, json, question, url);
+                threads == null ? Arguments.DEFAULT_THREADS : (int) Math.min(256, positive("--threads", threads)), seed, json, question, url);
     }
 
     private CommandLine.ParameterException refuse(String message) {

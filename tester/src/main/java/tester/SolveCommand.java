@@ -31,6 +31,7 @@ import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -212,12 +213,16 @@ final class SolveCommand {
 
     private int solveOne(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
         SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
-        PreparedSolver search = args.threads() > 1 ? new Portfolio(prepared, args.threads()) : prepared;
         SolveResult result;
         // The line shows while the search runs and is cleared when it ends.
         Progress progress = elapsedLine("searching");
         try (progress) {
-            result = search.solve(model.givens(), options, SolutionSink.NONE);
+            if (args.threads() == Arguments.DEFAULT_THREADS) {
+                result = alone(prepared, model.givens(), options);
+            } else {
+                PreparedSolver search = args.threads() > 1 ? new Portfolio(prepared, args.threads()) : prepared;
+                result = search.solve(model.givens(), options, SolutionSink.NONE);
+            }
         }
         report.stop();
         if (result.outcome() == Outcome.TIMED_OUT) {
@@ -239,6 +244,37 @@ final class SolveCommand {
         }
         return writeAnswers(grid.outputText(), grid);
     }
+
+    /**
+     * The default when {@code --threads} is not given: one search, alone, for {@link #ALONE}; a puzzle of
+     * the randomising solver ({@code advanced}) still open by then is hard, and gets the machine's every
+     * core, as a {@link Portfolio} of differently seeded searches sharing their short learned clauses, for
+     * the time left. Easy puzzles (nearly all) end in the first search and never start a thread; a hard one's
+     * run times are heavy-tailed, so several searches at once shorten them. The figures behind this are
+     * in the engineering report (hard instances).
+     */
+    private SolveResult alone(PreparedSolver prepared, int[] givens, SolveOptions options) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        // the one solver whose seed changes its search (--seed's help says the same)
+        boolean randomises = "advanced".equalsIgnoreCase(args.solver());
+        if (cores < 2 || !randomises || (options.timeout() != null && options.timeout().compareTo(ALONE) <= 0)) {
+            return prepared.solve(givens, options, SolutionSink.NONE);
+        }
+        long started = System.nanoTime();
+        SolveResult first = prepared.solve(givens, options.withTimeout(ALONE), SolutionSink.NONE);
+        if (first.outcome() != Outcome.TIMED_OUT) {
+            return first;
+        }
+        Duration spent = Duration.ofNanos(System.nanoTime() - started);
+        Duration left = options.timeout() == null ? null : options.timeout().minus(spent);
+        SolveResult rest = new Portfolio(prepared, cores).solve(givens, options.withTimeout(left), SolutionSink.NONE);
+        return new SolveResult(rest.outcome(), rest.solutions(), rest.solution(), first.nodes() + rest.nodes(),
+                first.backtracks() + rest.backtracks(), first.updates() + rest.updates(),
+                (System.nanoTime() - started) / 1_000);
+    }
+
+    /** How long the default search runs alone before a hard puzzle gets every core. */
+    static final Duration ALONE = Duration.ofSeconds(1);
 
     /**
      * {@code --render} when there is no answer to draw: the picture shows the puzzle as given, and one

@@ -1,12 +1,15 @@
 package tester;
 
 import cli.ExitCode;
+import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import solver.SudokuSolver;
 import solver.api.Outcome;
 import solver.api.PreparedSolver;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
+import solver.engine.EngineSolver;
 
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -15,6 +18,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.BiFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
@@ -49,6 +56,52 @@ class FakeSearchTest {
     private static Arguments solve(String output, String render, boolean count, boolean json) {
         return new Arguments(EASY, "sudoku", "advanced", false, output, count, false, Long.MAX_VALUE,
                 Duration.ofMillis(2500), render, 1, 7, json, Arguments.Question.ANSWER, false);
+    }
+
+    @Test
+    void byDefaultAPuzzleStillOpenAfterTheFirstSecondGetsEveryCore() throws Exception {
+        List<SolveOptions> asked = Collections.synchronizedList(new ArrayList<>());
+        // the first search "runs out" at once; the searches after it are the real engine's
+        BiFunction<SudokuSolver, RuleModel, PreparedSolver> preparer = (solver, model) -> {
+            PreparedSolver real = new EngineSolver(model);
+            return (givens, options, sink) -> {
+                asked.add(options);
+                return SolveCommand.ALONE.equals(options.timeout())
+                        ? new SolveResult(Outcome.TIMED_OUT, 0, null, 3, 1, 0, 1_000_000)
+                        : real.solve(givens, options, sink);
+            };
+        };
+        Arguments byDefault = new Arguments(EASY, "sudoku", "advanced", false, dir.resolve("a.csv").toString(), false,
+                false, Long.MAX_VALUE, null, null, Arguments.DEFAULT_THREADS, 7, false, Arguments.Question.ANSWER, false);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = new SolveCommand(byDefault, InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), preparer).run();
+        assertThat(code).isEqualTo(ExitCode.SOLVED);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Valid solution.");
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertThat(asked.get(0).timeout()).isEqualTo(SolveCommand.ALONE);
+        assertThat(asked.get(0).seed()).isEqualTo(7);
+        if (cores > 1) {
+            // then one search per core, seeded from the caller's seed on, with no time limit of their own
+            assertThat(asked.subList(1, asked.size())).extracting(SolveOptions::seed)
+                    .containsExactlyInAnyOrderElementsOf(java.util.stream.LongStream.range(7, 7 + cores).boxed().toList());
+            assertThat(asked.subList(1, asked.size())).extracting(SolveOptions::timeout).containsOnlyNulls();
+        } else {
+            assertThat(asked).hasSize(1);
+        }
+    }
+
+    @Test
+    void withThreadsOneOrAShortLimitTheSearchRunsAloneThroughout() throws Exception {
+        for (Arguments args : new Arguments[] {solve(null, null, false, false),
+            new Arguments(EASY, "sudoku", "advanced", false, null, false, false, Long.MAX_VALUE, Duration.ofMillis(500),
+                    null, Arguments.DEFAULT_THREADS, 7, false, Arguments.Question.ANSWER, false)}) {
+            PreparedSolver search = mock(PreparedSolver.class);
+            when(search.solve(any(), any(), any())).thenReturn(new SolveResult(Outcome.TIMED_OUT, 0, null, 5, 2, 0, 0));
+            assertThat(run(args, search).code()).isEqualTo(ExitCode.TIMEOUT);
+            verify(search).solve(any(), argThat((SolveOptions o) -> o.timeout().equals(args.timeout())), any());
+            org.mockito.Mockito.verifyNoMoreInteractions(search);
+        }
     }
 
     @Test
