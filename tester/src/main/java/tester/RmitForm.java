@@ -49,7 +49,7 @@ public final class RmitForm {
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         Arguments plain = new Arguments(args[0], args[1], args[2], args[3].equalsIgnoreCase("y"),
-                args.length > 4 ? args[4] : null, false, false, Long.MAX_VALUE, null, null, 1, 0, false,
+                args.length > 4 ? args[4] : null, false, false, Long.MAX_VALUE, null, null, Arguments.DEFAULT_THREADS, 0, false,
                 Arguments.Question.ANSWER, false);
         int code;
         try {
