@@ -161,6 +161,53 @@ public final class SparkCli implements Runnable {
         }
     }
 
+    /** A puzzle file as read on the driver, and its rules. */
+    record Loaded(CountJob.Puzzle puzzle, RuleModel model) {
+    }
+
+    /** A command on one puzzle file of a game type, searched by one of the type's solvers on the executors. */
+    abstract static class OnePuzzle extends Job {
+        @Parameters(index = "0", paramLabel = "PUZZLE", description = "the puzzle file (read through Spark)")
+        String puzzle;
+
+        @Parameters(index = "1", paramLabel = "TYPE", description = "its game type: sudoku, killer, kropki, ...")
+        String type;
+
+        @Option(names = "--solver", paramLabel = "NAME", description = "the solver of each part (default advanced)")
+        String solver = "advanced";
+
+        /** The type's solver named by {@code --solver}; a usage error naming the choices when there is none. */
+        Registry.SolverEntry entry() {
+            Registry.GameType game = Registry.type(type).orElseThrow(() -> refuse("unknown game type '" + type
+                    + "'; expected one of " + String.join(", ", Registry.types().stream().map(Registry.GameType::name).toList())));
+            return Registry.solver(game.name(), solver).orElseThrow(() -> refuse("no solver '"
+                    + solver + "' for " + game.name() + "; expected one of " + String.join(", ", Registry.solverNames(game.name()))));
+        }
+
+        /**
+         * The puzzle file read through Spark, read into its rules and prepared once here too, so that a
+         * file or a solver the executors would refuse is one line now rather than a failed job; null after
+         * that line.
+         */
+        Loaded read(JavaSparkContext sc, Registry.SolverEntry entry) {
+            byte[][] bytes = new byte[1][];
+            String unreadable = unreadable(() -> bytes[0] = sc.binaryFiles(puzzle, 1).values().first().toArray());
+            if (unreadable != null) {
+                err.println("error: " + puzzle + ": cannot read the puzzle file: " + unreadable);
+                return null;
+            }
+            CountJob.Puzzle p = new CountJob.Puzzle(entry.type(), entry.name(), puzzle, bytes[0]);
+            try {
+                return new Loaded(p, p.prepare().model());
+            } catch (IOException e) {
+                err.println("error: " + e.getMessage());
+            } catch (UnsupportedModelException e) {
+                err.println("error: " + puzzle + ": " + e.getMessage());
+            }
+            return null;
+        }
+    }
+
     /** {@code batch FILE... --solver NAME}: the tester's batch, on Spark. */
     @Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = Version.class,
             header = "Solve data sets of one-line Sudoku puzzles on Spark, one answer line each.",
@@ -265,15 +312,7 @@ public final class SparkCli implements Runnable {
                 "counts up: the same 'solutions: N' as solve --count. --enumerate DIR also writes every",
                 "solution, one line each, as Spark writes text (part files in DIR).",
                 "Exit: 0 counted (some solution), 1 none, 2 bad usage or input, 4 not written, 6 the Spark job failed."})
-    static final class Count extends Job {
-        @Parameters(index = "0", paramLabel = "PUZZLE", description = "the puzzle file (read through Spark)")
-        private String puzzle;
-
-        @Parameters(index = "1", paramLabel = "TYPE", description = "its game type: sudoku, killer, kropki, ...")
-        private String type;
-
-        @Option(names = "--solver", paramLabel = "NAME", description = "the solver that counts each part (default advanced)")
-        private String solver = "advanced";
+    static final class Count extends OnePuzzle {
 
         @Option(names = "--split-depth", paramLabel = "D",
                 description = "levels of the search unrolled (default: the first that makes 16 parts per core)")
@@ -288,32 +327,16 @@ public final class SparkCli implements Runnable {
             if (depth != null && depth < 0) {
                 throw refuse("--split-depth must be at least 0, not " + depth);
             }
-            Registry.GameType game = Registry.type(type).orElseThrow(() -> refuse("unknown game type '" + type
-                    + "'; expected one of " + String.join(", ", Registry.types().stream().map(Registry.GameType::name).toList())));
-            Registry.SolverEntry entry = Registry.solver(game.name(), solver).orElseThrow(() -> refuse("no solver '"
-                    + solver + "' for " + game.name() + "; expected one of " + String.join(", ", Registry.solverNames(game.name()))));
+            Registry.SolverEntry entry = entry();
             JavaSparkContext sc = spark.context("count", spec.commandLine());
             try {
                 long start = System.nanoTime();
-                byte[][] bytes = new byte[1][];
-                String unreadable = unreadable(() -> bytes[0] = sc.binaryFiles(puzzle, 1).values().first().toArray());
-                if (unreadable != null) {
-                    err.println("error: " + puzzle + ": cannot read the puzzle file: " + unreadable);
+                Loaded loaded = read(sc, entry);
+                if (loaded == null) {
                     return ExitCode.BAD_INPUT;
                 }
-                CountJob.Puzzle p = new CountJob.Puzzle(game.name(), entry.name(), puzzle, bytes[0]);
-                RuleModel model;
-                try {
-                    // Read and prepared once here too, so that a file or a solver the executors would refuse
-                    // is one line now rather than a failed job.
-                    model = p.prepare().model();
-                } catch (IOException e) {
-                    err.println("error: " + e.getMessage());
-                    return ExitCode.BAD_INPUT;
-                } catch (UnsupportedModelException e) {
-                    err.println("error: " + puzzle + ": " + e.getMessage());
-                    return ExitCode.BAD_INPUT;
-                }
+                CountJob.Puzzle p = loaded.puzzle();
+                RuleModel model = loaded.model();
                 Split.Level level = depth != null ? new Split.Level(depth, Split.cubes(model, depth))
                         : Split.atLeast(model, 16 * sc.defaultParallelism(), 12);
                 List<int[]> cubes = level.cubes();
@@ -352,15 +375,7 @@ public final class SparkCli implements Runnable {
                 "(Luby), and cancels the job as soon as one task has an answer. Prints 'Solution found!', the time",
                 "taken and 'Valid solution.' as the tester's solve does, and the answer (to --out, or stdout).",
                 "Exit: 0 solved, 1 no solution, 2 bad usage or input, 4 not written, 6 the Spark job failed."})
-    static final class Solve extends Job {
-        @Parameters(index = "0", paramLabel = "PUZZLE", description = "the puzzle file (read through Spark)")
-        private String puzzle;
-
-        @Parameters(index = "1", paramLabel = "TYPE", description = "its game type: sudoku, killer, kropki, ...")
-        private String type;
-
-        @Option(names = "--solver", paramLabel = "NAME", description = "the solver that searches each cube (default advanced)")
-        private String solver = "advanced";
+    static final class Solve extends OnePuzzle {
 
         @Option(names = "--seed", paramLabel = "N", description = "seed of the first try of each task (default 0)")
         private long seed;
@@ -371,10 +386,7 @@ public final class SparkCli implements Runnable {
         @Override
         public Integer call() throws org.apache.spark.SparkException {
             spark.check(spec.commandLine());
-            Registry.GameType game = Registry.type(type).orElseThrow(() -> refuse("unknown game type '" + type
-                    + "'; expected one of " + String.join(", ", Registry.types().stream().map(Registry.GameType::name).toList())));
-            Registry.SolverEntry entry = Registry.solver(game.name(), solver).orElseThrow(() -> refuse("no solver '"
-                    + solver + "' for " + game.name() + "; expected one of " + String.join(", ", Registry.solverNames(game.name()))));
+            Registry.SolverEntry entry = entry();
             String problem = output == null ? null : OutputPaths.problem(output);
             if (problem != null) {
                 err.println("error: " + problem);
@@ -383,23 +395,12 @@ public final class SparkCli implements Runnable {
             JavaSparkContext sc = spark.context("solve", spec.commandLine());
             try {
                 long start = System.nanoTime();
-                byte[][] bytes = new byte[1][];
-                String unreadable = unreadable(() -> bytes[0] = sc.binaryFiles(puzzle, 1).values().first().toArray());
-                if (unreadable != null) {
-                    err.println("error: " + puzzle + ": cannot read the puzzle file: " + unreadable);
+                Loaded loaded = read(sc, entry);
+                if (loaded == null) {
                     return ExitCode.BAD_INPUT;
                 }
-                CountJob.Puzzle p = new CountJob.Puzzle(game.name(), entry.name(), puzzle, bytes[0]);
-                RuleModel model;
-                try {
-                    model = p.prepare().model();
-                } catch (IOException e) {
-                    err.println("error: " + e.getMessage());
-                    return ExitCode.BAD_INPUT;
-                } catch (UnsupportedModelException e) {
-                    err.println("error: " + puzzle + ": " + e.getMessage());
-                    return ExitCode.BAD_INPUT;
-                }
+                CountJob.Puzzle p = loaded.puzzle();
+                RuleModel model = loaded.model();
                 List<int[]> cubes = new CubeSplit(model).cubes(model.givens(), 16 * sc.defaultParallelism());
                 int partitions = Math.max(1, Math.min(cubes.size(), spark.partitions(sc, 1)));
                 err.printf(Locale.ROOT, "split: %d cubes in %d tasks%n", cubes.size(), partitions);
@@ -411,8 +412,8 @@ public final class SparkCli implements Runnable {
                     out.printf(Locale.ROOT, "time taken = %.3f sec.%n", seconds);
                     return ExitCode.NO_SOLUTION;
                 }
-                RuleGrid grid = game.grid().get();
-                grid.initGrid(TextLines.of(puzzle, bytes[0]));
+                RuleGrid grid = Registry.type(entry.type()).orElseThrow().grid().get();
+                grid.initGrid(TextLines.of(puzzle, p.bytes()));
                 grid.fill(answer.solution());
                 boolean valid = grid.validate();
                 out.println("Solution found!");
