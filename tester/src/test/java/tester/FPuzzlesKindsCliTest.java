@@ -24,7 +24,8 @@ class FPuzzlesKindsCliTest {
     @Test
     void publishedPuzzlesOfTheNewKindsAreSolved() {
         for (String stem : new String[]{"arrow-triple-threat", "sandwich-sandwich-sudoku", "renban-159",
-            "quadruple-quadiagonal", "whispers-gw-test-1-6x6", "irregular-piggly-wiggly-6x6"}) {
+            "quadruple-quadiagonal", "whispers-gw-test-1-6x6", "irregular-piggly-wiggly-6x6", "entropic-entropic-lines-101",
+            "skyscraper-renban-skyscrapers-ctc-400k", "indexer-one-to-six-inclusive-6x6"}) {
             CommandLineTest.Run r = CommandLineTest.run(Path.of("..", "puzzles", "fpuzzles", stem + ".json").toString(),
                     "fpuzzles", "advanced", "n");
             assertThat(r.code()).as(stem).isEqualTo(ExitCode.SOLVED);
@@ -44,7 +45,8 @@ class FPuzzlesKindsCliTest {
         "quadruple digit|\"quadruple\": [{\"cells\": [\"R1C1\", \"R1C2\", \"R2C1\", \"R2C2\"], \"values\": [0]}]|quadruple 1 lists 0; expected 1..9",
         "odd cell name|\"odd\": [{\"cell\": \"A1\"}]|odd 1: found the cell \"A1\"; expected a name like \"R1C1\"",
         "whispers gap|\"whispers\": [{\"lines\": [[\"R1C1\", \"R1C2\"]], \"value\": \"9\"}]|whispers 1 has the difference 9; expected 1..8",
-        "unsupported kind|\"xsum\": [{\"cell\": \"R0C1\", \"value\": \"5\"}]|f-puzzles constraint xsum is not supported",
+        "unsupported kind|\"clock\": [{\"cell\": \"R1C1\", \"value\": \"5\"}]|f-puzzles constraint clock is not supported",
+        "x-sum clue count|\"xsum\": [{\"cell\": \"R0C1\", \"value\": \"99\"}]|x-sum clue 1 has the sum 99; expected 1..45",
     })
     void aDamagedEntryIsRefusedInOneLineWithExitTwo(String what, String entry, String message) throws Exception {
         Path file = dir.resolve("p.json");

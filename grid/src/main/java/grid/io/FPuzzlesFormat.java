@@ -33,15 +33,20 @@ import java.util.regex.Pattern;
  * {@code xv} {@code [{cells: [a, b], value: "X" | "V"}]} (the two add up to 10 or 5), with {@code negative}
  * {@code ["xv"]} no unmarked orthogonal pair adds up to 5 or 10; the line, clue and mark kinds of
  * {@link FPuzzlesLines} (thermometer, whispers, palindrome, clone, minimum, maximum, odd, even, arrow,
- * littlekillersum, sandwichsum, renban, betweenline, quadruple); a cell's {@code parity} ("Odd", "Even",
- * f-puzzles' older odd and even marks); irregular regions (a cell's 0-based {@code region}, present where
+ * littlekillersum, renban, betweenline, quadruple, slowthermometer, nabner, entropicline, modularline,
+ * zipperline, regionsumline, doublearrow); the clue and indexer kinds of {@link FPuzzlesClues}
+ * (sandwichsum, xsum, skyscraper, rowindexer, columnindexer, boxindexer); a cell's {@code parity} ("Odd",
+ * "Even", f-puzzles' older odd and even marks) and {@code givenPencilMarks} (the only digits the cell may
+ * hold); irregular regions (a cell's 0-based {@code region}, present where
  * it differs from the cell's box: when any does, the regions replace the boxes, each of n cells).
  * Metadata ({@code title}, {@code author}, {@code ruleset}, {@code solution}, ...) and the cell keys of
  * solving tools' notes (pencil marks, colours, kaji's {@code candidates}) are not part of the rules.
  *
- * <p>Anything else that carries content, a constraint (x-sums, skyscrapers, entropic lines, ...) or a
- * cosmetic (setters use text, lines and shapes to state rules), is refused with its name: a puzzle is
- * never read with a rule silently dropped. Empty entries ({@code false}, {@code []}) are accepted.
+ * <p>Anything else that carries content, a constraint this reader does not know or a cosmetic (setters use
+ * text, lines and shapes to state rules), is refused with its name: a puzzle is never read with a rule
+ * silently dropped. Cosmetic entries that f-puzzles drew for a constraint (they name it in
+ * {@code fromConstraint}) are accepted, that constraint's own key being the rule. Empty entries
+ * ({@code false}, {@code []}) are accepted.
  *
  * <p>Boxes follow f-puzzles: {@code r x c} with {@code r} the largest divisor of {@code n} not above
  * {@code sqrt(n)} (6 = 2x3, 8 = 2x4, 10 = 2x5, 12 = 3x4, 14 = 2x7, 15 = 3x5); prime sizes have no boxes
@@ -56,16 +61,22 @@ public final class FPuzzlesFormat {
     private static final Set<String> SUPPORTED = Set.of("size", "grid", "killercage", "difference", "ratio",
             "diagonal+", "diagonal-", "negative", "antiknight", "antiking", "nonconsecutive", "disjointgroups",
             "extraregion", "thermometer", "xv", "whispers", "palindrome", "clone", "minimum", "maximum", "odd", "even",
-            "arrow", "littlekillersum", "sandwichsum", "renban", "betweenline", "quadruple");
+            "arrow", "littlekillersum", "sandwichsum", "renban", "betweenline", "quadruple", "xsum", "skyscraper",
+            "entropicline", "modularline", "regionsumline", "zipperline", "slowthermometer", "nabner", "doublearrow",
+            "rowindexer", "columnindexer", "boxindexer");
     /** The keys of {@link #SUPPORTED} that carry rules, for the message that refuses the others. */
     private static final String SUPPORTED_LIST = "killercage, difference, ratio, xv, negative (difference, ratio,"
             + " xv), nonconsecutive, diagonal+, diagonal-, antiknight, antiking, disjointgroups, extraregion,"
             + " thermometer, whispers, palindrome, clone, minimum, maximum, odd, even, arrow, littlekillersum,"
-            + " sandwichsum, renban, betweenline, quadruple and irregular regions";
+            + " sandwichsum, renban, betweenline, quadruple, xsum, skyscraper, entropicline, modularline,"
+            + " regionsumline, zipperline, slowthermometer, nabner, doublearrow, rowindexer, columnindexer,"
+            + " boxindexer, given pencil marks and irregular regions";
     private static final Set<String> METADATA = Set.of("title", "author", "ruleset", "solution",
             "highlightConflicts", "disabledlogic", "truecandidatesoptions", "version");
     private static final Set<String> CELL_KEYS = Set.of("value", "given", "region", "centerPencilMarks",
-            "cornerPencilMarks", "highlight", "c", "cArray", "candidates", "parity");
+            "cornerPencilMarks", "highlight", "c", "cArray", "candidates", "parity", "givenPencilMarks");
+    /** Keys that only draw (lines, shapes, text): rules when a setter states them in words. */
+    private static final Set<String> COSMETIC = Set.of("line", "cage", "text", "circle", "rectangle");
     private static final Pattern CELL = Pattern.compile("[Rr](\\d+)[Cc](\\d+)");
 
     private final TextLines source;
@@ -131,6 +142,7 @@ public final class FPuzzlesFormat {
         }
         extraRegions(root.get("extraregion"), b);
         new FPuzzlesLines(this, n).read(root, b);
+        new FPuzzlesClues(this, n).read(root, b);
         try {
             return b.build();
         } catch (IllegalArgumentException e) {
@@ -144,7 +156,7 @@ public final class FPuzzlesFormat {
         for (Map.Entry<?, ?> e : root.entrySet()) {
             String key = (String) e.getKey();
             if (!SUPPORTED.contains(key) && !METADATA.contains(key) && hasContent(e.getValue())
-                    && !("line".equals(key) && drawsRuleLines(root, e.getValue()))) {
+                    && !(COSMETIC.contains(key) && drawsOnlyRules(root, key, e.getValue()))) {
                 unsupported.add(key);
                 // the first such entry's line, where its value is an array or object
                 boolean container = e.getValue() instanceof List || e.getValue() instanceof Map;
@@ -160,15 +172,43 @@ public final class FPuzzlesFormat {
 
     /** The keys whose entries hold {@code lines} that are rules. */
     private static final List<String> LINE_KEYS = List.of("thermometer", "whispers", "palindrome", "renban",
-            "betweenline", "arrow");
+            "betweenline", "arrow", "slowthermometer", "nabner", "entropicline", "modularline", "zipperline",
+            "regionsumline", "doublearrow");
 
     /**
-     * Whether the cosmetic {@code line} entries only draw again the lines of rules this reader takes (a
-     * setter's copy of a renban or whispers line, in colour): each of their paths, either way round, is
-     * the path of such a rule. Any other drawn line may state a rule in the ruleset's words alone, so it
-     * is refused.
+     * Whether the cosmetic entries of {@code key} only draw rules this reader takes from their own keys:
+     * each entry is f-puzzles' drawing of a constraint (it names it in {@code fromConstraint}; the
+     * constraint's own key states the rule, and is read or refused by itself), or, for {@code line}, each
+     * of its paths, either way round, is the path of a rule line (a setter's copy of a renban or whispers
+     * line, in colour). Any other drawing may carry a rule stated in the ruleset's words alone, so it is
+     * refused.
      */
-    private static boolean drawsRuleLines(Map<?, ?> root, Object drawn) {
+    private static boolean drawsOnlyRules(Map<?, ?> root, String key, Object drawn) {
+        if (!(drawn instanceof List<?> entries)) {
+            return false;
+        }
+        Set<List<?>> rules = "line".equals(key) ? ruleLines(root) : Set.of();
+        for (Object entry : entries) {
+            if (!(entry instanceof Map<?, ?> m)) {
+                return false;
+            }
+            if (m.get("fromConstraint") instanceof String from && !from.isBlank()) {
+                continue;
+            }
+            if (!(m.get("lines") instanceof List<?> lines) || lines.isEmpty()) {
+                return false;
+            }
+            for (Object line : lines) {
+                if (!rules.contains(line)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The paths of every rule line, both ways round. */
+    private static Set<List<?>> ruleLines(Map<?, ?> root) {
         Set<List<?>> rules = new java.util.HashSet<>();
         for (String key : LINE_KEYS) {
             if (root.get(key) instanceof List<?> entries) {
@@ -186,20 +226,7 @@ public final class FPuzzlesFormat {
                 }
             }
         }
-        if (!(drawn instanceof List<?> entries)) {
-            return false;
-        }
-        for (Object entry : entries) {
-            if (!(entry instanceof Map<?, ?> m) || !(m.get("lines") instanceof List<?> lines)) {
-                return false;
-            }
-            for (Object line : lines) {
-                if (!rules.contains(line)) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return rules;
     }
 
     /** False for the values f-puzzles writes for an absent feature: false, null, "", [] and {}. */
@@ -299,6 +326,10 @@ public final class FPuzzlesFormat {
             }
             b.constraint(parity(at, "Odd".equals(parity) ? 1 : 0));
         }
+        Object marks = cell.get("givenPencilMarks");
+        if (hasContent(marks)) {
+            b.constraint(pencilMarks(marks, where, at, line));
+        }
         Object given = cell.get("given");
         if (given != null && !(given instanceof Boolean)) {
             throw error(line, where + ": \"given\" is " + show(given) + "; expected true or false");
@@ -354,6 +385,40 @@ public final class FPuzzlesFormat {
             }
             b.group(new Group(Group.Kind.BOX, reg, cells));
         }
+    }
+
+    /** The 0-based region (box, irregular region, or row where there are neither) of a cell. */
+    int region(int cell) {
+        return regionOf[cell];
+    }
+
+    /** The cells of region {@code reg}, in reading order. */
+    int[] regionCells(int reg) {
+        int count = 0;
+        for (int r : regionOf) {
+            count += r == reg ? 1 : 0;
+        }
+        int[] cells = new int[count];
+        int k = 0;
+        for (int c = 0; c < regionOf.length; c++) {
+            if (regionOf[c] == reg) {
+                cells[k++] = c;
+            }
+        }
+        return cells;
+    }
+
+    /** Given pencil marks {@code [1, 4, 7]}: the only digits the cell may hold. */
+    private AllowedValues pencilMarks(Object marks, String where, int at, int line) throws PuzzleFormatException {
+        List<?> listed = list(marks, where + " \"givenPencilMarks\"", line);
+        int[] values = new int[listed.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = number(listed.get(i), where + " pencil mark", line);
+            if (values[i] < 1 || values[i] > n) {
+                throw error(line, where + " has the pencil mark " + values[i] + "; expected 1.." + n);
+            }
+        }
+        return new AllowedValues("given pencil marks", at, values);
     }
 
     /** An odd ({@code rest} 1) or even ({@code rest} 0) cell. */

@@ -1,6 +1,7 @@
 package grid.io;
 
 import grid.model.BetweenLine;
+import grid.model.EqualSums;
 import grid.model.Group;
 import grid.model.LinearSum;
 import grid.model.Quadruple;
@@ -8,13 +9,11 @@ import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.Renban;
 import grid.model.RuleModel;
-import grid.model.Sandwich;
+import grid.model.TriadLine;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The f-puzzles constraint kinds drawn as lines, clues and marks, read for {@link FPuzzlesFormat} into
@@ -35,20 +34,28 @@ import java.util.regex.Pattern;
  *     of 2 or 3 cells, most significant first): one {@link LinearSum} per line;</li>
  * <li>{@code littlekillersum} {@code [{cell, direction, cells, value}]}: the diagonal's cells add up to
  *     the clue, repeats allowed (a {@link LinearSum});</li>
- * <li>{@code sandwichsum} {@code [{cell: "R0C3" | "R3C0" | ..., value}]}: the clue outside a column or row
- *     (a {@link Sandwich} on that line);</li>
  * <li>{@code renban} {@code [{lines}]}: the line's cells differ (a {@link Group.Kind#LINE} group) and form a
  *     run of consecutive values (a {@link Renban});</li>
  * <li>{@code betweenline} {@code [{lines}]}: the cells between the two ends lie strictly between their
  *     values (a {@link BetweenLine});</li>
  * <li>{@code quadruple} {@code [{cells, values}]}: the cells around a corner hold every listed value (a
- *     {@link Quadruple}).</li>
+ *     {@link Quadruple});</li>
+ * <li>{@code slowthermometer} {@code [{lines}]}: digits never decrease from the bulb (an "at most"
+ *     relation per step);</li>
+ * <li>{@code nabner} {@code [{lines}]}: the line's digits differ (a {@link Group.Kind#NABNER} group) and no
+ *     two are consecutive (a "no difference of 1" relation per pair);</li>
+ * <li>{@code entropicline} / {@code modularline} {@code [{lines}]}: every three consecutive cells hold a low,
+ *     a middle and a high digit / one digit of each residue mod 3 (a {@link TriadLine});</li>
+ * <li>{@code zipperline} {@code [{lines}]}: cells the same distance from the middle add up to the middle
+ *     cell, or to the middle pair (an {@link EqualSums} of the pairs);</li>
+ * <li>{@code regionsumline} {@code [{lines}]}: the line's runs through each region have equal sums (an
+ *     {@link EqualSums} of the runs; a line inside one region states nothing);</li>
+ * <li>{@code doublearrow} {@code [{lines}]}: the two ends add up to the cells between them, repeats allowed
+ *     (a {@link LinearSum}: ends weight -1, the rest 1, total 0).</li>
  * </ul>
  * Malformed entries are refused with the kind, the entry's number and the JSON line.
  */
 final class FPuzzlesLines {
-
-    private static final Pattern OUTSIDE = Pattern.compile("[Rr](\\d+)[Cc](\\d+)");
 
     private final FPuzzlesFormat f;
     private final int n;
@@ -61,14 +68,14 @@ final class FPuzzlesLines {
     /** Adds the rules of every line, clue and mark kind present in {@code root}. */
     void read(Map<?, ?> root, RuleModel.Builder b) throws PuzzleFormatException {
         int thermometers = 0;
-        for (int[] line : lines(root.get("thermometer"), "thermometer", "increasing")) {
+        for (int[] line : lines(root.get("thermometer"), "thermometer", "thermometer", "increasing")) {
             for (int i = 0; i + 1 < line.length; i++) {
                 b.relation(new Relation(line[i], line[i + 1], RelationKind.LESS_THAN, 0));
             }
             b.group(new Group(Group.Kind.THERMOMETER, thermometers++, line));
         }
         whispers(root.get("whispers"), b);
-        for (int[] line : lines(root.get("palindrome"), "palindrome", null)) {
+        for (int[] line : lines(root.get("palindrome"), "palindrome", "palindrome", null)) {
             for (int i = 0; i < line.length / 2; i++) {
                 b.relation(new Relation(line[i], line[line.length - 1 - i], RelationKind.EQUAL, 0));
             }
@@ -83,33 +90,118 @@ final class FPuzzlesLines {
         }
         arrows(root.get("arrow"), b);
         littleKillers(root.get("littlekillersum"), b);
-        sandwiches(root.get("sandwichsum"), b);
-        List<int[]> renbans = lines(root.get("renban"), "renban line", "distinct");
+        List<int[]> renbans = lines(root.get("renban"), "renban", "renban line", "distinct");
         for (int k = 0; k < renbans.size(); k++) {
             int[] line = renbans.get(k);
             b.group(new Group(Group.Kind.LINE, k, line));
             b.constraint(new Renban(line));
         }
-        for (int[] line : lines(root.get("betweenline"), "between line", null)) {
+        for (int[] line : lines(root.get("betweenline"), "betweenline", "between line", null)) {
             b.constraint(new BetweenLine(line));
         }
         quadruples(root.get("quadruple"), b);
+        for (int[] line : lines(root.get("slowthermometer"), "slowthermometer", "slow thermometer", null)) {
+            for (int i = 0; i + 1 < line.length; i++) {
+                b.relation(new Relation(line[i], line[i + 1], RelationKind.AT_MOST, 0));
+            }
+        }
+        List<int[]> nabners = lines(root.get("nabner"), "nabner", "nabner line", "distinct");
+        for (int k = 0; k < nabners.size(); k++) {
+            int[] line = nabners.get(k);
+            b.group(new Group(Group.Kind.NABNER, k, line));
+            for (int i = 0; i < line.length; i++) {
+                for (int j = i + 1; j < line.length; j++) {
+                    b.relation(new Relation(line[i], line[j], RelationKind.NOT_DIFFERENCE, 1));
+                }
+            }
+        }
+        for (int[] line : lines(root.get("entropicline"), "entropicline", "entropic line", null)) {
+            b.constraint(new TriadLine("entropic line", line, entropicClasses(n)));
+        }
+        for (int[] line : lines(root.get("modularline"), "modularline", "modular line", null)) {
+            b.constraint(new TriadLine("modular line", line, residueClasses(n)));
+        }
+        for (int[] line : lines(root.get("zipperline"), "zipperline", "zipper line", null)) {
+            int[][] parts = new int[(line.length + 1) / 2][];
+            for (int i = 0; i < parts.length; i++) {
+                int j = line.length - 1 - i;
+                parts[i] = i == j ? new int[]{line[i]} : new int[]{line[i], line[j]};
+            }
+            if (parts.length >= 2) {
+                b.constraint(new EqualSums("zipper line", line, parts));
+            }
+        }
+        for (int[] line : lines(root.get("regionsumline"), "regionsumline", "region sum line", null)) {
+            List<int[]> runs = new ArrayList<>();
+            int start = 0;
+            for (int i = 1; i <= line.length; i++) {
+                if (i == line.length || f.region(line[i]) != f.region(line[i - 1])) {
+                    runs.add(java.util.Arrays.copyOfRange(line, start, i));
+                    start = i;
+                }
+            }
+            if (runs.size() >= 2) {
+                b.constraint(new EqualSums("region sum line", line, runs.toArray(new int[0][])));
+            }
+        }
+        for (int[] line : lines(root.get("doublearrow"), "doublearrow", "double arrow", null)) {
+            int[] weights = new int[line.length];
+            java.util.Arrays.fill(weights, 1);
+            weights[0] = -1;
+            weights[line.length - 1] = -1;
+            b.constraint(new LinearSum("double arrow", line, weights, 0));
+        }
+    }
+
+    /**
+     * The low, middle and high digits of 1..n as f-puzzles' entropic lines split them (Rangsk's solver
+     * documents the split): three runs, the middle one the odd size out (n = 9: 1-3, 4-6, 7-9; n = 4:
+     * 1, 2-3, 4; n = 8: 1-3, 4-5, 6-8).
+     */
+    static int[][] entropicClasses(int n) {
+        int small = n / 3;
+        int large = (n + 2) / 3;
+        int[] sizes = n % 3 == 1 ? new int[]{small, large, small} : new int[]{large, small, large};
+        int[][] out = new int[3][];
+        int next = 1;
+        for (int k = 0; k < 3; k++) {
+            out[k] = new int[sizes[k]];
+            for (int i = 0; i < sizes[k]; i++) {
+                out[k][i] = next++;
+            }
+        }
+        return out;
+    }
+
+    /** The digits 1..n by their residue mod 3: 1 4 7 ..., 2 5 8 ..., 3 6 9 .... */
+    static int[][] residueClasses(int n) {
+        int[][] out = new int[3][];
+        for (int k = 0; k < 3; k++) {
+            int count = 0;
+            for (int v = k + 1; v <= n; v += 3) {
+                count++;
+            }
+            out[k] = new int[count];
+            for (int i = 0; i < count; i++) {
+                out[k][i] = k + 1 + 3 * i;
+            }
+        }
+        return out;
     }
 
     /**
      * Every line of every entry of a {@code [{lines: [[...], ...]}]} list, in order.
      *
-     * @param key      the kind as messages name it ({@code renban line}); its first word is the JSON key,
-     *                 but for {@code between line} ({@code betweenline})
+     * @param json     the JSON key
+     * @param key      the kind as messages name it ({@code renban line})
      * @param distinct null, or how the digits of a line differ ({@code increasing}, {@code distinct}), so
      *                 that a line longer than the side is refused
      */
-    private List<int[]> lines(Object v, String key, String distinct) throws PuzzleFormatException {
+    private List<int[]> lines(Object v, String json, String key, String distinct) throws PuzzleFormatException {
         List<int[]> out = new ArrayList<>();
         if (v == null) {
             return out;
         }
-        String json = key.equals("between line") ? "betweenline" : key.split(" ")[0];
         List<?> entries = f.list(v, "\"" + json + "\"", 0);
         for (int k = 0; k < entries.size(); k++) {
             String where = key + " " + (k + 1);
@@ -123,6 +215,10 @@ final class FPuzzlesLines {
                 }
                 if ("between line".equals(key) && cells.length < 2) {
                     throw f.error(line, where + " has one cell; expected two ends");
+                }
+                if ("double arrow".equals(key) && cells.length < 3) {
+                    throw f.error(line, where + " has " + cells.length + " cell" + (cells.length == 1 ? "" : "s")
+                            + "; expected two ends and a cell between them");
                 }
                 out.add(cells);
             }
@@ -287,49 +383,6 @@ final class FPuzzlesLines {
             int[] ones = new int[cells.length];
             java.util.Arrays.fill(ones, 1);
             b.constraint(new LinearSum("little killer " + total, cells, ones, total));
-        }
-    }
-
-    private void sandwiches(Object v, RuleModel.Builder b) throws PuzzleFormatException {
-        if (v == null) {
-            return;
-        }
-        List<?> entries = f.list(v, "\"sandwichsum\"", 0);
-        for (int k = 0; k < entries.size(); k++) {
-            String where = "sandwich clue " + (k + 1);
-            Map<?, ?> entry = f.object(entries.get(k), where, f.doc.line(entries));
-            int line = f.doc.line(entry);
-            Object at = entry.get("cell");
-            Matcher m = at instanceof String s ? OUTSIDE.matcher(s) : null;
-            if (m == null || !m.matches()) {
-                throw f.error(line, where + ": \"cell\" is " + FPuzzlesFormat.show(at)
-                        + "; expected a cell outside the grid like \"R0C3\" or \"R3C0\"");
-            }
-            int r = Integer.parseInt(m.group(1).length() > 3 ? "999" : m.group(1));
-            int c = Integer.parseInt(m.group(2).length() > 3 ? "999" : m.group(2));
-            boolean column = (r == 0 || r == n + 1) && c >= 1 && c <= n;
-            boolean row = (c == 0 || c == n + 1) && r >= 1 && r <= n;
-            if (!column && !row) {
-                throw f.error(line, where + " is at " + at + "; expected a cell just outside a row or column, like"
-                        + " \"R0C3\" or \"R3C0\"");
-            }
-            Object value = entry.get("value");
-            if (value == null || "".equals(value)) {
-                continue;
-            }
-            int sum = f.number(value, where + " value", line);
-            int most = 0;
-            for (int i = 2; i < n; i++) {
-                most += i;
-            }
-            if (sum < 0 || sum > most) {
-                throw f.error(line, where + " has the sum " + sum + "; expected 0.." + most);
-            }
-            int[] cells = new int[n];
-            for (int i = 0; i < n; i++) {
-                cells[i] = column ? i * n + (c - 1) : (r - 1) * n + i;
-            }
-            b.constraint(new Sandwich(cells, sum));
         }
     }
 

@@ -2,8 +2,10 @@ package grid.model;
 
 /**
  * A rule over any number of cells that is neither all-different, a killer cage nor a binary
- * {@link Relation}: a weighted sum with repeats allowed (arrows, little killers), a sandwich sum, a
- * renban line, a between line, a quadruple, a cell's allowed values (odd and even cells). Each states
+ * {@link Relation}: a weighted sum with repeats allowed (arrows, double arrows, little killers), a
+ * sandwich sum, an X-sum, a skyscraper clue, a renban line, a between line, an entropic or modular line
+ * ({@link TriadLine}), parts of a line with equal sums (zipper and region-sum lines), an indexer cell, a
+ * quadruple, a cell's allowed values (odd and even cells, given pencil marks). Each states
  * itself as a test on the symbol values of its cells, so that every solver and the {@link RuleChecker}
  * read the same definition; solvers that propagate a kind do so on top of this test.
  *
@@ -11,7 +13,8 @@ package grid.model;
  * once; {@link #allows} is exact on a full assignment and, on a partial one, returns false only when
  * no completion with the board's symbols can keep the rule.
  */
-public sealed interface Constraint permits LinearSum, Sandwich, Renban, BetweenLine, Quadruple, AllowedValues {
+public sealed interface Constraint permits LinearSum, Sandwich, Renban, BetweenLine, Quadruple, AllowedValues,
+        XSum, Skyscraper, TriadLine, EqualSums, Indexer {
 
     /** The cells the rule reads, in the rule's own order (a copy). */
     int[] cells();

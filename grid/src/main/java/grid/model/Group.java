@@ -27,7 +27,9 @@ public record Group(Kind kind, int index, int[] cells) {
          * The cells of a thermometer, bulb first. Its digits rise from the bulb (one "less than" relation
          * per step says so), so they also differ; the group states that and keeps the line's order.
          */
-        THERMOMETER("thermometer");
+        THERMOMETER("thermometer"),
+        /** The cells of a Nabner line: its digits differ, and no two of them are consecutive. */
+        NABNER("nabner line");
 
         private final String label;
 

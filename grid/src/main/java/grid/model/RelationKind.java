@@ -68,6 +68,23 @@ public enum RelationKind {
         public boolean allows(int x, int y, int p) {
             return x == y;
         }
+    },
+    /** {@code x <= y}: a step of a slow thermometer, from the bulb (the parameter is unused). */
+    AT_MOST {
+        @Override
+        public boolean allows(int x, int y, int p) {
+            return x <= y;
+        }
+    },
+    /**
+     * Not both p: the two cells may share any value but p. A leaper that binds one digit only (a chess
+     * move given values), or self-taxicab (the digit d never twice at taxicab distance d).
+     */
+    NOT_BOTH {
+        @Override
+        public boolean allows(int x, int y, int p) {
+            return x != p || y != p;
+        }
     };
 
     /** Whether value {@code x} in cell a and value {@code y} in cell b satisfy the rule. */

@@ -186,6 +186,8 @@ public final class RuleChecker {
             case SUM -> pair + ", but they must add up to " + r.param();
             case NOT_SUM -> pair + ", but they must not add up to " + r.param();
             case EQUAL -> pair + ", but they must be equal";
+            case AT_MOST -> pair + ", but the first must not be greater than the second";
+            case NOT_BOTH -> pair + ", but they must not both be " + r.param();
         };
     }
 

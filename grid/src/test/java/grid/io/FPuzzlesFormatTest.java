@@ -122,13 +122,13 @@ class FPuzzlesFormatTest {
     void unsupportedConstraintsAreNamed() {
         assertThatThrownBy(() -> read("u.json", """
                 {"size": 9,
-                 "xsum": [{"cell": "R0C1", "value": "5"}],
-                 "skyscraper": [{"cell": "R0C1", "value": "5"}],
+                 "thermomter": [{"lines": [["R1C1", "R1C2"]]}],
+                 "clock": [{"cell": "R1C1", "value": "5"}],
                  "antiknight": true}
                 """))
                 .isInstanceOf(PuzzleFormatException.class)
                 .hasMessageStartingWith("u.json:2: ")
-                .hasMessageContaining("skyscraper, xsum are not supported");
+                .hasMessageContaining("clock, thermomter are not supported");
     }
 
     @Test
@@ -147,10 +147,10 @@ class FPuzzlesFormatTest {
                 """))
                 .hasMessageContaining("R1C1 has \"region\": null");
         assertThatThrownBy(() -> read("p.json", """
-                {"size": 4, "grid": [[{"givenPencilMarks": [1, 2]}, {}, {}, {}], [{}, {}, {}, {}],
+                {"size": 4, "grid": [[{"givenPencilMarks": [1, 7]}, {}, {}, {}], [{}, {}, {}, {}],
                   [{}, {}, {}, {}], [{}, {}, {}, {}]]}
                 """))
-                .hasMessageContaining("R1C1: \"givenPencilMarks\" is not supported");
+                .hasMessageContaining("R1C1 has the pencil mark 7; expected 1..4");
         assertThatThrownBy(() -> read("l.json", """
                 {"size": 4, "line": [{"lines": [["R1C1", "R1C2"]]}]}
                 """))

@@ -60,6 +60,8 @@ final class RelationRule implements Technique {
             case SUM -> cells + " add up to " + r.param();
             case NOT_SUM -> cells + " do not add up to " + r.param();
             case EQUAL -> cells + " are equal";
+            case AT_MOST -> b.cell(r.a()) + " <= " + b.cell(r.b());
+            case NOT_BOTH -> cells + " are not both " + r.param();
         };
     }
 }

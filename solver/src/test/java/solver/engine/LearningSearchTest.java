@@ -66,9 +66,12 @@ class LearningSearchTest {
     @Test
     void variantRuleExplanationsAndClausesAreImpliedByTheRules() {
         // the propagators of arrows, little killers, sandwiches, renban and between lines, quadruples,
-        // odd and even cells, and the XV, clone and whisper relations
+        // odd and even cells, the XV, clone and whisper relations, X-sums, skyscrapers, entropic and
+        // modular lines, equal sums, double arrows, indexers and the order pairs; rules that bind few
+        // cells leave more of the grid given, so that the solutions stay few enough to check against
         for (VariantPuzzles.Kind kind : VariantPuzzles.Kind.values()) {
-            check(random -> VariantPuzzles.of(kind, 3, 0.75, random), 3);
+            double blanks = kind.ordinal() >= VariantPuzzles.Kind.XSUM.ordinal() ? 0.7 : 0.75;
+            check(random -> VariantPuzzles.of(kind, 3, blanks, random), 3);
         }
     }
 

@@ -3,6 +3,9 @@ package solver.engine;
 import grid.generate.RandomPuzzles;
 import grid.model.AllowedValues;
 import grid.model.BetweenLine;
+import grid.model.Constraint;
+import grid.model.EqualSums;
+import grid.model.Indexer;
 import grid.model.Group;
 import grid.model.LinearSum;
 import grid.model.Quadruple;
@@ -11,6 +14,9 @@ import grid.model.RelationKind;
 import grid.model.Renban;
 import grid.model.RuleModel;
 import grid.model.Sandwich;
+import grid.model.Skyscraper;
+import grid.model.TriadLine;
+import grid.model.XSum;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,13 +26,18 @@ import java.util.Random;
 /**
  * Seeded random puzzles with the f-puzzles rule kinds, each rule read off a random solved Sudoku so the
  * puzzle has at least that solution: arrows, little killers, sandwich clues, renban and between lines,
- * quadruples, odd and even cells, XV sums, clone equalities and whispers. For tests that compare
+ * quadruples, odd and even cells, XV sums, clone equalities and whispers, X-sums, skyscrapers, entropic
+ * and modular lines, zipper and region-sum lines (equal sums), double arrows, indexers, slow-thermometer
+ * steps, Nabner pairs, self-taxicab pairs and pencil marks. For tests that compare
  * solvers with each other and with brute force.
  */
 final class VariantPuzzles {
 
     /** The kinds a puzzle may carry, one per call of {@link #of}. */
-    enum Kind { ARROW, LITTLE_KILLER, SANDWICH, RENBAN, BETWEEN, QUADRUPLE, PARITY, PAIRS, EXTRA_REGION }
+    enum Kind {
+        ARROW, LITTLE_KILLER, SANDWICH, RENBAN, BETWEEN, QUADRUPLE, PARITY, PAIRS, EXTRA_REGION,
+        XSUM, SKYSCRAPER, TRIAD, EQUAL_SUMS, DOUBLE_ARROW, INDEXER, ORDER_PAIRS
+    }
 
     private VariantPuzzles() {
     }
@@ -54,6 +65,13 @@ final class VariantPuzzles {
                 case PARITY -> parity(n, v, b, random);
                 case PAIRS -> pairs(n, v, b, random);
                 case EXTRA_REGION -> extraRegion(n, v, b, rule, random);
+                case XSUM -> xsum(n, v, b, random);
+                case SKYSCRAPER -> skyscraper(n, v, b, random);
+                case TRIAD -> triad(n, v, b, random);
+                case EQUAL_SUMS -> equalSums(n, v, b, random);
+                case DOUBLE_ARROW -> doubleArrow(n, v, b, random);
+                case INDEXER -> indexer(n, v, b, random);
+                case ORDER_PAIRS -> orderPairs(n, v, b, random);
             }
         }
         return b.givens(RandomPuzzles.blank(s, blankRatio, random)).build();
@@ -261,5 +279,169 @@ final class VariantPuzzles {
         if (size >= 2) {
             b.group(new Group(Group.Kind.REGION, index, Arrays.copyOf(cells, size)));
         }
+    }
+
+    /** A random row or column, read from either end. */
+    private static int[] line(int n, Random random) {
+        int at = random.nextInt(n);
+        boolean column = random.nextBoolean();
+        boolean back = random.nextBoolean();
+        int[] cells = new int[n];
+        for (int i = 0; i < n; i++) {
+            int j = back ? n - 1 - i : i;
+            cells[i] = column ? j * n + at : at * n + j;
+        }
+        return cells;
+    }
+
+    private static void xsum(int n, int[] v, RuleModel.Builder b, Random random) {
+        int[] cells = line(n, random);
+        int sum = 0;
+        for (int i = 0; i < v[cells[0]]; i++) {
+            sum += v[cells[i]];
+        }
+        b.constraint(new XSum(cells, sum));
+    }
+
+    private static void skyscraper(int n, int[] v, RuleModel.Builder b, Random random) {
+        int[] cells = line(n, random);
+        int seen = 0;
+        int tallest = 0;
+        for (int c : cells) {
+            if (v[c] > tallest) {
+                seen++;
+                tallest = v[c];
+            }
+        }
+        b.constraint(new Skyscraper(cells, seen));
+    }
+
+    /** The values at the cells of {@code line}. */
+    private static int[] at(int[] v, int[] line) {
+        int[] out = new int[line.length];
+        for (int i = 0; i < line.length; i++) {
+            out[i] = v[line[i]];
+        }
+        return out;
+    }
+
+    private static void triad(int n, int[] v, RuleModel.Builder b, Random random) {
+        int[] symbols = RandomPuzzles.oneToN(n);
+        for (int attempt = 0; attempt < 500; attempt++) {
+            int[] line = walk(n, 2 + random.nextInt(4), random);
+            if (line == null) {
+                continue;
+            }
+            boolean entropic = random.nextBoolean();
+            int[][] classes = entropic ? new int[][]{{1}, {2, 3}, {4}} : new int[][]{{1, 4, 7}, {2, 5, 8}, {3, 6, 9}};
+            if (n == 9 && entropic) {
+                classes = new int[][]{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}};
+            } else if (n == 4 && !entropic) {
+                classes = new int[][]{{1, 4}, {2}, {3}};
+            }
+            TriadLine t = new TriadLine(entropic ? "entropic line" : "modular line", line, classes);
+            if (t.allows(at(v, line), symbols)) {
+                b.constraint(t);
+                return;
+            }
+        }
+    }
+
+    /** A zipper line, or a line cut into two or three runs, whose parts have equal sums in the solution. */
+    private static void equalSums(int n, int[] v, RuleModel.Builder b, Random random) {
+        for (int attempt = 0; attempt < 2000; attempt++) {
+            int[] line = walk(n, 3 + random.nextInt(3), random);
+            if (line == null) {
+                continue;
+            }
+            int[][] parts;
+            String kind;
+            if (random.nextBoolean()) {
+                kind = "zipper line";
+                parts = new int[(line.length + 1) / 2][];
+                for (int i = 0; i < parts.length; i++) {
+                    int j = line.length - 1 - i;
+                    parts[i] = i == j ? new int[]{line[i]} : new int[]{line[i], line[j]};
+                }
+            } else {
+                kind = "region sum line";
+                int cut = 1 + random.nextInt(line.length - 1);
+                parts = new int[][]{Arrays.copyOfRange(line, 0, cut), Arrays.copyOfRange(line, cut, line.length)};
+            }
+            EqualSums e = new EqualSums(kind, line, parts);
+            if (e.allows(at(v, line), RandomPuzzles.oneToN(n)) && Constraint.full(at(v, line))) {
+                b.constraint(e);
+                return;
+            }
+        }
+    }
+
+    private static void doubleArrow(int n, int[] v, RuleModel.Builder b, Random random) {
+        for (int attempt = 0; attempt < 2000; attempt++) {
+            int[] line = walk(n, 3 + random.nextInt(3), random);
+            if (line == null) {
+                continue;
+            }
+            int[] weights = new int[line.length];
+            Arrays.fill(weights, 1);
+            weights[0] = -1;
+            weights[line.length - 1] = -1;
+            LinearSum s = new LinearSum("double arrow", line, weights, 0);
+            if (s.allows(at(v, line), RandomPuzzles.oneToN(n))) {
+                b.constraint(s);
+                return;
+            }
+        }
+    }
+
+    /** A row, column or box indexer that the solution keeps. */
+    private static void indexer(int n, int[] v, RuleModel.Builder b, Random random) {
+        int k = (int) Math.round(Math.sqrt(n));
+        for (int attempt = 0; attempt < 500; attempt++) {
+            int c = random.nextInt(n * n);
+            int kind = random.nextInt(3);
+            int[] line = new int[n];
+            int position = -1;
+            for (int i = 0; i < n; i++) {
+                int r0 = c / n / k * k;
+                int c0 = c % n / k * k;
+                line[i] = switch (kind) {
+                    case 0 -> i * n + c % n;
+                    case 1 -> c / n * n + i;
+                    default -> (r0 + i / k) * n + c0 + i % k;
+                };
+                position = line[i] == c ? i : position;
+            }
+            Indexer x = new Indexer(new String[]{"row indexer", "column indexer", "box indexer"}[kind], line, position);
+            if (x.allows(at(v, line), RandomPuzzles.oneToN(n))) {
+                b.constraint(x);
+                return;
+            }
+        }
+    }
+
+    /**
+     * Slow-thermometer steps (at most), Nabner pairs (not consecutive), self-taxicab pairs (not both the
+     * digit that is their distance) and given pencil marks, each between random cells that keep it.
+     */
+    private static void orderPairs(int n, int[] v, RuleModel.Builder b, Random random) {
+        for (int i = 0; i < 6; i++) {
+            int a = random.nextInt(n * n);
+            int c = random.nextInt(n * n);
+            int distance = Math.abs(a / n - c / n) + Math.abs(a % n - c % n);
+            if (a == c) {
+                continue;
+            }
+            if (v[a] <= v[c] && random.nextBoolean()) {
+                b.relation(new Relation(a, c, RelationKind.AT_MOST, 0));
+            } else if (Math.abs(v[a] - v[c]) != 1 && random.nextBoolean()) {
+                b.relation(new Relation(a, c, RelationKind.NOT_DIFFERENCE, 1));
+            } else if (!(v[a] == distance && v[c] == distance)) {
+                b.relation(new Relation(a, c, RelationKind.NOT_BOTH, distance));
+            }
+        }
+        int c = random.nextInt(n * n);
+        int[] marks = {v[c], 1 + random.nextInt(n)};
+        b.constraint(new AllowedValues("given pencil marks", c, marks[0] == marks[1] ? new int[]{marks[0]} : marks));
     }
 }
