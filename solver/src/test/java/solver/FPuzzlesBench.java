@@ -3,6 +3,9 @@ package solver;
 import grid.FPuzzlesGrid;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
