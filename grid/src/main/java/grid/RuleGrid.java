@@ -1,5 +1,6 @@
 package grid;
 
+import grid.io.FPuzzlesWriter;
 import grid.io.OutputFiles;
 import grid.io.GridText;
 import grid.io.TextLines;
@@ -98,6 +99,33 @@ public abstract class RuleGrid extends SudokuGrid {
     /** The messages of {@code violations}, in order. */
     protected static List<String> messages(List<Violation> violations) {
         return violations.stream().map(Violation::message).toList();
+    }
+
+    /**
+     * Rules to add to the puzzle read next, each {@code NAME[:OPTIONS]}; only types that take such rules
+     * (f-puzzles) override this.
+     *
+     * @throws UnsupportedOperationException for a type that takes none, when {@code specs} is not empty
+     */
+    public void addRules(List<String> specs) {
+        if (!specs.isEmpty()) {
+            throw new UnsupportedOperationException("rules are added to f-puzzles puzzles only");
+        }
+    }
+
+    /**
+     * The puzzle with {@code cells} (symbol indices, -1 blank) filled in as an f-puzzles document, and the
+     * rules it leaves out (see {@link FPuzzlesWriter#fromRules}).
+     *
+     * @throws IllegalArgumentException when f-puzzles cannot hold it ({@link #fpuzzlesRefusal})
+     */
+    public FPuzzlesWriter.Written fpuzzles(int[] cells) {
+        return FPuzzlesWriter.fromRules(rules(), cells);
+    }
+
+    /** Why this puzzle cannot be written for f-puzzles at all, or null when it can. */
+    public String fpuzzlesRefusal() {
+        return FPuzzlesWriter.refusal(rules());
     }
 
     @Override

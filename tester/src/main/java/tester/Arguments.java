@@ -1,6 +1,7 @@
 package tester;
 
 import java.time.Duration;
+import java.util.List;
 
 /**
  * What the command line asked of a solve or a batch, after {@link SolveCli} or {@link BatchCli} has
@@ -23,10 +24,24 @@ import java.time.Duration;
  * @param json    print one JSON object on standard output instead of the text report
  * @param question what a solve asks of the puzzle besides its answer ({@link Question#ANSWER} for a plain solve)
  * @param url     a plain solve also prints the puzzle with its answer as an f-puzzles link
+ * @param rules   rules added to an f-puzzles puzzle, each {@code NAME[:OPTIONS]} ({@code --constraint})
  */
 public record Arguments(String file, String type, String solver, boolean visual, String output,
                         boolean count, boolean all, long limit, Duration timeout, String render,
-                        int threads, long seed, boolean json, Question question, boolean url) {
+                        int threads, long seed, boolean json, Question question, boolean url,
+                        List<String> rules) {
+
+    public Arguments {
+        rules = List.copyOf(rules);
+    }
+
+    /** Arguments that add no rules. */
+    public Arguments(String file, String type, String solver, boolean visual, String output, boolean count,
+                     boolean all, long limit, Duration timeout, String render, int threads, long seed, boolean json,
+                     Question question, boolean url) {
+        this(file, type, solver, visual, output, count, all, limit, timeout, render, threads, seed, json, question,
+                url, List.of());
+    }
 
     /** {@code threads} when {@code --threads} is not given. */
     public static final int DEFAULT_THREADS = 0;

@@ -81,6 +81,11 @@ final class SolveCli implements Callable<Integer> {
     @Option(names = "--url", description = "also print the puzzle with its answer as an f-puzzles link")
     private boolean url;
 
+    @Option(names = "--constraint", paramLabel = "NAME[:OPTIONS]",
+            description = "fpuzzles: add a rule, named as Rangsk's SudokuSolver names it (king, knight, chess:1,2,"
+                    + " taxi:4, dnc, thermo:r1c1r1c2, ...; see the README); may be repeated")
+    private java.util.List<String> constraints = new java.util.ArrayList<>();
+
     @Option(names = "--explain", description = "solve it by hand, one step a line, and rate it")
     private boolean explain;
 
@@ -173,7 +178,8 @@ final class SolveCli implements Callable<Integer> {
         return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
                 limit == null ? Long.MAX_VALUE : positive("--limit", limit),
                 timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
-                threads == null ? Arguments.DEFAULT_THREADS : (int) Math.min(256, positive("--threads", threads)), seed, json, question, url);
+                threads == null ? Arguments.DEFAULT_THREADS : (int) Math.min(256, positive("--threads", threads)), seed, json, question, url,
+                constraints);
     }
 
     private CommandLine.ParameterException refuse(String message) {

@@ -3,6 +3,7 @@ package tester;
 import cli.ExitCode;
 import cli.OutputPaths;
 import grid.RuleGrid;
+import grid.io.FPuzzlesLink;
 import grid.io.FPuzzlesWriter;
 import grid.io.OneLineFormat;
 import grid.io.Output;
@@ -82,15 +83,25 @@ final class SolveCommand {
         }
         long start = System.nanoTime();
         RuleGrid grid = type.grid().get();
+        try {
+            grid.addRules(args.rules());
+        } catch (UnsupportedOperationException e) {
+            throw new UsageException("--constraint adds rules to fpuzzles puzzles; this is a " + type.name()
+                    + " puzzle");
+        }
+        boolean link = !Arguments.STDIN.equals(args.file()) && FPuzzlesLink.isLinkArgument(args.file());
         TextLines lines;
         try {
+            // an f-puzzles link is read as a file holding it would be (a link pasted as the argument)
             lines = Arguments.STDIN.equals(args.file()) ? TextLines.read(stdin, Arguments.STDIN_NAME)
+                    : link && "fpuzzles".equals(type.name()) ? FPuzzlesLink.lines(args.file())
                     : TextLines.read(args.file());
         } catch (PuzzleFormatException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         } catch (FileNotFoundException e) {
-            err.println("error: " + args.file() + ": cannot open the puzzle file (no such file or not readable)");
+            err.println("error: " + args.file() + ": cannot open the puzzle file (no such file or not readable)"
+                    + (link ? "; this looks like an f-puzzles link: try type fpuzzles" : ""));
             return ExitCode.BAD_INPUT;
         } catch (IOException e) {
             err.println("error: " + args.file() + ": cannot read the puzzle file: " + IoReason.of(e));
@@ -111,13 +122,9 @@ final class SolveCommand {
             err.println("error: " + args.file() + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        if (args.url()) {
-            try {
-                FPuzzlesWriter.json(model, null);
-            } catch (IllegalArgumentException e) {
-                err.println("error: " + args.file() + ": --url: " + e.getMessage());
-                return ExitCode.BAD_INPUT;
-            }
+        if (args.url() && grid.fpuzzlesRefusal() != null) {
+            err.println("error: " + args.file() + ": --url: " + grid.fpuzzlesRefusal());
+            return ExitCode.BAD_INPUT;
         }
         Report report = new Report(grid, entry, start);
         if (args.visual()) {
@@ -240,7 +247,7 @@ final class SolveCommand {
             return ExitCode.NO_SOLUTION;
         }
         if (args.url()) {
-            out.println(FPuzzlesWriter.link(model, result.solution()));
+            url(grid, result.solution());
         }
         return writeAnswers(grid.outputText(), grid);
     }
@@ -275,6 +282,25 @@ final class SolveCommand {
 
     /** How long the default search runs alone before a hard puzzle gets every core. */
     static final Duration ALONE = Duration.ofSeconds(1);
+
+    /**
+     * {@code --url}: the link of the puzzle with its answer on standard output, and one line on standard
+     * error naming the rules the link leaves out, if any (f-puzzles has no way to show them).
+     */
+    private void url(RuleGrid grid, int[] answer) {
+        FPuzzlesWriter.Written written;
+        try {
+            written = grid.fpuzzles(answer);
+        } catch (IllegalArgumentException e) {
+            err.println("note: " + args.file() + ": --url: no link: " + e.getMessage());
+            return;
+        }
+        out.println(written.link());
+        if (!written.leftOut().isEmpty()) {
+            err.println("note: " + args.file() + ": --url: the link leaves out what f-puzzles cannot show: "
+                    + String.join(", ", written.leftOut()));
+        }
+    }
 
     /**
      * {@code --render} when there is no answer to draw: the picture shows the puzzle as given, and one

@@ -306,10 +306,10 @@ class CommandLineTest {
         // Same cages, same answer: the boards after solving are the same picture.
         assertThat(again.out().substring(again.out().lastIndexOf("Valid solution.")))
                 .isEqualTo(original.out().substring(original.out().lastIndexOf("Valid solution.")));
-        Run futoshiki = run(Path.of("..", "puzzles", "futoshiki", "Input1.txt").toString(), "futoshiki", "advanced",
+        Run symbols = run(Path.of("..", "puzzles", "sudoku", "filled_99_cs.in").toString(), "sudoku", "advanced",
                 "n", "--url");
-        assertThat(futoshiki.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(futoshiki.err()).contains("--url: f-puzzles links here hold dots, cages and diagonals");
+        assertThat(symbols.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(symbols.err()).contains("--url: f-puzzles writes the symbols 1..9 only");
     }
 
     @Test

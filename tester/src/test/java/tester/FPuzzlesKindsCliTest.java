@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The command line on the f-puzzles kinds: a published puzzle of a new kind is solved and its answer
  * valid; a damaged entry of each kind is refused with exit 2 and one line naming the file, the JSON
- * line and what is wrong; a rule the links cannot hold makes {@code --url} refuse by name.
+ * line and what is wrong; a side f-puzzles cannot hold makes {@code --url} refuse up front.
  */
 class FPuzzlesKindsCliTest {
 
@@ -59,10 +59,11 @@ class FPuzzlesKindsCliTest {
     }
 
     @Test
-    void urlRefusesRulesTheLinkDoesNotHold() {
-        CommandLineTest.Run r = CommandLineTest.run(Path.of("..", "puzzles", "fpuzzles", "littlekiller-rusted-wings.json")
-                .toString(), "fpuzzles", "advanced", "n", "--url");
+    void urlRefusesASideFPuzzlesDoesNotHave() throws Exception {
+        Path file = dir.resolve("p25.in");
+        Files.writeString(file, ".".repeat(625) + "\n");
+        CommandLineTest.Run r = CommandLineTest.run(file.toString(), "sudoku", "advanced", "n", "--url");
         assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(r.err()).contains("not little killer");
+        assertThat(r.err()).contains("--url: f-puzzles takes sides 4 to 16, not 25");
     }
 }

@@ -83,6 +83,8 @@ public final class FPuzzlesFormat {
     /** The parsed document (its line numbers name where a problem is). */
     final Json.Document doc;
     private int n;
+    /** Whether the document is an added rule's ({@link #extra}): its errors name the option, not a line. */
+    private boolean option;
     /** regionOf[c]: the 0-based region (box) of cell c, as the grid's {@code region} fields say or by default. */
     private int[] regionOf;
 
@@ -92,29 +94,79 @@ public final class FPuzzlesFormat {
     }
 
     /**
+     * A puzzle read from f-puzzles JSON: its rules and givens, and the JSON object as read (for writing it
+     * back with an answer, {@link FPuzzlesWriter#filledIn}).
+     *
+     * @param model the rules and givens
+     * @param root  the document's top-level object, as {@link Json} reads it (do not modify)
+     */
+    public record Parsed(RuleModel model, Map<?, ?> root, Map<String, Object> extraKeys, List<String> withoutKey) {
+
+        /**
+         * @param extraKeys  the added rules ({@link #parse(TextLines, List)}) that f-puzzles holds, by key:
+         *                   {@code true} for a rule of the whole grid, else a list of entries to add to the key's
+         * @param withoutKey the added rules f-puzzles has no key for, as given
+         */
+        public Parsed {
+            extraKeys = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(extraKeys));
+            withoutKey = List.copyOf(withoutKey);
+        }
+    }
+
+    /**
      * Reads one f-puzzles JSON document into rules and givens; a file holding a shared link or its bare
      * payload instead ({@link FPuzzlesLink}) is decompressed first.
      */
     public static RuleModel read(TextLines lines) throws PuzzleFormatException {
+        return parse(lines).model();
+    }
+
+    /** {@link #read}, keeping the document as read. */
+    public static Parsed parse(TextLines lines) throws PuzzleFormatException {
+        return parse(lines, List.of());
+    }
+
+    /**
+     * {@link #read} with rules added from outside the document, each {@code NAME[:OPTIONS]} as Rangsk's
+     * SudokuSolver names its constraints on its command line ({@link ExtraRules}); a rule that f-puzzles
+     * has a key for is read as an entry of that key would be. A bad one is a {@link PuzzleFormatException}
+     * naming it ({@code --constraint NAME:OPTIONS: ...}).
+     */
+    public static Parsed parse(TextLines lines, List<String> extras) throws PuzzleFormatException {
         StringBuilder text = new StringBuilder();
         for (TextLines.Line line : lines.all()) {
             text.append(line.text()).append('\n');
         }
         String json = text.toString();
-        if (FPuzzlesLink.isLink(json)) {
+        boolean link = FPuzzlesLink.isLink(json);
+        int first = lines.nonBlank().isEmpty() ? 0 : lines.nonBlank().get(0).number();
+        if (link) {
             json = FPuzzlesLink.json(json);
             if (json == null) {
-                int line = lines.nonBlank().isEmpty() ? 0 : lines.nonBlank().get(0).number();
-                throw new PuzzleFormatException(lines.file(), line, "found a link or payload that does not"
+                throw new PuzzleFormatException(lines.file(), first, "found a link or payload that does not"
                         + " decompress (damaged or cut short?); expected an f-puzzles link"
                         + " (https://www.f-puzzles.com/?load=…), its payload, or the JSON itself");
             }
         }
-        Json.Document doc = Json.parse(lines.file(), json);
-        return new FPuzzlesFormat(lines, doc).model();
+        Json.Document doc;
+        try {
+            doc = Json.parse(lines.file(), json);
+        } catch (PuzzleFormatException e) {
+            if (!link) {
+                throw e;
+            }
+            throw new PuzzleFormatException(lines.file(), first, "found a link whose payload decompresses to"
+                    + " text that is not JSON (damaged?): " + e.reason());
+        }
+        FPuzzlesFormat format = new FPuzzlesFormat(lines, doc);
+        Map<String, Object> extraKeys = new java.util.LinkedHashMap<>();
+        List<String> withoutKey = new ArrayList<>();
+        RuleModel model = format.model(extras, extraKeys, withoutKey);
+        return new Parsed(model, (Map<?, ?>) doc.root(), extraKeys, withoutKey);
     }
 
-    private RuleModel model() throws PuzzleFormatException {
+    private RuleModel model(List<String> extras, Map<String, Object> extraKeys, List<String> withoutKey)
+            throws PuzzleFormatException {
         if (!(doc.root() instanceof Map<?, ?> root)) {
             throw error(0, "the file holds a JSON " + kind(doc.root())
                     + "; expected an f-puzzles object such as {\"size\": 9, \"grid\": [...]}"
@@ -127,6 +179,53 @@ public final class FPuzzlesFormat {
         regionOf = new int[n * n];
         b.givens(givens(root.get("grid"), boxRows, b));
         regions(boxRows, doc.line(root.get("grid")), b);
+        rules(root, b);
+        for (String spec : extras) {
+            extra(spec, b, extraKeys, withoutKey);
+        }
+        try {
+            return b.build();
+        } catch (IllegalArgumentException e) {
+            throw error(0, e.getMessage());
+        }
+    }
+
+    /**
+     * Adds one rule from outside the document: a rule f-puzzles has a key for is read from a document of
+     * its own holding only that entry (so its errors name the option), the others are added directly.
+     */
+    private void extra(String spec, RuleModel.Builder b, Map<String, Object> extraKeys, List<String> withoutKey)
+            throws PuzzleFormatException {
+        ExtraRules rule = ExtraRules.of(spec, n, regionOf);
+        ExtraRules.Entry entry = rule.entry();
+        if (entry == null) {
+            rule.addDirect(b);
+            withoutKey.add(spec);
+            return;
+        }
+        Map<String, Object> mini = new java.util.LinkedHashMap<>();
+        boolean whole = Boolean.TRUE.equals(entry.value());
+        List<?> items = entry.value() instanceof List<?> l ? l : List.of(entry.value());
+        mini.put(entry.key(), whole ? Boolean.TRUE : items);
+        TextLines text = TextLines.of("--constraint " + spec,
+                Json.write(mini).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        FPuzzlesFormat one = new FPuzzlesFormat(text, Json.parse(text.file(), Json.write(mini)));
+        one.n = n;
+        one.regionOf = regionOf;
+        one.option = true;
+        one.rules((Map<?, ?>) one.doc.root(), b);
+        if (whole) {
+            extraKeys.put(entry.key(), Boolean.TRUE);
+        } else {
+            @SuppressWarnings("unchecked")
+            List<Object> list = (List<Object>) extraKeys.computeIfAbsent(entry.key(), k -> new ArrayList<>());
+            list.addAll(items);
+        }
+    }
+
+    /** Every rule of the document's constraint keys (with {@link #n} and {@link #regionOf} known). */
+    private void rules(Map<?, ?> root, RuleModel.Builder b) throws PuzzleFormatException {
+        int boxRows = boxRows(n);
         diagonals(root, b);
         cages(root.get("killercage"), b);
         boolean[][] dotted = {dots(root.get("difference"), "difference", RelationKind.DIFFERENCE, 1, b),
@@ -143,11 +242,6 @@ public final class FPuzzlesFormat {
         extraRegions(root.get("extraregion"), b);
         new FPuzzlesLines(this, n).read(root, b);
         new FPuzzlesClues(this, n).read(root, b);
-        try {
-            return b.build();
-        } catch (IllegalArgumentException e) {
-            throw error(0, e.getMessage());
-        }
     }
 
     private void refuseUnsupported(Map<?, ?> root) throws PuzzleFormatException {
@@ -770,6 +864,6 @@ public final class FPuzzlesFormat {
     }
 
     PuzzleFormatException error(int line, String reason) {
-        return source.error(line > 0 ? new TextLines.Line(line, "") : null, reason);
+        return source.error(line > 0 && !option ? new TextLines.Line(line, "") : null, reason);
     }
 }

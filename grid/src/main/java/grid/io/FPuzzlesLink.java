@@ -5,9 +5,10 @@ import java.nio.charset.StandardCharsets;
 /**
  * The f-puzzles JSON inside a shared link: an f-puzzles URL ({@code https://www.f-puzzles.com/?load=P}),
  * a SudokuPad URL ({@code https://sudokupad.app/fpuzP} or {@code …/fpuzzlesP}), a Sudocle or CTC link
- * ({@code …?puzzleid=fpuzzlesP}, percent-encoded), or the bare payload P. The payload is taken raw: it
- * holds {@code +}, {@code /} and {@code =}, which form-style query decoding would spoil, and only
- * {@code %XX} escapes are undone. P is lz-string base64 ({@link LzString}).
+ * ({@code …?puzzleid=fpuzzlesP}, percent-encoded), any of these percent-encoded as a whole or without
+ * their scheme, or the bare payload P. The payload is taken raw: it holds {@code +}, {@code /} and
+ * {@code =}, which form-style query decoding would spoil, and only {@code %XX} escapes are undone. P is
+ * lz-string base64 ({@link LzString}).
  */
 public final class FPuzzlesLink {
 
@@ -18,13 +19,14 @@ public final class FPuzzlesLink {
     }
 
     /**
-     * Whether {@code text} (a file's content) looks like a link or payload rather than JSON: an http(s)
-     * URL, or a word of at least {@link #MIN_PAYLOAD} base64 characters (every f-puzzles payload is far
-     * longer: its JSON holds the whole grid).
+     * Whether {@code text} (a file's content, or an argument) looks like a link or payload rather than
+     * JSON: an http(s) URL (percent-encoded as a whole or not, or without its scheme: {@code www.…},
+     * {@code f-puzzles.com/…}, {@code sudokupad.app/…}), or a word of at least {@link #MIN_PAYLOAD} base64
+     * characters (every f-puzzles payload is far longer: its JSON holds the whole grid).
      */
     public static boolean isLink(String text) {
         String s = text.strip();
-        if (s.startsWith("http://") || s.startsWith("https://")) {
+        if (isUrl(s) || s.regionMatches(true, 0, "http%3a", 0, 7) || s.regionMatches(true, 0, "https%3a", 0, 8)) {
             return s.chars().noneMatch(Character::isWhitespace);
         }
         if (s.length() < MIN_PAYLOAD) {
@@ -41,9 +43,20 @@ public final class FPuzzlesLink {
         return true;
     }
 
+    /** Whether {@code s} starts as a URL does: a scheme, or one of the hosts links are shared from. */
+    private static boolean isUrl(String s) {
+        String lower = s.toLowerCase(java.util.Locale.ROOT);
+        return lower.startsWith("http://") || lower.startsWith("https://") || lower.startsWith("www.")
+                || lower.startsWith("f-puzzles.com/") || lower.startsWith("sudokupad.app/");
+    }
+
     /** The payload of {@code link}, escapes undone. */
     public static String payload(String link) {
         String s = link.strip();
+        if (s.regionMatches(true, 0, "http%3a", 0, 7) || s.regionMatches(true, 0, "https%3a", 0, 8)) {
+            // the whole link percent-encoded (as a link inside another link's query is): undo that first
+            s = percentDecoded(s);
+        }
         String p;
         int load = s.indexOf("load=");
         int id = s.indexOf("puzzleid=");
@@ -51,8 +64,9 @@ public final class FPuzzlesLink {
             p = s.substring(load + 5);
         } else if (id >= 0) {
             p = strip(s.substring(id + 9));
-        } else if (s.startsWith("http://") || s.startsWith("https://")) {
-            int path = s.indexOf('/', s.indexOf("//") + 2);
+        } else if (isUrl(s)) {
+            int host = s.indexOf("//");
+            int path = s.indexOf('/', host < 0 ? 0 : host + 2);
             p = strip(path < 0 ? "" : s.substring(path + 1));
         } else {
             p = s;
@@ -65,6 +79,31 @@ public final class FPuzzlesLink {
             }
         }
         return percentDecoded(p.substring(0, end));
+    }
+
+    /**
+     * Whether a command-line argument given for a puzzle file is a link instead: it looks like one
+     * ({@link #isLink}) and names no file.
+     */
+    public static boolean isLinkArgument(String argument) {
+        if (!isLink(argument)) {
+            return false;
+        }
+        try {
+            return !java.nio.file.Files.exists(java.nio.file.Path.of(argument));
+        } catch (java.nio.file.InvalidPathException e) {
+            return true; // no file can have this name
+        }
+    }
+
+    /**
+     * A link given as text (an argument) as the lines of a file that holds it, named in messages by its
+     * start: {@code https://www.f-puzzles.com/?load=N4IgzglgXgpi…}.
+     */
+    public static TextLines lines(String link) throws PuzzleFormatException {
+        String s = link.strip();
+        String name = s.length() > 48 ? s.substring(0, 48) + "…" : s;
+        return TextLines.of(name, s.getBytes(StandardCharsets.UTF_8));
     }
 
     /** The f-puzzles JSON of {@code link}, or null when it does not decompress. */

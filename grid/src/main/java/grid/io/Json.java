@@ -16,7 +16,8 @@ import java.util.Map;
  * starts is kept so that later checks can name it too ({@link Document#line}).
  *
  * <p>Written here rather than taken from a library because the grid module has no JSON dependency, the
- * puzzle files are small, and the errors must carry the file's line numbers.
+ * puzzle files are small, and the errors must carry the file's line numbers. {@link #write} turns such
+ * values back into compact JSON text (how f-puzzles writes it: no spaces, keys in their order).
  */
 public final class Json {
 
@@ -66,6 +67,72 @@ public final class Json {
             throw parser.error("found " + parser.found() + " after the end of the JSON value; expected nothing more");
         }
         return new Document(root, Collections.unmodifiableMap(parser.lines));
+    }
+
+    /**
+     * The compact JSON text of {@code value}: a {@code Map} with string keys (in its iteration order), a
+     * {@code List}, a {@code String}, a {@code Long} or {@code Integer}, a finite {@code Double}, a
+     * {@code Boolean} or null, nested. Strings escape quotes, backslashes and control characters only.
+     *
+     * @throws IllegalArgumentException for anything else (a non-finite number, another type)
+     */
+    public static String write(Object value) {
+        StringBuilder out = new StringBuilder();
+        write(value, out);
+        return out.toString();
+    }
+
+    private static void write(Object value, StringBuilder out) {
+        if (value == null || value instanceof Boolean || value instanceof Long || value instanceof Integer) {
+            out.append(value);
+        } else if (value instanceof Double d) {
+            if (!Double.isFinite(d)) {
+                throw new IllegalArgumentException("JSON has no " + d);
+            }
+            out.append(d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString(d.longValue()) : d.toString());
+        } else if (value instanceof String s) {
+            quote(s, out);
+        } else if (value instanceof Map<?, ?> m) {
+            out.append('{');
+            boolean first = true;
+            for (Map.Entry<?, ?> e : m.entrySet()) {
+                out.append(first ? "" : ",");
+                first = false;
+                quote((String) e.getKey(), out);
+                out.append(':');
+                write(e.getValue(), out);
+            }
+            out.append('}');
+        } else if (value instanceof List<?> l) {
+            out.append('[');
+            for (int i = 0; i < l.size(); i++) {
+                out.append(i > 0 ? "," : "");
+                write(l.get(i), out);
+            }
+            out.append(']');
+        } else {
+            throw new IllegalArgumentException("no JSON form for a " + value.getClass().getSimpleName());
+        }
+    }
+
+    private static void quote(String s, StringBuilder out) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"' || c == '\\') {
+                out.append('\\').append(c);
+            } else if (c < 0x20) {
+                out.append(switch (c) {
+                    case '\n' -> "\\n";
+                    case '\r' -> "\\r";
+                    case '\t' -> "\\t";
+                    default -> String.format("\\u%04x", (int) c);
+                });
+            } else {
+                out.append(c);
+            }
+        }
+        out.append('"');
     }
 
     private Object value(int depth) throws PuzzleFormatException {

@@ -69,6 +69,22 @@ class FPuzzlesLinkTest {
     }
 
     @Test
+    void linksPercentEncodedAsAWholeOrWithoutTheirSchemeAreLinksToo() throws Exception {
+        String url = Files.readString(DIR.resolve("diagonal-pcdoku-x-sudoku.link")).strip();
+        String json = Files.readString(DIR.resolve("diagonal-pcdoku-x-sudoku.json"));
+        String encoded = java.net.URLEncoder.encode(url, StandardCharsets.UTF_8);
+        for (String form : List.of(encoded, url.substring("https://".length()), "www.f-puzzles.com/?load="
+                + FPuzzlesLink.payload(url), "sudokupad.app/fpuzzles" + FPuzzlesLink.payload(url))) {
+            assertThat(FPuzzlesLink.isLink(form)).as(form).isTrue();
+            assertThat(FPuzzlesLink.json(form)).as(form).isEqualTo(json);
+        }
+        // an argument that names a file is a file, however it looks
+        assertThat(FPuzzlesLink.isLinkArgument(DIR.resolve("classic-ripples.link").toString())).isFalse();
+        assertThat(FPuzzlesLink.isLinkArgument(url)).isTrue();
+        assertThat(FPuzzlesLink.lines(url).file()).hasSize(49).endsWith("…");
+    }
+
+    @Test
     void formStyleDecodingOfThePayloadIsNotDone() {
         // '+' stays '+': a payload read as a form value (with '+' as a space) would not decompress.
         assertThat(FPuzzlesLink.payload("https://f-puzzles.com/?load=AB+/C=&x=1")).isEqualTo("AB+/C=");

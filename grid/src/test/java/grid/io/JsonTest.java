@@ -73,4 +73,14 @@ class JsonTest {
         assertThatThrownBy(() -> Json.parse("deep.json", deep))
                 .isInstanceOf(PuzzleFormatException.class).hasMessageContaining("nested more than");
     }
+
+    @Test
+    void writtenTextReadsBackAsTheSameValues() throws Exception {
+        String text = "{\"size\":9,\"title\":\"A \\\"quoted\\\" \\\\ title\\n\",\"grid\":[[{\"value\":5,\"given\":true},{}]],"
+                + "\"x\":null,\"ok\":false,\"half\":0.5,\"big\":12345678901234,\"tab\":\"\\t\\u0001\"}";
+        Object value = Json.parse("w.json", text).root();
+        assertThat(Json.write(value)).isEqualTo(text);
+        assertThat(Json.parse("again", Json.write(value)).root()).isEqualTo(value);
+        assertThat(Json.write(2.0)).isEqualTo("2");
+    }
 }
