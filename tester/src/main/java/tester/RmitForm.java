@@ -18,7 +18,7 @@ import java.util.Set;
 public final class RmitForm {
 
     /** The command names, which are never taken for a puzzle file in first place. */
-    static final Set<String> COMMANDS = Set.of("solve", "batch", "bench", "generate");
+    static final Set<String> COMMANDS = Set.of("solve", "batch", "bench", "generate", "serve");
 
     private RmitForm() {
     }

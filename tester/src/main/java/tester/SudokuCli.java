@@ -16,6 +16,7 @@ import solver.catalog.Registry;
             "       java -jar sudoku.jar batch FILE --solver NAME [options]",
             "       java -jar sudoku.jar bench --data DIR [options]",
             "       java -jar sudoku.jar generate sudoku|killer [--size N] [--seed S] [options]",
+            "       java -jar sudoku.jar serve [--port 4545] [--host 127.0.0.1]   (live solver: f-puzzles and a page)",
             "       java -jar sudoku.jar COMMAND --help",
             "  (also: java -cp sudoku.jar RmitSudokuTester PUZZLE TYPE SOLVER y|n [OUTPUT], or RmitSudoku)"},
         description = "Solves Sudoku of any n = k*k, Killer, Kropki, Futoshiki, Dutch Miracle and f-puzzles files.",

@@ -78,6 +78,21 @@ public final class PuzzleRenderer {
                 + "': the name must end in .png or .svg");
     }
 
+    /**
+     * Where the board lies in every picture of a model, in pixels (the SVG's user units): the board's
+     * top-left corner is at ({@code margin}, {@code margin}) and cell (r, c) spans
+     * {@code [margin + c * cell, margin + (c + 1) * cell]} across; for drawing over a picture, such as
+     * highlighting cells.
+     */
+    public record Frame(double margin, double cell, int width, int height) {
+    }
+
+    /** The {@link Frame} of the pictures of {@code model}. */
+    public static Frame frame(RuleModel model) {
+        Layout layout = new Layout(model);
+        return new Frame(layout.margin, layout.cell, layout.width, layout.height);
+    }
+
     /** The picture as an SVG document. */
     public static String svg(RuleModel model, int[] cells) {
         return svg(new PuzzleDrawing(model, cells));

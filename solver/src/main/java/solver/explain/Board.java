@@ -104,6 +104,31 @@ final class Board {
         }
     }
 
+    /**
+     * What makes this position impossible, in words, or null: an open cell without candidates, a symbol
+     * with no place left in a house, or placed symbols that break a rule (two alike in a group, a cage or
+     * relation between placed cells that fails).
+     */
+    String problem() {
+        for (int c = 0; c < cand.length; c++) {
+            if (value[c] < 0 && cand[c] == 0) {
+                return cell(c) + " has no candidate left";
+            }
+        }
+        for (int h = 0; h < houses.length; h++) {
+            long seen = 0;
+            for (int c : houses[h]) {
+                seen |= cand[c];
+            }
+            long all = n == 64 ? -1L : (1L << n) - 1;
+            if (seen != all) {
+                return symbol(Long.numberOfTrailingZeros(all & ~seen)) + " has no place left in " + house(h);
+            }
+        }
+        List<grid.model.Violation> broken = RuleChecker.violations(model, value, 1, grid.model.Wording.PLAIN);
+        return broken.isEmpty() ? null : broken.get(0).message();
+    }
+
     /** Whether cells a and b share a group, so cannot hold the same symbol. */
     boolean sees(int a, int b) {
         for (int[] group : groupsOf[a]) {

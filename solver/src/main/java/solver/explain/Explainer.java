@@ -24,10 +24,40 @@ public final class Explainer {
     /** The names of the levels 1..5 (index 0 unused). */
     public static final List<String> LEVELS = List.of("", "easy", "medium", "hard", "expert", "trial");
 
-    private static final List<Technique> TECHNIQUES = List.of(new NakedSingle(), new HiddenSingle(),
-            new RelationRule(), new SumRule(false), new LockedCandidates(), new SumRule(true), new NakedSubset(2), new HiddenSubset(2), new NakedSubset(3), new HiddenSubset(3),
-            new NakedSubset(4), new HiddenSubset(4), new Fish(2), new Wing(false), new Wing(true), new Fish(3),
-            new Fish(4));
+    /**
+     * The families of techniques a person may switch off (as the f-puzzles solver's settings do): every
+     * technique belongs to one, and a {@link Walk} leaves out the families it is told to.
+     */
+    public enum Family {
+        /** Naked and hidden singles. */
+        SINGLES,
+        /** The puzzle's own rules against the candidates: dots, signs, cage combinations, the 45 rule. */
+        RULES,
+        /** Locked candidates (pointing and claiming). */
+        POINTING,
+        /** Naked and hidden pairs, triples and quads. */
+        TUPLES,
+        /** X-Wing, Swordfish, Jellyfish. */
+        FISHES,
+        /** XY-Wing and XYZ-Wing. */
+        WINGS,
+        /** A trial step: the solution's value for the cell with the fewest candidates, when nothing else applies. */
+        TRIAL
+    }
+
+    /** A technique and its family, in the order they are tried. */
+    private record Entry(Technique technique, Family family) {
+    }
+
+    private static final List<Entry> TECHNIQUES = List.of(new Entry(new NakedSingle(), Family.SINGLES),
+            new Entry(new HiddenSingle(), Family.SINGLES), new Entry(new RelationRule(), Family.RULES),
+            new Entry(new SumRule(false), Family.RULES), new Entry(new LockedCandidates(), Family.POINTING),
+            new Entry(new SumRule(true), Family.RULES), new Entry(new NakedSubset(2), Family.TUPLES),
+            new Entry(new HiddenSubset(2), Family.TUPLES), new Entry(new NakedSubset(3), Family.TUPLES),
+            new Entry(new HiddenSubset(3), Family.TUPLES), new Entry(new NakedSubset(4), Family.TUPLES),
+            new Entry(new HiddenSubset(4), Family.TUPLES), new Entry(new Fish(2), Family.FISHES),
+            new Entry(new Wing(false), Family.WINGS), new Entry(new Wing(true), Family.WINGS),
+            new Entry(new Fish(3), Family.FISHES), new Entry(new Fish(4), Family.FISHES));
 
     /**
      * A solution by hand.
@@ -60,27 +90,124 @@ public final class Explainer {
         if (!accepts(model)) {
             throw new IllegalArgumentException("explanations take up to 64 symbols, not " + model.size());
         }
-        Board board = new Board(model);
+        Walk walk = new Walk(new Board(model), java.util.EnumSet.noneOf(Family.class), solution);
         List<Step> steps = new ArrayList<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
         int level = 0;
-        while (!board.solved()) {
-            Step step = null;
-            for (Technique t : TECHNIQUES) {
-                step = t.find(board);
-                if (step != null) {
-                    break;
-                }
-            }
-            if (step == null) {
-                step = trial(board, solution);
-            }
-            apply(board, step);
+        while (!walk.board.solved()) {
+            Step step = walk.next();
             steps.add(step);
             counts.merge(step.technique(), 1, Integer::sum);
             level = Math.max(level, step.level());
         }
         return new Explanation(steps, level, counts);
+    }
+
+    /**
+     * A solution by hand taken one step at a time from any position a person has reached: the givens,
+     * digits already filled in, and pencil marks that may already exclude candidates. Each {@link #next}
+     * finds and applies one step with the techniques not switched off; {@link #problem} says when the
+     * position breaks a rule, so a person's wrong digit or mark is reported instead of explained.
+     */
+    public static final class Walk {
+
+        private final Board board;
+        private final java.util.Set<Family> off;
+        private final int[] solution;
+
+        private Walk(Board board, java.util.Set<Family> off, int[] solution) {
+            this.board = board;
+            this.off = off;
+            this.solution = solution;
+        }
+
+        /**
+         * A walk from the puzzle {@code model} (its givens placed) with {@code filled} placed too (symbol
+         * indices, -1 open; null for none) and each open cell's candidates cut to {@code marks} where it
+         * has any (bit v for symbol index v; null, or 0 for a cell, keeps them all).
+         *
+         * @param off      the families not to use
+         * @param solution the solution that trial steps take their values from, or null for no trial steps
+         * @throws IllegalArgumentException if the model has more than 64 symbols or an array the wrong length
+         */
+        public static Walk from(RuleModel model, int[] filled, long[] marks, java.util.Set<Family> off, int[] solution) {
+            if (!accepts(model)) {
+                throw new IllegalArgumentException("explanations take up to 64 symbols, not " + model.size());
+            }
+            int cells = model.cellCount();
+            for (int[] a : new int[][]{filled, solution}) {
+                if (a != null && a.length != cells) {
+                    throw new IllegalArgumentException("expected " + cells + " cells, got " + a.length);
+                }
+            }
+            if (marks != null && marks.length != cells) {
+                throw new IllegalArgumentException("expected " + cells + " cells of marks, got " + marks.length);
+            }
+            Board board = new Board(model);
+            for (int c = 0; filled != null && c < cells; c++) {
+                if (filled[c] >= 0 && board.value[c] < 0) {
+                    board.place(c, filled[c]);
+                }
+            }
+            for (int c = 0; marks != null && c < cells; c++) {
+                if (board.value[c] < 0 && marks[c] != 0) {
+                    board.cand[c] &= marks[c];
+                }
+            }
+            java.util.Set<Family> families = java.util.EnumSet.noneOf(Family.class);
+            families.addAll(off);
+            return new Walk(board, families, solution == null ? null : solution.clone());
+        }
+
+        /**
+         * Finds and applies the next step: the first technique, in order of difficulty, that finds one; a
+         * trial when none does and trials are allowed. Null when the board is solved, broken, or no
+         * technique allowed applies.
+         */
+        public Step next() {
+            if (board.solved() || problem() != null) {
+                return null;
+            }
+            Step step = null;
+            for (Entry e : TECHNIQUES) {
+                if (!off.contains(e.family())) {
+                    step = e.technique().find(board);
+                    if (step != null) {
+                        break;
+                    }
+                }
+            }
+            if (step == null && solution != null && !off.contains(Family.TRIAL)) {
+                step = trial(board, solution);
+            }
+            if (step != null) {
+                apply(board, step);
+            }
+            return step;
+        }
+
+        /** Whether every cell holds a symbol. */
+        public boolean solved() {
+            return board.solved();
+        }
+
+        /** The placed symbol of every cell, -1 where open. */
+        public int[] values() {
+            return board.value.clone();
+        }
+
+        /** Every cell's candidates (bit v for symbol index v; a placed cell has its symbol's bit alone). */
+        public long[] candidates() {
+            return board.cand.clone();
+        }
+
+        /**
+         * What makes the position impossible, in words, or null: an open cell with no candidate left, a
+         * symbol with no place left in a house, or placed symbols that break a rule.
+         */
+        public String problem() {
+            return board.problem();
+        }
     }
 
     private static Step trial(Board b, int[] solution) {

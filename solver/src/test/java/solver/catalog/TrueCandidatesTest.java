@@ -9,6 +9,7 @@ import solver.DancingLinksSolver;
 import solver.KillerAdvancedSolver;
 import solver.KillerBackTrackingSolver;
 import solver.SudokuSolver;
+import solver.api.Outcome;
 import solver.api.PreparedSolver;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
@@ -75,6 +76,65 @@ class TrueCandidatesTest {
                 assertThat(r.candidates()).as("%s, round %d", solver.name(), round).containsExactly(expected);
             }
         }
+    }
+
+    @Test
+    void countsPerCandidateAreTheEnumeratedCountsUpToTheCap() {
+        Random random = new Random(16);
+        int checked = 0;
+        for (int round = 0; round < 24; round++) {
+            int n = round % 2 == 0 ? 4 : 6;
+            RuleModel puzzle = round % 3 == 0 ? killer(n, 3, random) : sudoku(n, n == 4 ? 0.8 : 0.6, random);
+            List<int[]> all = new ArrayList<>();
+            SolveResult e = new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(MAX_SOLUTIONS + 1L),
+                    cells -> all.add(cells.clone()));
+            if (e.outcome() != Outcome.EXHAUSTED || all.isEmpty()) {
+                continue;
+            }
+            int[] exact = new int[n * n * n];
+            for (int[] s : all) {
+                for (int c = 0; c < s.length; c++) {
+                    exact[c * n + s[c]]++;
+                }
+            }
+            for (int cap : new int[]{1, 2, 5}) {
+                TrueCandidates.Counts r = TrueCandidates.count(new KillerAdvancedSolver().prepare(puzzle), puzzle.givens(),
+                        n, cap, null, SolveOptions.firstSolution());
+                assertThat(r.status()).isEqualTo(TrueCandidates.Status.COMPLETE);
+                for (int c = 0; c < n * n; c++) {
+                    for (int v = 0; v < n; v++) {
+                        int expected = puzzle.given(c) >= 0 ? (v == puzzle.given(c) ? Math.min(cap, all.size()) : 0)
+                                : Math.min(cap, exact[c * n + v]);
+                        assertThat(r.counts()[c * n + v]).as("round %d cap %d cell %d symbol %d", round, cap, c, v)
+                                .isEqualTo(expected);
+                    }
+                }
+            }
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(10);
+    }
+
+    @Test
+    void pairsKnownImpossibleAreNotSearchedAndTheAnswerStaysExact() {
+        RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(4));
+        int[] some = empty.givens().clone();
+        some[0] = 0;
+        PreparedSolver solver = new KillerAdvancedSolver().prepare(empty);
+        TrueCandidates.Counts before = TrueCandidates.count(solver, some, 4, 1, null, SolveOptions.firstSolution());
+        int[] more = some.clone();
+        more[5] = 1;
+        TrueCandidates.Counts fresh = TrueCandidates.count(solver, more, 4, 1, null, SolveOptions.firstSolution());
+        TrueCandidates.Counts started = TrueCandidates.count(solver, more, 4, 1, before.candidates(),
+                SolveOptions.firstSolution());
+        assertThat(started.candidates()).containsExactly(fresh.candidates());
+        assertThat(started.searches()).isLessThan(fresh.searches());
+        assertThatCapIsChecked(solver);
+    }
+
+    private static void assertThatCapIsChecked(PreparedSolver solver) {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TrueCandidates.count(solver, new int[16], 4, 0, null,
+                SolveOptions.firstSolution())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cap");
     }
 
     @Test

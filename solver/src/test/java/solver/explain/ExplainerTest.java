@@ -99,6 +99,91 @@ class ExplainerTest {
         assertThat(Explainer.accepts(Generator.killer(4, 1, 3, false).model())).isTrue();
     }
 
+    @Test
+    void aWalkFromAPartPlacedPositionWithMarksKeepsTheSolutionAndHonoursFamiliesOff() {
+        RuleModel puzzle = Generator.sudoku(9, 7, Generator.Symmetry.NONE, false).model();
+        int[] solution = solve(puzzle);
+        int[] filled = new int[81];
+        long[] marks = new long[81];
+        java.util.Arrays.fill(filled, -1);
+        for (int c = 0; c < 81; c += 7) {
+            if (puzzle.given(c) < 0) {
+                filled[c] = solution[c];
+            }
+        }
+        // marks that already exclude one wrong symbol of some open cells
+        for (int c = 1; c < 81; c += 5) {
+            if (puzzle.given(c) < 0 && filled[c] < 0) {
+                marks[c] = 0x1ffL & ~(1L << ((solution[c] + 1) % 9));
+            }
+        }
+        java.util.Set<Explainer.Family> off = java.util.EnumSet.of(Explainer.Family.TUPLES, Explainer.Family.FISHES,
+                Explainer.Family.WINGS, Explainer.Family.TRIAL);
+        Explainer.Walk walk = Explainer.Walk.from(puzzle, filled, marks, off, solution);
+        assertThat(walk.problem()).isNull();
+        for (int c = 0; c < 81; c++) {
+            if (marks[c] != 0) {
+                assertThat(walk.candidates()[c] & ~marks[c]).isZero();
+            }
+        }
+        for (Step s = walk.next(); s != null; s = walk.next()) {
+            assertThat(s.technique()).isIn("naked single", "hidden single", "locked candidates");
+            assertThat(s.level()).isLessThan(5);
+            for (int i = 0; i < s.placements().length; i += 2) {
+                assertThat(s.placements()[i + 1]).as(s.text()).isEqualTo(solution[s.placements()[i]]);
+            }
+            for (int i = 0; i < s.cells().length; i++) {
+                assertThat(s.masks()[i] >>> solution[s.cells()[i]] & 1).as(s.text()).isZero();
+            }
+        }
+        for (int c = 0; c < 81; c++) {
+            assertThat(walk.candidates()[c] >>> solution[c] & 1).isEqualTo(1L);
+        }
+        Explainer.Walk withTrials = Explainer.Walk.from(puzzle, filled, marks, java.util.Set.of(), solution);
+        while (withTrials.next() != null) {
+            assertThat(withTrials.problem()).isNull();
+        }
+        assertThat(withTrials.solved()).isTrue();
+        assertThat(withTrials.values()).containsExactly(solution);
+    }
+
+    @Test
+    void aWrongDigitOrMarkIsAProblemNotAStep() {
+        RuleModel puzzle = Generator.sudoku(4, 3, Generator.Symmetry.NONE, false).model();
+        int[] blank = new int[16];
+        java.util.Arrays.fill(blank, -1);
+        assertThat(Explainer.Walk.from(puzzle, blank, null, java.util.Set.of(), null).problem()).isNull();
+        int a = -1;
+        int b = -1;
+        int given = -1;
+        for (int c = 0; c < 16 && b < 0; c++) {
+            for (int d = c + 1; d < 16 && b < 0; d++) {
+                if (c / 4 == d / 4 && puzzle.given(c) < 0 && puzzle.given(d) < 0) {
+                    a = c;
+                    b = d;
+                }
+            }
+        }
+        for (int c = 0; c < 16; c++) {
+            if (c / 4 == a / 4 && puzzle.given(c) >= 0) {
+                given = puzzle.given(c);
+            }
+        }
+        assertThat(b).as("two open cells in one row").isNotNegative();
+        int[] twice = blank.clone();
+        twice[a] = 0;
+        twice[b] = 0;
+        Explainer.Walk broken = Explainer.Walk.from(puzzle, twice, null, java.util.Set.of(), null);
+        assertThat(broken.problem()).isNotNull();
+        assertThat(broken.next()).isNull();
+        if (given >= 0) {
+            long[] marks = new long[16];
+            marks[a] = 1L << given;
+            Explainer.Walk empty = Explainer.Walk.from(puzzle, blank, marks, java.util.Set.of(), null);
+            assertThat(empty.problem()).contains("has no candidate left");
+        }
+    }
+
     /** A puzzle file of the repository's puzzles folder, read by its type's grid. */
     private static RuleModel grid(String file) throws Exception {
         java.nio.file.Path path = java.nio.file.Path.of("..", "puzzles", file);

@@ -1,0 +1,449 @@
+package tester.serve;
+
+import grid.io.FPuzzlesWriter;
+import grid.io.PuzzleFormatException;
+import grid.model.RuleModel;
+import grid.render.PuzzleRenderer;
+import solver.KillerAdvancedSolver;
+import solver.api.Outcome;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.catalog.TrueCandidates;
+import solver.api.UnsupportedModelException;
+import solver.explain.Explainer;
+import solver.explain.Step;
+import tester.JsonText;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * What each command does: the puzzle read, the search run with the job's cancel flag and time limit, and
+ * the answer worded as the protocol says. The searches are the propagation engine's ({@code advanced});
+ * steps are the project's explainer's. Stateless apart from the shared {@link CandidateCache}.
+ */
+final class Solving {
+
+    /** The commands of the f-puzzles protocol, then those of this server's page. */
+    static final List<String> COMMANDS = List.of("truecandidates", "solve", "check", "count", "solvepath", "step",
+            "estimate", "cancel", "load", "steps", "render");
+
+    private static final String NO_SOLUTION = "No solutions found.";
+
+    private final Limits limits;
+    private final CandidateCache cache;
+
+    Solving(Limits limits, CandidateCache cache) {
+        this.limits = limits;
+        this.cache = cache;
+    }
+
+    /** The job's final answer, or null when it was cancelled. */
+    String answer(Job job) {
+        Request r = job.request;
+        if (r.command().equals("estimate")) {
+            return Replies.invalid(r.nonce(), "estimate is not built into this solver; count gives the exact number"
+                    + " of solutions");
+        }
+        Puzzle p;
+        try {
+            p = Request.FPUZZLES.equals(r.dataType()) ? Puzzle.fpuzzles(r.data()) : Puzzle.text(r.data(), r.puzzleType());
+        } catch (PuzzleFormatException e) {
+            return Replies.invalid(r.nonce(), e.getMessage());
+        }
+        if (r.command().equals("load")) {
+            return loaded(r.nonce(), p);
+        }
+        if (r.command().equals("render")) {
+            return render(r, p);
+        }
+        PreparedSolver solver;
+        try {
+            solver = new KillerAdvancedSolver().prepare(p.model());
+        } catch (UnsupportedModelException | IllegalArgumentException e) {
+            return Replies.invalid(r.nonce(), Puzzle.NAME + ": " + e.getMessage());
+        }
+        Run run = new Run(job, solver, p);
+        return switch (r.command()) {
+            case "truecandidates" -> run.trueCandidates();
+            case "solve" -> run.solve();
+            case "check" -> run.check();
+            case "count" -> run.count();
+            case "solvepath" -> run.logical(false);
+            case "step" -> run.logical(true);
+            case "steps" -> run.steps();
+            default -> Replies.invalid(r.nonce(), "unknown command '" + r.command() + "'; expected one of " + COMMANDS);
+        };
+    }
+
+    /** The page's view of a puzzle: its type, size, symbols, picture and where its cells lie. */
+    private static String loaded(long nonce, Puzzle p) {
+        RuleModel m = p.model();
+        PuzzleRenderer.Frame f = PuzzleRenderer.frame(m);
+        JsonText frame = new JsonText().put("margin", Math.round(f.margin())).put("cell", Math.round(f.cell()))
+                .put("width", f.width()).put("height", f.height());
+        return Replies.of(nonce, "puzzle").put("puzzleType", p.type()).put("size", m.size())
+                .raw("symbols", Replies.list(m.symbols())).raw("givens", Replies.list(m.givens()))
+                .raw("frame", frame.toString()).put("svg", PuzzleRenderer.svg(m, null)).toString();
+    }
+
+    /** The page's picture of a position: the cells given (symbol indices, -1 open) and pencil marks. */
+    private static String render(Request r, Puzzle p) {
+        RuleModel m = p.model();
+        try {
+            int[] cells = r.numbers("cells");
+            long[] marks = r.masks("marks");
+            int[] drawn = cells == null ? m.givens() : cells;
+            if (drawn.length != m.cellCount() || marks != null && marks.length != m.cellCount()) {
+                return Replies.invalid(r.nonce(), "render: expected " + m.cellCount() + " cells and marks");
+            }
+            for (int v : drawn) {
+                if (v < -1 || v >= m.size()) {
+                    return Replies.invalid(r.nonce(), "render: a cell holds " + v + "; expected -1 or a symbol index below " + m.size());
+                }
+            }
+            byte[] svg = marks == null || m.size() > TrueCandidates.MAX_SYMBOLS
+                    ? PuzzleRenderer.svg(m, drawn).getBytes(java.nio.charset.StandardCharsets.UTF_8)
+                    : PuzzleRenderer.encodeWithMarks(m, drawn, marks, "position.svg");
+            return Replies.of(r.nonce(), "picture").put("svg", new String(svg, java.nio.charset.StandardCharsets.UTF_8))
+                    .toString();
+        } catch (Request.Refused e) {
+            return Replies.invalid(r.nonce(), e.getMessage());
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            return Replies.invalid(r.nonce(), "render: " + e.getMessage());
+        }
+    }
+
+    /** One job's searches: its puzzle, its solver, its cancel flag and its deadline. */
+    private final class Run {
+        private final Job job;
+        private final long nonce;
+        private final PreparedSolver solver;
+        private final Puzzle p;
+        private final RuleModel model;
+        private final long deadline;
+
+        Run(Job job, PreparedSolver solver, Puzzle p) {
+            this.job = job;
+            this.nonce = job.request.nonce();
+            this.solver = solver;
+            this.p = p;
+            this.model = p.model();
+            this.deadline = System.nanoTime() + limits.jobTime().toNanos();
+        }
+
+        private boolean page() {
+            return Request.PAGE.equals(job.request.dataType());
+        }
+
+        /** Options for one search within what is left of the job's time. */
+        private SolveOptions options(SolveOptions base) {
+            return base.withCancel(job.cancel).withTimeout(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+        }
+
+        private boolean outOfTime() {
+            return System.nanoTime() - deadline > 0;
+        }
+
+        private String timeLimit(String what) {
+            return Replies.invalid(nonce, "Stopped at the time limit of " + seconds(limits.jobTime()) + " s " + what + ".");
+        }
+
+        String trueCandidates() {
+            int n = model.size();
+            if (n > TrueCandidates.MAX_SYMBOLS) {
+                return Replies.invalid(nonce, "true candidates take puzzles of up to " + TrueCandidates.MAX_SYMBOLS
+                        + " symbols, not " + n);
+            }
+            int[] givens = model.givens();
+            CandidateCache.Answer known = cache.exact(p.rulesKey(), givens, p.cap());
+            if (known == null) {
+                long[] possible = cache.possible(p.rulesKey(), givens);
+                TrueCandidates.Counts r = TrueCandidates.count(solver, givens, n, p.cap(), possible,
+                        options(SolveOptions.firstSolution()));
+                if (r.status() == TrueCandidates.Status.STOPPED) {
+                    return job.cancel.get() ? null : timeLimit("before every candidate was settled");
+                }
+                known = new CandidateCache.Answer(p.rulesKey(), givens, p.cap(),
+                        r.status() == TrueCandidates.Status.COMPLETE, r.counts(), r.candidates());
+                cache.put(known);
+            }
+            if (!known.solvable()) {
+                return Replies.invalid(nonce, NO_SOLUTION);
+            }
+            long[] perCandidate = new long[known.counts().length];
+            for (int i = 0; i < perCandidate.length; i++) {
+                perCandidate[i] = p.cap() == 1 ? Math.min(1, known.counts()[i]) : known.counts()[i];
+            }
+            if (p.logical()) {
+                long[] logic = logicalCandidates();
+                if (logic == null) {
+                    return job.cancel.get() ? null : timeLimit("before logic had finished");
+                }
+                for (int c = 0; c < logic.length; c++) {
+                    for (int v = 0; v < n; v++) {
+                        if (perCandidate[c * n + v] == 0 && (logic[c] >>> v & 1) != 0 && model.given(c) < 0) {
+                            perCandidate[c * n + v] = -1;
+                        }
+                    }
+                }
+            }
+            JsonText answer = Replies.of(nonce, "truecandidates").raw("solutionsPerCandidate", longs(perCandidate));
+            if (page()) {
+                answer.put("svg", new String(picture(model.givens(), known.candidates()),
+                        java.nio.charset.StandardCharsets.UTF_8));
+            }
+            return answer.toString();
+        }
+
+        /** The candidates left when no technique allowed applies any more (no trials), or null when stopped. */
+        private long[] logicalCandidates() {
+            Set<Explainer.Family> off = EnumSet.of(Explainer.Family.TRIAL);
+            off.addAll(p.off());
+            Explainer.Walk walk = Explainer.Walk.from(model, null, null, off, null);
+            while (walk.next() != null) {
+                if (job.cancel.get() || outOfTime()) {
+                    return null;
+                }
+            }
+            return walk.candidates();
+        }
+
+        private byte[] picture(int[] cells, long[] marks) {
+            try {
+                return PuzzleRenderer.encodeWithMarks(model, cells, marks, "candidates.svg");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+
+        String solve() {
+            SolveResult r = solver.solve(model.givens(), options(SolveOptions.firstSolution()), SolutionSink.NONE);
+            if (r.outcome() == Outcome.CANCELLED) {
+                return null;
+            }
+            if (!r.found()) {
+                return r.outcome() == Outcome.TIMED_OUT ? timeLimit("before a solution was found")
+                        : Replies.invalid(nonce, NO_SOLUTION);
+            }
+            int[] digits = new int[r.solution().length];
+            for (int c = 0; c < digits.length; c++) {
+                digits[c] = model.symbol(r.solution()[c]);
+            }
+            JsonText answer = Replies.of(nonce, "solved").raw("solution", Replies.list(digits));
+            if (page()) {
+                p.grid().fill(r.solution());
+                answer.put("svg", PuzzleRenderer.svg(model, r.solution())).put("csv", p.grid().outputText());
+                try {
+                    answer.put("link", FPuzzlesWriter.link(model, r.solution()));
+                } catch (IllegalArgumentException e) {
+                    answer.put("linkProblem", "no f-puzzles link: " + e.getMessage());
+                }
+            }
+            return answer.toString();
+        }
+
+        String check() {
+            SolveResult r = solver.solve(model.givens(), options(SolveOptions.upTo(2)), SolutionSink.NONE);
+            return switch (r.outcome()) {
+                case CANCELLED -> null;
+                case TIMED_OUT -> timeLimit("before uniqueness was settled" + (r.solutions() > 0 ? " (one solution found)" : ""));
+                default -> Replies.count(nonce, r.solutions(), false);
+            };
+        }
+
+        String count() {
+            AtomicLong found = new AtomicLong();
+            long every = limits.progressEvery().toNanos();
+            long[] next = {System.nanoTime() + every};
+            SolutionSink sink = cells -> {
+                long k = found.incrementAndGet();
+                long now = System.nanoTime();
+                if (now - next[0] > 0) {
+                    next[0] = now + every;
+                    job.progress(Replies.count(nonce, k, true));
+                }
+                return true;
+            };
+            SolveResult r = solver.solve(model.givens(), options(SolveOptions.all()), sink);
+            return switch (r.outcome()) {
+                case CANCELLED -> null;
+                case TIMED_OUT -> timeLimit("after " + r.solutions() + " solutions; the count is not finished");
+                default -> Replies.count(nonce, r.solutions(), false);
+            };
+        }
+
+        /**
+         * {@code step} (one step) or {@code solvepath} (every step, as far as the techniques go) from the
+         * position a person has reached: the givens, the digits filled in and the centre marks. A trial
+         * step is taken only when the position has exactly one solution, which it then follows.
+         */
+        String logical(boolean one) {
+            if (!Explainer.accepts(model)) {
+                return Replies.invalid(nonce, "step-by-step solving takes puzzles of up to 64 symbols, not " + model.size());
+            }
+            int[] solution = p.off().contains(Explainer.Family.TRIAL) ? null : onlySolution();
+            if (job.cancel.get()) {
+                return null;
+            }
+            Explainer.Walk walk = Explainer.Walk.from(model, p.filled(), p.marks(), p.off(), solution);
+            StringBuilder message = new StringBuilder();
+            if (one && walk.problem() == null && !initialCandidatesShown(walk)) {
+                return logicalAnswer(walk, "Initial candidates.");
+            }
+            do {
+                if (job.cancel.get()) {
+                    return null;
+                }
+                if (outOfTime()) {
+                    message.append("Stopped at the time limit of ").append(seconds(limits.jobTime())).append(" s.\n");
+                    return logicalAnswer(walk, message.toString());
+                }
+                Step step = walk.next();
+                if (step == null) {
+                    break;
+                }
+                message.append(step.text()).append('\n');
+            } while (!one);
+            if (walk.problem() != null) {
+                message.append("Board is invalid: ").append(walk.problem()).append('\n');
+            } else if (walk.solved()) {
+                message.append(message.length() == 0 ? "Solved.\n" : "");
+            } else if (message.length() == 0 || !one) {
+                message.append("No logical steps found.\n");
+            }
+            return logicalAnswer(walk, message.toString());
+        }
+
+        /** Whether every open cell's centre marks (all symbols where it has none) are the walk's candidates. */
+        private boolean initialCandidatesShown(Explainer.Walk walk) {
+            long all = model.size() == 64 ? -1L : (1L << model.size()) - 1;
+            long[] now = walk.candidates();
+            int[] values = walk.values();
+            for (int c = 0; c < now.length; c++) {
+                long shown = p.marks()[c] == 0 ? all : p.marks()[c];
+                if (values[c] < 0 && shown != now[c]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
+         * The one solution of the position's givens and filled digits, if it has exactly one and the centre
+         * marks allow it; else null (no trial steps then).
+         */
+        private int[] onlySolution() {
+            int[] start = model.givens();
+            for (int c = 0; c < start.length; c++) {
+                if (start[c] < 0 && p.filled()[c] >= 0) {
+                    start[c] = p.filled()[c];
+                }
+            }
+            List<int[]> found = new ArrayList<>();
+            SolveResult r;
+            try {
+                r = solver.solve(start, options(SolveOptions.upTo(2)), cells -> found.add(cells.clone()));
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+            if (r.outcome() != Outcome.EXHAUSTED || found.size() != 1) {
+                return null;
+            }
+            int[] s = found.get(0);
+            for (int c = 0; c < s.length; c++) {
+                if (p.marks()[c] != 0 && p.filled()[c] < 0 && model.given(c) < 0 && (p.marks()[c] >>> s[c] & 1) == 0) {
+                    return null;
+                }
+            }
+            return s;
+        }
+
+        private String logicalAnswer(Explainer.Walk walk, String message) {
+            int[] values = walk.values();
+            long[] candidates = walk.candidates();
+            StringBuilder cells = new StringBuilder("[");
+            for (int c = 0; c < values.length; c++) {
+                cells.append(c > 0 ? "," : "");
+                if (values[c] >= 0) {
+                    cells.append("{\"value\":").append(model.symbol(values[c])).append('}');
+                } else {
+                    cells.append("{\"value\":0,\"candidates\":").append(symbolValues(candidates[c])).append('}');
+                }
+            }
+            return Replies.of(nonce, "logical").raw("cells", cells.append(']').toString())
+                    .put("message", message).put("isValid", walk.problem() == null).toString();
+        }
+
+        private String symbolValues(long mask) {
+            StringBuilder out = new StringBuilder("[");
+            for (long m = mask; m != 0; m &= m - 1) {
+                out.append(out.length() > 1 ? "," : "").append(model.symbol(Long.numberOfTrailingZeros(m)));
+            }
+            return out.append(']').toString();
+        }
+
+        /**
+         * The page's steps: the whole solution by hand from the givens, each step with its words, the
+         * cells it places or clears, and the rating; trial steps follow the first solution found.
+         */
+        String steps() {
+            if (!Explainer.accepts(model)) {
+                return Replies.invalid(nonce, "step-by-step solving takes puzzles of up to 64 symbols, not " + model.size());
+            }
+            SolveResult r = solver.solve(model.givens(), options(SolveOptions.firstSolution()), SolutionSink.NONE);
+            if (r.outcome() == Outcome.CANCELLED) {
+                return null;
+            }
+            if (!r.found()) {
+                return r.outcome() == Outcome.TIMED_OUT ? timeLimit("before a solution was found")
+                        : Replies.invalid(nonce, NO_SOLUTION);
+            }
+            Explainer.Walk walk = Explainer.Walk.from(model, null, null, Set.of(), r.solution());
+            String start = Replies.hex(walk.candidates());
+            StringBuilder steps = new StringBuilder("[");
+            java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+            int level = 0;
+            for (Step s = walk.next(); s != null; s = walk.next()) {
+                if (job.cancel.get()) {
+                    return null;
+                }
+                if (outOfTime()) {
+                    return timeLimit("before the explanation was finished");
+                }
+                steps.append(steps.length() > 1 ? "," : "").append(new JsonText().put("text", s.text())
+                        .put("technique", s.technique()).put("level", s.level())
+                        .raw("placements", Replies.list(s.placements())).raw("cells", Replies.list(s.cells()))
+                        .raw("values", Replies.list(walk.values())).raw("candidates", Replies.hex(walk.candidates())));
+                counts.merge(s.technique(), 1, Integer::sum);
+                level = Math.max(level, s.level());
+            }
+            JsonText techniques = new JsonText();
+            counts.forEach(techniques::put);
+            return Replies.of(nonce, "steps").raw("start", start)
+                    .raw("steps", steps.append(']').toString()).put("level", level)
+                    .put("rating", level == 0 ? "solved" : Explainer.LEVELS.get(level))
+                    .raw("techniques", techniques.toString()).toString();
+        }
+
+        private String longs(long[] values) {
+            StringBuilder out = new StringBuilder(values.length * 2 + 2).append('[');
+            for (int i = 0; i < values.length; i++) {
+                out.append(i > 0 ? "," : "").append(values[i]);
+            }
+            return out.append(']').toString();
+        }
+    }
+
+    private static String seconds(Duration d) {
+        return d.toMillis() % 1000 == 0 ? Long.toString(d.toSeconds())
+                : String.format(Locale.ROOT, "%.3f", d.toMillis() / 1000.0);
+    }
+}

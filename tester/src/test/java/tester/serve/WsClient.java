@@ -1,0 +1,123 @@
+package tester.serve;
+
+import grid.io.Json;
+import grid.io.LzString;
+import grid.io.PuzzleFormatException;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A client of the live solver for tests, on the JDK's own WebSocket: it sends requests as the f-puzzles
+ * userscript does and collects every answer in order.
+ */
+final class WsClient implements AutoCloseable {
+
+    /** How long a test waits for one answer before it fails. */
+    static final Duration PATIENCE = Duration.ofSeconds(60);
+
+    private final WebSocket socket;
+    private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+    private volatile boolean closed;
+    private long nonce;
+
+    private WsClient(URI uri, String origin) {
+        WebSocket.Builder builder = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10));
+        if (origin != null) {
+            builder.header("Origin", origin);
+        }
+        this.socket = builder.buildAsync(uri, new WebSocket.Listener() {
+            private final StringBuilder part = new StringBuilder();
+
+            @Override
+            public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+                part.append(data);
+                if (last) {
+                    answers.add(part.toString());
+                    part.setLength(0);
+                }
+                ws.request(1);
+                return null;
+            }
+
+            @Override
+            public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+                closed = true;
+                return null;
+            }
+
+            @Override
+            public void onError(WebSocket ws, Throwable error) {
+                closed = true;
+            }
+        }).join();
+    }
+
+    /** A client of the server at {@code server}, sending no Origin (as a program does). */
+    static WsClient to(LiveServer server) {
+        return new WsClient(ws(server), null);
+    }
+
+    /** A client of the server at {@code server}, as a page on {@code origin} would be. */
+    static WsClient from(LiveServer server, String origin) {
+        return new WsClient(ws(server), origin);
+    }
+
+    static URI ws(LiveServer server) {
+        return URI.create("ws://127.0.0.1:" + server.port() + "/");
+    }
+
+    /** Sends an f-puzzles request with this puzzle JSON, lz-string compressed as the client does; returns its nonce. */
+    long fpuzzles(String command, String json) {
+        return send("{\"nonce\":" + (++nonce) + ",\"command\":\"" + command + "\",\"dataType\":\"fpuzzles\",\"data\":\""
+                + LzString.compressToBase64(json) + "\"}");
+    }
+
+    /** Sends a message as it is. */
+    long send(String message) {
+        socket.sendText(message, true).join();
+        return nonce;
+    }
+
+    /** The next nonce this client would use, taken. */
+    long nextNonce() {
+        return ++nonce;
+    }
+
+    boolean closed() {
+        return closed;
+    }
+
+    /** The next answer, parsed. */
+    Map<?, ?> next() throws InterruptedException, PuzzleFormatException {
+        String text = answers.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS);
+        if (text == null) {
+            throw new AssertionError("no answer within " + PATIENCE.toSeconds() + " s");
+        }
+        return (Map<?, ?>) Json.parse("answer", text).root();
+    }
+
+    /** The next answer to {@code nonce} that is final (not a count in progress), skipping others. */
+    Map<?, ?> answer(long wanted) throws InterruptedException, PuzzleFormatException {
+        while (true) {
+            Map<?, ?> m = next();
+            if (((Long) m.get("nonce")) == wanted && !Boolean.TRUE.equals(m.get("inProgress"))) {
+                return m;
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (!closed) {
+            socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").join();
+        }
+    }
+}
