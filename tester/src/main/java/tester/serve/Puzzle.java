@@ -109,7 +109,8 @@ record Puzzle(String type, RuleGrid grid, int[] filled, long[] marks, Set<Explai
                 + " Kropki, Futoshiki or Dutch Miracle file");
     }
 
-    private static Puzzle plain(Registry.GameType t, TextLines lines, String text) throws PuzzleFormatException {
+    /** The grid of type {@code t} holding the puzzle of {@code lines}. */
+    private static RuleGrid read(Registry.GameType t, TextLines lines) throws PuzzleFormatException {
         RuleGrid grid = t.grid().get();
         try {
             grid.initGrid(lines);
@@ -118,6 +119,11 @@ record Puzzle(String type, RuleGrid grid, int[] filled, long[] marks, Set<Explai
         } catch (IOException e) {
             throw new PuzzleFormatException(NAME, 0, e.getMessage());
         }
+        return grid;
+    }
+
+    private static Puzzle plain(Registry.GameType t, TextLines lines, String text) throws PuzzleFormatException {
+        RuleGrid grid = read(t, lines);
         int cells = grid.rules().cellCount();
         return new Puzzle(t.name(), grid, blank(cells), new long[cells], EnumSet.noneOf(Explainer.Family.class), 1,
                 false, digest(t.name() + "\n" + text));
@@ -125,15 +131,7 @@ record Puzzle(String type, RuleGrid grid, int[] filled, long[] marks, Set<Explai
 
     private static Puzzle fromFpuzzlesJson(String json) throws PuzzleFormatException {
         TextLines lines = TextLines.of(NAME, json.getBytes(StandardCharsets.UTF_8));
-        Registry.GameType type = Registry.type("fpuzzles").orElseThrow();
-        RuleGrid grid = type.grid().get();
-        try {
-            grid.initGrid(lines);
-        } catch (PuzzleFormatException e) {
-            throw e;
-        } catch (IOException e) {
-            throw new PuzzleFormatException(NAME, 0, e.getMessage());
-        }
+        RuleGrid grid = read(Registry.type("fpuzzles").orElseThrow(), lines);
         Map<?, ?> root = (Map<?, ?>) Json.parse(NAME, json).root();
         RuleModel model = grid.rules();
         int n = model.size();

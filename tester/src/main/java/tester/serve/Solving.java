@@ -224,14 +224,19 @@ final class Solving {
             }
         }
 
+        /** The answer to a search for a solution that found none: null when cancelled, else why. */
+        private String unsolved(SolveResult r) {
+            return switch (r.outcome()) {
+                case CANCELLED -> null;
+                case TIMED_OUT -> timeLimit("before a solution was found");
+                default -> Replies.invalid(nonce, NO_SOLUTION);
+            };
+        }
+
         String solve() {
             SolveResult r = solver.solve(model.givens(), options(SolveOptions.firstSolution()), SolutionSink.NONE);
-            if (r.outcome() == Outcome.CANCELLED) {
-                return null;
-            }
             if (!r.found()) {
-                return r.outcome() == Outcome.TIMED_OUT ? timeLimit("before a solution was found")
-                        : Replies.invalid(nonce, NO_SOLUTION);
+                return unsolved(r);
             }
             int[] digits = new int[r.solution().length];
             for (int c = 0; c < digits.length; c++) {
@@ -399,12 +404,8 @@ final class Solving {
                 return Replies.invalid(nonce, "step-by-step solving takes puzzles of up to 64 symbols, not " + model.size());
             }
             SolveResult r = solver.solve(model.givens(), options(SolveOptions.firstSolution()), SolutionSink.NONE);
-            if (r.outcome() == Outcome.CANCELLED) {
-                return null;
-            }
             if (!r.found()) {
-                return r.outcome() == Outcome.TIMED_OUT ? timeLimit("before a solution was found")
-                        : Replies.invalid(nonce, NO_SOLUTION);
+                return unsolved(r);
             }
             Explainer.Walk walk = Explainer.Walk.from(model, null, null, Set.of(), r.solution());
             String start = Replies.hex(walk.candidates());

@@ -50,7 +50,7 @@ class PageBrowserTest {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1300,1000", "--disable-extensions", "--no-first-run");
+                "--window-size=1300,1150", "--disable-extensions", "--no-first-run");
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);

@@ -20,8 +20,8 @@ import java.util.concurrent.TimeUnit;
  */
 final class WsClient implements AutoCloseable {
 
-    /** How long a test waits for one answer before it fails. */
-    static final Duration PATIENCE = Duration.ofSeconds(60);
+    /** How long a test waits for one answer before it fails (long: the machine may be busy with other builds). */
+    static final Duration PATIENCE = Duration.ofSeconds(180);
 
     private final WebSocket socket;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
