@@ -247,7 +247,12 @@ final class Solving {
                 p.grid().fill(r.solution());
                 answer.put("svg", PuzzleRenderer.svg(model, r.solution())).put("csv", p.grid().outputText());
                 try {
-                    answer.put("link", FPuzzlesWriter.link(model, r.solution()));
+                    FPuzzlesWriter.Written written = p.grid().fpuzzles(r.solution());
+                    answer.put("link", written.link());
+                    if (!written.leftOut().isEmpty()) {
+                        answer.put("linkProblem", "the link leaves out what f-puzzles cannot show: "
+                                + String.join(", ", written.leftOut()));
+                    }
                 } catch (IllegalArgumentException e) {
                     answer.put("linkProblem", "no f-puzzles link: " + e.getMessage());
                 }

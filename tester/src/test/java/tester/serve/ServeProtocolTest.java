@@ -441,7 +441,7 @@ class ServeProtocolTest {
                 {"{\"nonce\":10,\"command\":\"fly\",\"dataType\":\"fpuzzles\",\"data\":\"x\"}", "unknown command 'fly'"},
                 {"{\"nonce\":11,\"command\":\"solve\",\"dataType\":\"fpuzzles\",\"data\":\""
                     + grid.io.LzString.compressToBase64("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],"
-                    + "[{},{},{},{}]],\"xsum\":[{\"cell\":\"R0C1\",\"value\":\"10\"}]}") + "\"}", "xsum"},
+                    + "[{},{},{},{}]],\"clock\":[{\"cell\":\"R1C1\",\"value\":\"10\"}]}") + "\"}", "clock"},
                 {"{\"nonce\":12,\"command\":\"solve\",\"dataType\":\"fpuzzles\",\"data\":\""
                     + grid.io.LzString.compressToBase64("{\"size\":4,\"grid\":[[{},{},{},{}]") + "\"}", "puzzle"},
                 {"{\"nonce\":13,\"command\":\"solve\",\"dataType\":\"fpuzzles\",\"data\":\""
