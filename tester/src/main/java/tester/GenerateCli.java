@@ -10,6 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 import solver.generate.Generator;
+import solver.generate.VariantGenerator;
 
 import java.io.PrintStream;
 import java.util.Locale;
@@ -22,12 +23,14 @@ import java.util.concurrent.Callable;
  * puzzle exactly. Without {@code --seed} a seed is drawn and named on stderr.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        header = "Make puzzles with exactly one solution (sudoku, killer, kropki, futoshiki).",
+        header = "Make puzzles with exactly one solution (sudoku, killer, kropki, futoshiki, fpuzzles).",
         description = {"Makes puzzles with exactly one solution and prints them in the RMIT file format (or",
             "writes them with --out), one line per puzzle on stderr: its seed, its givens or cages, and the time.",
             "sudoku: givens taken away while the puzzle stays unique (minimal without --symmetry);",
             "killer: cages grown over a random solution and split until unique, no givens;",
-            "kropki, futoshiki: givens and dots or signs taken away while unique (minimal in both).",
+            "kropki, futoshiki: givens and dots or signs taken away while unique (minimal in both);",
+            "fpuzzles: rule instances of the --kinds read off a random solution, then givens taken away while",
+            "unique; printed as f-puzzles JSON and, on the next line, its f-puzzles link.",
             "Exit: 0 made, 1 no puzzle of the asked difficulty within 1,000 seeds, 2 bad usage,"
                 + " 4 an output could not be written."})
 final class GenerateCli implements Callable<Integer> {
@@ -35,8 +38,13 @@ final class GenerateCli implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "TYPE", description = "sudoku, killer, kropki or futoshiki")
+    @Parameters(index = "0", paramLabel = "TYPE", description = "sudoku, killer, kropki, futoshiki or fpuzzles")
     private String type;
+
+    @Option(names = "--kinds", paramLabel = "KIND[,KIND...]", split = ",",
+            description = "fpuzzles: the rule kinds, as f-puzzles keys (thermometer, arrow, killercage, xsum, ...;"
+                    + " see the README), and givenpencilmarks (default: thermometer,arrow,killercage)")
+    private java.util.List<String> kinds;
 
     @Option(names = "--size", paramLabel = "N",
             description = "grid side: 4, 9, 16 or 25 (killer: 4, 9 or 16; kropki: 4 or 9; futoshiki: 4 to 9; default 9)")
@@ -80,6 +88,12 @@ final class GenerateCli implements Callable<Integer> {
     @Override
     public Integer call() {
         String kind = type.toLowerCase(Locale.ROOT);
+        if (kind.equals("fpuzzles")) {
+            return variants();
+        }
+        if (kinds != null) {
+            throw refuse("--kinds applies to fpuzzles");
+        }
         Generator.Symmetry sym;
         try {
             sym = Generator.Symmetry.valueOf(symmetry.toUpperCase(Locale.ROOT));
@@ -114,6 +128,61 @@ final class GenerateCli implements Callable<Integer> {
                     stdout.print(i > 0 ? "\n" + text : text);
                 } else {
                     OutputFiles.write(GeneratedPuzzles.outFile(out, count, kind, size, s), text, stdout);
+                }
+            } catch (OutputException e) {
+                stderr.println("error: " + e.getMessage());
+                return ExitCode.WRITE_FAILED;
+            }
+        }
+        return ExitCode.SOLVED;
+    }
+
+    /**
+     * {@code generate fpuzzles}: variant puzzles ({@link VariantGenerator}), each its f-puzzles JSON and
+     * link on standard output (or the JSON in the file or folder of {@code --out}, the link still printed).
+     */
+    private int variants() {
+        java.util.List<String> asked = kinds == null ? java.util.List.of("thermometer", "arrow", "killercage")
+                : kinds.stream().map(k -> k.strip().toLowerCase(Locale.ROOT)).toList();
+        for (String k : asked) {
+            if (!VariantGenerator.KINDS.contains(k)) {
+                throw refuse("--kinds: no kind '" + k + "'; the kinds are " + String.join(", ", VariantGenerator.KINDS));
+            }
+        }
+        if (!symmetry.equalsIgnoreCase("none") || minimal || difficulty != null || cage != null) {
+            throw refuse("--symmetry, --minimal, --difficulty and --cage apply to sudoku, killer, kropki and futoshiki,"
+                    + " not fpuzzles");
+        }
+        if (size < grid.io.FPuzzlesFormat.MIN_SIZE || size > grid.io.FPuzzlesFormat.MAX_SIZE) {
+            throw refuse("--size for fpuzzles is " + grid.io.FPuzzlesFormat.MIN_SIZE + " to "
+                    + grid.io.FPuzzlesFormat.MAX_SIZE + ", not " + size);
+        }
+        if (count < 1) {
+            throw refuse("--count must be at least 1, not " + count);
+        }
+        if (out != null && GeneratedPuzzles.outProblem(out, count) != null) {
+            throw refuse(GeneratedPuzzles.outProblem(out, count));
+        }
+        long first = GeneratedPuzzles.firstSeed(seed, stderr);
+        for (int i = 0; i < count; i++) {
+            long s = first + i;
+            long t0 = System.nanoTime();
+            VariantGenerator.Made made = VariantGenerator.make(size, s, asked);
+            double ms = (System.nanoTime() - t0) / 1e6;
+            StringBuilder what = new StringBuilder();
+            for (int k = 0; k < asked.size(); k++) {
+                what.append(k > 0 ? ", " : "").append(asked.get(k)).append(' ').append(made.instances()[k]);
+            }
+            stderr.printf(Locale.ROOT, "fpuzzles %dx%d, seed %d: %s; %d givens, %s (%.0f ms)%n", size, size, s, what,
+                    made.model().givenCount(), made.settled() ? "unique" : "unique (some checks ran out of time)", ms);
+            try {
+                if (out == null) {
+                    stdout.print((i > 0 ? "\n" : "") + made.json() + "\n" + made.link() + "\n");
+                } else {
+                    String file = count == 1 ? out : java.nio.file.Path.of(out, "fpuzzles-" + size + "x" + size + "-"
+                            + s + ".json").toString();
+                    OutputFiles.write(file, made.json() + "\n", stdout);
+                    stdout.println(made.link());
                 }
             } catch (OutputException e) {
                 stderr.println("error: " + e.getMessage());

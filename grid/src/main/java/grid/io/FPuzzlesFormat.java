@@ -351,7 +351,7 @@ public final class FPuzzlesFormat {
     }
 
     /** The box height f-puzzles uses: the largest divisor of n not above its square root (1 for primes). */
-    static int boxRows(int n) {
+    public static int boxRows(int n) {
         int rows = 1;
         for (int r = 2; r * r <= n; r++) {
             if (n % r == 0) {

@@ -3,7 +3,9 @@ package grid.render;
 import grid.model.AllowedValues;
 import grid.model.BetweenLine;
 import grid.model.Constraint;
+import grid.model.EqualSums;
 import grid.model.Group;
+import grid.model.Indexer;
 import grid.model.LinearSum;
 import grid.model.Quadruple;
 import grid.model.Relation;
@@ -11,6 +13,9 @@ import grid.model.RelationKind;
 import grid.model.Renban;
 import grid.model.RuleModel;
 import grid.model.Sandwich;
+import grid.model.Skyscraper;
+import grid.model.TriadLine;
+import grid.model.XSum;
 
 /**
  * Draws the f-puzzles kinds the way f-puzzles shows them, under the digits: odd cells as grey circles
@@ -20,7 +25,12 @@ import grid.model.Sandwich;
  * marks as an X or a V on the edge; little killer totals outside the grid with a small arrow along their
  * diagonal; sandwich totals outside their row or column; thermometers as a grey bulb with a thick grey
  * line along the rest (their steps then need no sign; other "less than" relations, like Futoshiki
- * signs, are drawn as signs by {@link PuzzleDrawing}).
+ * signs, are drawn as signs by {@link PuzzleDrawing}); slow thermometers the same in cornflower blue;
+ * entropic lines in peach, modular lines in teal, Nabner lines in yellow, zipper lines in lavender and
+ * region-sum lines in sky blue (the colours f-puzzles gives the lines it exports, where it exports them);
+ * double arrows as a grey line between two circles; X-sum clues in a circle and skyscraper clues in a
+ * box outside their row or column; indexer cells outlined inside in red (column), green (row) or blue
+ * (box); given pencil marks as small digits along the top of their cell.
  */
 final class RuleMarks {
 
@@ -30,6 +40,15 @@ final class RuleMarks {
     static final int WHISPERS = 0x60C060;
     static final int PALINDROME = 0xB0B0B0;
     static final int THERMOMETER = 0xC8C8C8;
+    static final int SLOW_THERMOMETER = 0x6495ED;
+    static final int ENTROPIC = 0xFFCCAA;
+    static final int MODULAR = 0x7CCBC0;
+    static final int NABNER = 0xEED35A;
+    static final int ZIPPER = 0xCDB1EC;
+    static final int REGION_SUM = 0x2ECBFF;
+    static final int ROW_INDEXER = 0x7CC77C;
+    static final int COLUMN_INDEXER = 0xC77C7C;
+    static final int BOX_INDEXER = 0x7C7CC7;
 
     private final RuleModel model;
     private final Layout at;
@@ -42,7 +61,8 @@ final class RuleMarks {
     /** Whether the model has rules drawn outside the grid (so the picture needs a wider margin). */
     static boolean outside(RuleModel model) {
         for (Constraint k : model.constraints()) {
-            if (k instanceof Sandwich || k instanceof LinearSum s && s.kind().startsWith("little killer")) {
+            if (k instanceof Sandwich || k instanceof XSum || k instanceof Skyscraper
+                    || k instanceof LinearSum s && s.kind().startsWith("little killer")) {
                 return true;
             }
         }
@@ -52,19 +72,27 @@ final class RuleMarks {
     /** The layer under the cage outlines and borders: shading, lines, arrows and outside clues. */
     void under(Canvas canvas) {
         for (Constraint k : model.constraints()) {
-            if (k instanceof AllowedValues a) {
+            if (k instanceof AllowedValues a && (a.kind().equals("odd") || a.kind().equals("even"))) {
                 parity(canvas, a);
+            }
+        }
+        for (Constraint k : model.constraints()) {
+            if (k instanceof Indexer x) {
+                indexer(canvas, x);
             }
         }
         for (Group g : model.groups()) {
             if (g.kind() == Group.Kind.THERMOMETER) {
                 thermometer(canvas, g);
+            } else if (g.kind() == Group.Kind.NABNER) {
+                path(canvas, g.cells(), 0.3 * at.cell, NABNER);
             }
         }
         if ("fpuzzles".equals(model.variant())) {
             for (Relation r : model.relations()) {
                 lineRelation(canvas, r);
             }
+            slowBulbs(canvas);
         }
         for (Constraint k : model.constraints()) {
             if (k instanceof Renban r) {
@@ -73,10 +101,23 @@ final class RuleMarks {
                 between(canvas, b.cells());
             } else if (k instanceof LinearSum s && "arrow".equals(s.kind())) {
                 arrow(canvas, s);
+            } else if (k instanceof LinearSum s && "double arrow".equals(s.kind())) {
+                doubleArrow(canvas, s.cells());
             } else if (k instanceof LinearSum s) {
                 littleKiller(canvas, s);
             } else if (k instanceof Sandwich s) {
                 sandwich(canvas, s);
+            } else if (k instanceof TriadLine t) {
+                path(canvas, t.cells(), 0.25 * at.cell, t.kind().startsWith("entropic") ? ENTROPIC : MODULAR);
+            } else if (k instanceof EqualSums e) {
+                boolean zipper = e.kind().startsWith("zipper");
+                path(canvas, e.line(), (zipper ? 0.16 : 0.25) * at.cell, zipper ? ZIPPER : REGION_SUM);
+            } else if (k instanceof XSum x) {
+                outsideClue(canvas, x.cells(), Integer.toString(x.sum()), true);
+            } else if (k instanceof Skyscraper y) {
+                outsideClue(canvas, y.cells(), Integer.toString(y.seen()), false);
+            } else if (k instanceof AllowedValues a && a.kind().equals("given pencil marks")) {
+                pencilMarks(canvas, a);
             }
         }
     }
@@ -127,7 +168,87 @@ final class RuleMarks {
             segment(canvas, r.a(), r.b(), 0.22 * at.cell, WHISPERS);
         } else if (r.kind() == RelationKind.EQUAL) {
             segment(canvas, r.a(), r.b(), 0.22 * at.cell, PALINDROME);
+        } else if (r.kind() == RelationKind.AT_MOST) {
+            segment(canvas, r.a(), r.b(), 0.3 * at.cell, SLOW_THERMOMETER);
         }
+    }
+
+    /** A slow thermometer's bulb: a cell that starts an "at most" step and ends none. */
+    private void slowBulbs(Canvas canvas) {
+        boolean[] starts = new boolean[model.cellCount()];
+        boolean[] ends = new boolean[model.cellCount()];
+        for (Relation r : model.relations()) {
+            if (r.kind() == RelationKind.AT_MOST) {
+                starts[r.a()] = true;
+                ends[r.b()] = true;
+            }
+        }
+        for (int c = 0; c < starts.length; c++) {
+            if (starts[c] && !ends[c]) {
+                canvas.circle(cx(c), cy(c), 0.38 * at.cell, SLOW_THERMOMETER, SLOW_THERMOMETER, 0.1);
+            }
+        }
+    }
+
+    /** A double arrow: a grey line between a circle at each end. */
+    private void doubleArrow(Canvas canvas, int[] cells) {
+        double w = Math.max(1.5, at.cell / 24);
+        path(canvas, cells, w, ARROW);
+        double r = 0.4 * at.cell;
+        canvas.circle(cx(cells[0]), cy(cells[0]), r, PuzzleDrawing.WHITE, ARROW, w);
+        canvas.circle(cx(cells[cells.length - 1]), cy(cells[cells.length - 1]), r, PuzzleDrawing.WHITE, ARROW, w);
+    }
+
+    /**
+     * A clue one step before the line's first cell, outside the grid: in a circle (an X-sum) or in an
+     * upright box (a skyscraper), as f-puzzles draws them.
+     */
+    private void outsideClue(Canvas canvas, int[] cells, String clue, boolean circled) {
+        int dr = model.row(cells[1]) - model.row(cells[0]);
+        int dc = model.col(cells[1]) - model.col(cells[0]);
+        double x = cx(cells[0]) - dc * at.cell;
+        double y = cy(cells[0]) - dr * at.cell;
+        double w = Math.max(1, at.cell / 40);
+        double r = 0.32 * at.cell;
+        if (circled) {
+            canvas.circle(x, y, r, PuzzleDrawing.WHITE, PuzzleDrawing.BLACK, w);
+        } else {
+            double h = 0.4 * at.cell;
+            double half = 0.28 * at.cell;
+            canvas.line(x - half, y - h, x + half, y - h, w, PuzzleDrawing.BLACK);
+            canvas.line(x - half, y + h, x + half, y + h, w, PuzzleDrawing.BLACK);
+            canvas.line(x - half, y - h, x - half, y + h, w, PuzzleDrawing.BLACK);
+            canvas.line(x + half, y - h, x + half, y + h, w, PuzzleDrawing.BLACK);
+        }
+        double size = at.smallSize * 1.3;
+        canvas.text(clue, x, y + Layout.HALF_DIGIT_EM * size, size, false, PuzzleDrawing.BLACK, true);
+    }
+
+    /** An indexer cell outlined just inside its edges, in its kind's colour. */
+    private void indexer(Canvas canvas, Indexer x) {
+        int c = x.cell();
+        int rgb = x.kind().startsWith("row") ? ROW_INDEXER : x.kind().startsWith("column") ? COLUMN_INDEXER : BOX_INDEXER;
+        double w = Math.max(2, at.cell / 14);
+        double inset = 0.08 * at.cell + w / 2;
+        double x0 = at.x(model.col(c)) + inset;
+        double y0 = at.y(model.row(c)) + inset;
+        double x1 = at.x(model.col(c)) + at.cell - inset;
+        double y1 = at.y(model.row(c)) + at.cell - inset;
+        canvas.line(x0, y0, x1, y0, w, rgb);
+        canvas.line(x0, y1, x1, y1, w, rgb);
+        canvas.line(x0, y0, x0, y1, w, rgb);
+        canvas.line(x1, y0, x1, y1, w, rgb);
+    }
+
+    /** Given pencil marks: the digits small, in a row along the top of the cell. */
+    private void pencilMarks(Canvas canvas, AllowedValues a) {
+        StringBuilder digits = new StringBuilder();
+        for (int v : a.values()) {
+            digits.append(digits.length() > 0 && model.size() > 9 ? " " : "").append(v);
+        }
+        double size = at.smallSize * 0.8;
+        canvas.text(digits.toString(), cx(a.cell()), at.y(model.row(a.cell())) + 0.1 * at.cell + size * 0.8, size,
+                false, PuzzleDrawing.BLACK, true);
     }
 
     /** A thermometer: a round bulb on its first cell and a thick line along the rest. */

@@ -8,6 +8,8 @@ import grid.model.LinearSum;
 import grid.model.Quadruple;
 import grid.model.RuleModel;
 import grid.model.Sandwich;
+import grid.model.Skyscraper;
+import grid.model.XSum;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -157,5 +159,74 @@ class FPuzzlesPicturesTest {
         FPuzzlesGrid grid = new FPuzzlesGrid();
         grid.initGrid(DIR.resolve(stem + ".json").toString());
         return grid.rules();
+    }
+
+    @Test
+    void theNewLineKindsAreDrawnInTheirColours() throws Exception {
+        // entropic lines peach, region-sum lines sky blue, zipper lines lavender, slow thermometers
+        // cornflower blue with a bulb per thermometer, Nabner and modular lines
+        String[][] cases = {{"entropic-entropic-lines-101", "#ffccaa"}, {"regionsumline-equal-sums", "#2ecbff"},
+            {"zipper-jumbled-joy", "#cdb1ec"}, {"slowthermo-slow-thermo-sudoku", "#6495ed"},
+            {"generated-modular-nabner", "#7ccbc0"}, {"generated-modular-nabner", "#eed35a"}};
+        for (String[] c : cases) {
+            Document svg = PuzzleRendererTest.parse(PuzzleRenderer.svg(read(c[0]), null));
+            assertThat(PuzzleRendererTest.elements(svg, "line")).as(c[0] + " " + c[1])
+                    .anySatisfy(l -> assertThat(l.getAttribute("stroke")).isEqualTo(c[1]));
+        }
+        Document slow = PuzzleRendererTest.parse(PuzzleRenderer.svg(read("slowthermo-slow-thermo-sudoku"), null));
+        assertThat(PuzzleRendererTest.elements(slow, "circle")).filteredOn(e -> e.getAttribute("fill").equals("#6495ed")
+                && Double.parseDouble(e.getAttribute("r")) > 10).as("one bulb per slow thermometer").hasSize(2);
+    }
+
+    @Test
+    void xSumAndSkyscraperCluesSitOutsideInACircleOrABox() throws Exception {
+        for (String stem : List.of("whispers-tiny-scar", "skyscraper-renban-skyscrapers-ctc-400k")) {
+            RuleModel model = read(stem);
+            Layout at = new Layout(model);
+            Document svg = PuzzleRendererTest.parse(PuzzleRenderer.svg(model, null));
+            List<Element> texts = PuzzleRendererTest.elements(svg, "text");
+            for (Constraint k : model.constraints()) {
+                String clue = k instanceof XSum x ? Integer.toString(x.sum()) : k instanceof Skyscraper y
+                        ? Integer.toString(y.seen()) : null;
+                if (clue != null) {
+                    assertThat(texts).as("%s clue %s", stem, clue).anySatisfy(t -> {
+                        assertThat(t.getTextContent()).isEqualTo(clue);
+                        assertThat(outside(at, t)).isTrue();
+                    });
+                }
+            }
+        }
+        Document xsum = PuzzleRendererTest.parse(PuzzleRenderer.svg(read("whispers-tiny-scar"), null));
+        assertThat(PuzzleRendererTest.elements(xsum, "circle")).filteredOn(e -> e.getAttribute("fill").equals("#ffffff"))
+                .as("a circle per x-sum clue").hasSize(10);
+    }
+
+    @Test
+    void indexersDoubleArrowsAndPencilMarksAreDrawn() throws Exception {
+        Document columns = PuzzleRendererTest.parse(PuzzleRenderer.svg(read("indexer-159-arrows"), null));
+        // 27 column indexers, four sides each
+        assertThat(PuzzleRendererTest.elements(columns, "line")).filteredOn(l -> l.getAttribute("stroke").equals("#c77c7c"))
+                .hasSize(4 * 27);
+        RuleModel arrows = read("generated-doublearrow-boxindexer");
+        Document svg = PuzzleRendererTest.parse(PuzzleRenderer.svg(arrows, null));
+        long doubles = arrows.constraints().stream().filter(k -> k instanceof LinearSum s && s.kind().equals("double arrow"))
+                .count();
+        assertThat(doubles).isPositive();
+        assertThat(PuzzleRendererTest.elements(svg, "circle")).filteredOn(e -> e.getAttribute("fill").equals("#ffffff")
+                && e.getAttribute("stroke").equals("#909090")).as("two circles per double arrow").hasSize(2 * (int) doubles);
+        assertThat(PuzzleRendererTest.elements(svg, "line")).anySatisfy(l -> assertThat(l.getAttribute("stroke"))
+                .isEqualTo("#7c7cc7"));
+        RuleModel pencils = read("generated-pencilmarks-slowthermo-6x6");
+        List<String> texts = PuzzleRendererTest.elements(PuzzleRendererTest.parse(PuzzleRenderer.svg(pencils, null)), "text")
+                .stream().map(Element::getTextContent).toList();
+        for (Constraint k : pencils.constraints()) {
+            if (k instanceof AllowedValues a) {
+                StringBuilder digits = new StringBuilder();
+                for (int v : a.values()) {
+                    digits.append(v);
+                }
+                assertThat(texts).contains(digits.toString());
+            }
+        }
     }
 }
