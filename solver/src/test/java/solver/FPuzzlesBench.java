@@ -21,8 +21,9 @@ import java.util.stream.Stream;
  * Measures {@code advanced} on every f-puzzle of {@code puzzles/fpuzzles} that has a solution (not a test):
  * per puzzle, the thread CPU time of preparing and solving it to its first solution, the median of
  * {@code runs} runs after one untimed run of the whole set (so the JIT has compiled the search); each
- * answer is checked by the rules. Arguments: runs per puzzle (default 5), then optionally the seeds of
- * the search (default 0). Prints one line a puzzle, slowest last, and the worst.
+ * answer is checked by the rules. Arguments: runs per puzzle (default 5), then optionally another folder
+ * of puzzles with their solutions (to compare builds on the puzzles both read). Prints one line a puzzle,
+ * in name order, and the slowest.
  */
 public final class FPuzzlesBench {
 
@@ -31,8 +32,8 @@ public final class FPuzzlesBench {
 
     public static void main(String[] args) throws IOException {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 5;
-        Path dir = Files.isDirectory(Path.of("puzzles", "fpuzzles")) ? Path.of("puzzles", "fpuzzles")
-                : Path.of("..", "puzzles", "fpuzzles");
+        Path dir = args.length > 1 ? Path.of(args[1]) : Files.isDirectory(Path.of("puzzles", "fpuzzles"))
+                ? Path.of("puzzles", "fpuzzles") : Path.of("..", "puzzles", "fpuzzles");
         List<String> stems;
         try (Stream<Path> files = Files.list(dir)) {
             stems = files.map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".solution"))

@@ -33,7 +33,7 @@ final class BenchCli implements Callable<Integer> {
     @Option(names = "--sets", split = ",", paramLabel = "SET",
             description = "data sets to run (default: all): 17clue, top1465, hardest1905, hardest1106, serg, "
                     + "large16, large25, killer, the generated killer16-5, killer16-6, killer16-7, and this "
-                    + "project's published f-puzzles samples, fpuzzles (puzzles/fpuzzles)")
+                    + "project's f-puzzles samples (published and generated), fpuzzles (puzzles/fpuzzles)")
     private List<String> sets = Bench.SETS;
 
     @Option(names = "--solvers", split = ",", paramLabel = "NAME",

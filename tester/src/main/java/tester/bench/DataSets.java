@@ -68,7 +68,7 @@ final class DataSets {
             case "killer16-5" -> killer16(name, 5, pick(first, KILLER16_COUNT));
             case "killer16-6" -> killer16(name, 6, pick(first, KILLER16_COUNT));
             case "killer16-7" -> killer16(name, 7, pick(first, KILLER16_COUNT));
-            case "fpuzzles" -> fpuzzles(name, "published f-puzzles", samples(), pick(first, Integer.MAX_VALUE));
+            case "fpuzzles" -> fpuzzles(name, "f-puzzles samples", samples(), pick(first, Integer.MAX_VALUE));
             default -> throw new IllegalArgumentException("unknown data set '" + name + "'; expected one of " + NAMES);
         };
     }
