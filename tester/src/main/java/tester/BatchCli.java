@@ -7,6 +7,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 import tester.batch.BatchCommand;
 
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -25,7 +26,7 @@ final class BatchCli implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "the data set")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the data set, or - for standard input")
     private String file;
 
     @Option(names = "--solver", required = true, paramLabel = "NAME",
@@ -55,17 +56,19 @@ final class BatchCli implements Callable<Integer> {
             + " instead of its answer, and the count per level")
     private boolean rate;
 
+    private final InputStream stdin;
     private final PrintStream stdout;
     private final PrintStream stderr;
 
-    BatchCli(PrintStream stdout, PrintStream stderr) {
+    BatchCli(InputStream stdin, PrintStream stdout, PrintStream stderr) {
+        this.stdin = stdin;
         this.stdout = stdout;
         this.stderr = stderr;
     }
 
     @Override
     public Integer call() {
-        return new BatchCommand(arguments(), stdout, stderr).run();
+        return new BatchCommand(arguments(), stdin, stdout, stderr).run();
     }
 
     /** The checked arguments; a {@link CommandLine.ParameterException} names the first mistake. */

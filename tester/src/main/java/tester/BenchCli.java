@@ -94,6 +94,10 @@ final class BenchCli implements Callable<Integer> {
                 return ExitCode.BAD_INPUT;
             }
         }
+        if (plot != null && markdown != null && OutputPaths.same(plot, markdown)) {
+            stderr.println("error: --plot and --markdown name the same file, " + plot + "; give each its own");
+            return ExitCode.BAD_INPUT;
+        }
         Bench.Settings settings = new Bench.Settings(data, sets, solvers, first, limit,
                 perPuzzle, perSet.toNanos() / 1e9, plot, markdown);
         return new Bench(settings, stdout, stderr).run();

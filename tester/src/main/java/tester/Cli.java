@@ -90,7 +90,7 @@ public final class Cli {
     static CommandLine commandLine(InputStream in, PrintStream out, PrintStream err) {
         CommandLine cl = new CommandLine(new SudokuCli());
         cl.addSubcommand(new CommandLine(new SolveCli(in, out, err)));
-        cl.addSubcommand(new CommandLine(new BatchCli(out, err)));
+        cl.addSubcommand(new CommandLine(new BatchCli(in, out, err)));
         cl.addSubcommand(new CommandLine(new BenchCli(out, err)));
         cl.addSubcommand(new CommandLine(new GenerateCli(out, err)));
         cl.setSubcommandsCaseInsensitive(true);

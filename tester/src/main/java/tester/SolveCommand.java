@@ -432,10 +432,16 @@ final class SolveCommand {
             if (file == null) {
                 continue;
             }
-            String problem = OutputPaths.problem(file);
+            String problem = OutputPaths.overwritesInput(file, args.file(), "the puzzle file");
+            if (problem == null) {
+                problem = OutputPaths.problem(file);
+            }
             if (problem != null) {
                 return problem;
             }
+        }
+        if (args.output() != null && args.render() != null && OutputPaths.same(args.output(), args.render())) {
+            return args.render() + ": --render names the answer file OUTPUT too; give the picture a name of its own";
         }
         return args.render() == null ? null : Pictures.checkName(args.render());
     }

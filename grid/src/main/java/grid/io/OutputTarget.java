@@ -8,6 +8,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -222,9 +224,28 @@ public final class OutputTarget {
             throw new OutputException(target.label(), "cannot write in the directory " + dir
                     + " (Permission denied); the answer is written there first, then renamed");
         }
-        if (Files.exists(target.path, LinkOption.NOFOLLOW_LINKS) && !Files.isWritable(target.path)) {
+        if (Files.exists(target.path, LinkOption.NOFOLLOW_LINKS)
+                && (!Files.isWritable(target.path) || noWriteBit(target.path))) {
             throw new OutputException(target.label(), "the file is read-only (Permission denied)");
         }
         return target;
+    }
+
+    /**
+     * True when nobody may write the file by its permission bits ({@code chmod a-w}). Root passes the
+     * access check regardless, so for root this is what tells a file the user marked read-only.
+     */
+    private static boolean noWriteBit(Path file) throws OutputException {
+        if (!file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            return false;
+        }
+        try {
+            Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(file);
+            return !permissions.contains(PosixFilePermission.OWNER_WRITE)
+                    && !permissions.contains(PosixFilePermission.GROUP_WRITE)
+                    && !permissions.contains(PosixFilePermission.OTHERS_WRITE);
+        } catch (IOException e) {
+            throw new OutputException(file.toString(), "cannot read its permissions", e);
+        }
     }
 }

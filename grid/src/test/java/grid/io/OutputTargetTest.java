@@ -136,4 +136,14 @@ class OutputTargetTest {
         Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r--r--r--"));
         assertThatThrownBy(() -> of(readOnly)).hasMessage(readOnly + ": the file is read-only (Permission denied)");
     }
+
+    @Test
+    void aFileMarkedReadOnlyIsRefusedEvenForRoot() throws Exception {
+        assumeTrue(SpecialFiles.unix(), "needs POSIX permissions");
+        Path readOnly = Files.writeString(dir.resolve("marked.csv"), "keep\n");
+        Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r--r--r--"));
+        assertThatThrownBy(() -> of(readOnly)).hasMessage(readOnly + ": the file is read-only (Permission denied)");
+        Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("rw-r--r--"));
+        assertThat(of(readOnly).kind()).isEqualTo(OutputTarget.Kind.FILE);
+    }
 }

@@ -29,6 +29,7 @@ import tester.Progress;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,6 +60,7 @@ public final class BatchCommand {
     private static final int CHUNK = 256;
 
     private final Arguments args;
+    private final InputStream in;
     private final PrintStream out;
     private final PrintStream err;
     /** Puzzles finished, read by the progress line. */
@@ -66,8 +68,10 @@ public final class BatchCommand {
     /** {@code --rate}: each solved puzzle is also rated by hand. */
     private final boolean rating;
 
-    public BatchCommand(Arguments args, PrintStream out, PrintStream err) {
+    /** A batch run; {@code in} is read when the data set is {@code -} (standard input). */
+    public BatchCommand(Arguments args, InputStream in, PrintStream out, PrintStream err) {
         this.args = args;
+        this.in = in;
         this.rating = args.question() == Arguments.Question.RATE;
         this.out = out;
         this.err = err;
@@ -91,7 +95,10 @@ public final class BatchCommand {
                     + String.join(", ", Registry.solverNames("sudoku")));
             return ExitCode.BAD_INPUT;
         }
-        String outputProblem = args.output() == null ? null : OutputPaths.problem(args.output());
+        String outputProblem = OutputPaths.overwritesInput(args.output(), args.file(), "the data set");
+        if (outputProblem == null && args.output() != null) {
+            outputProblem = OutputPaths.problem(args.output());
+        }
         if (outputProblem != null) {
             err.println("error: " + outputProblem);
             return ExitCode.BAD_INPUT;
@@ -107,7 +114,13 @@ public final class BatchCommand {
             err.println("error: " + args.file() + ": cannot open the data set (no such file or not readable)");
             return ExitCode.BAD_INPUT;
         } catch (IOException e) {
-            err.println("error: " + args.file() + ": cannot read the data set: " + IoReason.of(e));
+            err.println("error: " + source() + ": cannot read the data set: " + IoReason.of(e));
+            return ExitCode.BAD_INPUT;
+        }
+        if (puzzles.isEmpty()) {
+            // Nothing to solve is not a success: the file is empty, all comments, or every line was refused.
+            err.println("error: " + source() + (skipped > 0 ? ": none of its " + skipped + " puzzle lines could be read"
+                    : ": holds no puzzle; expected one puzzle a line (n*n characters, '.' or 0 for a blank)"));
             return ExitCode.BAD_INPUT;
         }
         SudokuSolver solver = entry.solver().get();
@@ -117,7 +130,7 @@ public final class BatchCommand {
                 try {
                     prepared.put(p.n(), solver.prepare(OneLineFormat.rules(p.n())));
                 } catch (UnsupportedModelException e) {
-                    err.println("error: " + args.file() + ":" + p.line() + ": " + e.getMessage());
+                    err.println("error: " + source() + ":" + p.line() + ": " + e.getMessage());
                     return ExitCode.BAD_INPUT;
                 }
             }
@@ -227,7 +240,7 @@ public final class BatchCommand {
                 continue;
             }
             String zero = OneLineFormat.zeroNote(model);
-            err.println("note: " + args.file() + ":" + p.line() + ": no solution: the givens already break a rule: "
+            err.println("note: " + source() + ":" + p.line() + ": no solution: the givens already break a rule: "
                     + clashes.get(0).message() + (zero.isEmpty() ? "" : " (" + zero + ")"));
         }
     }
@@ -255,12 +268,18 @@ public final class BatchCommand {
     }
 
     /** Reads the data set; returns how many lines were skipped (each reported on stderr). */
+    /** How messages name the data set. */
+    private String source() {
+        return Arguments.STDIN.equals(args.file()) ? Arguments.STDIN_NAME : args.file();
+    }
+
     private int read(List<BatchLines.Puzzle> puzzles) throws IOException {
-        TextLines lines = TextLines.read(args.file());
+        TextLines lines = Arguments.STDIN.equals(args.file()) ? TextLines.read(in, Arguments.STDIN_NAME)
+                : TextLines.read(args.file());
         int skipped = 0;
         for (TextLines.Line line : lines.all()) {
             try {
-                BatchLines.Puzzle p = BatchLines.parse(args.file(), line.number(), line.text());
+                BatchLines.Puzzle p = BatchLines.parse(source(), line.number(), line.text());
                 if (p != null) {
                     puzzles.add(p);
                 }

@@ -95,8 +95,10 @@ public final class Bench {
     }
 
     /**
-     * Runs the measurements and returns the exit code: 2 when the data folder does not exist, 4 when a
-     * file asked for could not be written.
+     * Runs the measurements and returns the exit code: 2 when the data folder does not exist, when an
+     * output would replace a data set file, or when a set or a solver asked for could not be measured (the
+     * table keeps what was; with nothing measured no file is written), 4 when a file asked for could not be
+     * written.
      */
     public int run() {
         Path dir = settings.data();
@@ -104,6 +106,13 @@ public final class Bench {
             err.println("error: " + dir + ": no such folder; --data names the folder that holds the data sets"
                     + " (sudoku9/, large/, killer/; see the README, Benchmarks)");
             return ExitCode.BAD_INPUT;
+        }
+        for (String file : new String[]{markdown, plot}) {
+            String problem = file == null ? null : DataSets.overwrites(dir, sets, file);
+            if (problem != null) {
+                err.println("error: " + problem);
+                return ExitCode.BAD_INPUT;
+            }
         }
         return execute(dir);
     }
@@ -113,12 +122,18 @@ public final class Bench {
         List<BenchPlot.Bar> bars = new ArrayList<>();
         line(table, "| set | solver | puzzles | solved | wrong | timed out | puzzles/s | median ms | p90 ms | max ms | ratio to peer |");
         line(table, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        int asked = sets.size() * solvers.size();
+        int measured = 0;
         for (String name : sets) {
             DataSets.DataSet set;
             try {
                 set = DataSets.load(dir, name, first);
             } catch (IOException e) {
                 err.println("error: " + name + ": cannot read " + DataSets.describe(e) + "; set skipped");
+                continue;
+            }
+            if (set.items().isEmpty()) {
+                err.println("error: " + name + ": the set holds no puzzle; set skipped");
                 continue;
             }
             double peer = -1;
@@ -149,9 +164,21 @@ public final class Bench {
                         set.description(), solverName, row.done, row.solved, row.wrong, row.timedOut, rate,
                         row.percentile(0.5), row.percentile(0.9), row.percentile(1.0), ratio));
                 bars.add(new BenchPlot.Bar(set.description(), solverName, rate, row.solved == row.done));
+                measured++;
             }
         }
-        return writeFiles(table.toString(), bars);
+        if (measured == 0) {
+            err.println("error: nothing was measured: every set and solver asked for was skipped (see above);"
+                    + " no file written");
+            return ExitCode.BAD_INPUT;
+        }
+        int written = writeFiles(table.toString(), bars);
+        if (measured < asked) {
+            err.println("error: " + (asked - measured) + " of " + asked + " set and solver pairs asked for were"
+                    + " skipped (see above); the table has the others");
+            return written == ExitCode.SOLVED ? ExitCode.BAD_INPUT : written;
+        }
+        return written;
     }
 
     /** Prints one table line now (a long run shows its progress) and keeps it for {@code --markdown}. */

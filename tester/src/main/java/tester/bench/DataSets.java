@@ -1,5 +1,6 @@
 package tester.bench;
 
+import cli.OutputPaths;
 import grid.generate.RandomPuzzles;
 import grid.io.FPuzzlesFormat;
 import grid.io.KrazydadKillerCsv;
@@ -10,6 +11,7 @@ import grid.model.RuleModel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,27 +52,66 @@ final class DataSets {
 
     static DataSet load(Path data, String name, int first) throws IOException {
         return switch (name) {
-            case "17clue" -> oneLine(name, "17-clue", data.resolve("sudoku9/puzzles2_17_clue"), pick(first, 3000));
-            case "top1465" -> oneLine(name, "magictour top1465", data.resolve("sudoku9/puzzles3_magictour_top1465"),
-                    pick(first, Integer.MAX_VALUE));
-            case "hardest1905" -> oneLine(name, "forum hardest 1905_11+",
-                    data.resolve("sudoku9/puzzles5_forum_hardest_1905_11+"), pick(first, 10_000));
-            case "hardest1106" -> oneLine(name, "forum hardest 1106", data.resolve("sudoku9/puzzles6_forum_hardest_1106"),
-                    pick(first, Integer.MAX_VALUE));
-            case "serg" -> oneLine(name, "serg benchmark", data.resolve("sudoku9/puzzles7_serg_benchmark"),
-                    pick(first, Integer.MAX_VALUE));
-            case "large16" -> oneLine(name, "Gecode 16x16", data.resolve("large/gecode_sudoku_16x16.txt"),
-                    pick(first, Integer.MAX_VALUE));
-            case "large25" -> oneLine(name, "Gecode 25x25", data.resolve("large/gecode_sudoku_25x25.txt"),
-                    pick(first, Integer.MAX_VALUE));
-            case "killer" -> killer(data.resolve("killer/krazydad_killer_IM_vol1.csv"), "krazydad killer vol. 1",
-                    pick(first, Integer.MAX_VALUE));
+            case "17clue" -> oneLine(name, "17-clue", source(data, name), pick(first, 3000));
+            case "top1465" -> oneLine(name, "magictour top1465", source(data, name), pick(first, Integer.MAX_VALUE));
+            case "hardest1905" -> oneLine(name, "forum hardest 1905_11+", source(data, name), pick(first, 10_000));
+            case "hardest1106" -> oneLine(name, "forum hardest 1106", source(data, name), pick(first, Integer.MAX_VALUE));
+            case "serg" -> oneLine(name, "serg benchmark", source(data, name), pick(first, Integer.MAX_VALUE));
+            case "large16" -> oneLine(name, "Gecode 16x16", source(data, name), pick(first, Integer.MAX_VALUE));
+            case "large25" -> oneLine(name, "Gecode 25x25", source(data, name), pick(first, Integer.MAX_VALUE));
+            case "killer" -> killer(source(data, name), "krazydad killer vol. 1", pick(first, Integer.MAX_VALUE));
             case "killer16-5" -> killer16(name, 5, pick(first, KILLER16_COUNT));
             case "killer16-6" -> killer16(name, 6, pick(first, KILLER16_COUNT));
             case "killer16-7" -> killer16(name, 7, pick(first, KILLER16_COUNT));
             case "fpuzzles" -> fpuzzles(name, "f-puzzles samples", samples(), pick(first, Integer.MAX_VALUE));
             default -> throw new IllegalArgumentException("unknown data set '" + name + "'; expected one of " + NAMES);
         };
+    }
+
+    /** The file a set of the data folder is read from; null for the generated sets and the samples. */
+    static Path source(Path data, String name) {
+        String file = switch (name) {
+            case "17clue" -> "sudoku9/puzzles2_17_clue";
+            case "top1465" -> "sudoku9/puzzles3_magictour_top1465";
+            case "hardest1905" -> "sudoku9/puzzles5_forum_hardest_1905_11+";
+            case "hardest1106" -> "sudoku9/puzzles6_forum_hardest_1106";
+            case "serg" -> "sudoku9/puzzles7_serg_benchmark";
+            case "large16" -> "large/gecode_sudoku_16x16.txt";
+            case "large25" -> "large/gecode_sudoku_25x25.txt";
+            case "killer" -> "killer/krazydad_killer_IM_vol1.csv";
+            default -> null;
+        };
+        return file == null ? null : data.resolve(file);
+    }
+
+    /**
+     * Null unless {@code output} is a file one of {@code sets} reads (a data file, or a file of the
+     * f-puzzles samples' folder), else the one-line refusal: writing it would destroy the data.
+     */
+    static String overwrites(Path data, List<String> sets, String output) {
+        for (String name : sets) {
+            Path file = source(data, name);
+            String problem = file == null ? null : OutputPaths.overwritesInput(output, file.toString(),
+                    "the data set " + name + " reads");
+            if (problem != null) {
+                return problem;
+            }
+            if (name.equals("fpuzzles")) {
+                try {
+                    Path folder = samples().toRealPath();
+                    Path parent = Path.of(output).toAbsolutePath().getParent();
+                    if (Files.exists(Path.of(output)) && parent != null && parent.toRealPath().equals(folder)) {
+                        return output + ": is a file of the f-puzzles samples the set fpuzzles reads; writing"
+                                + " it would replace what is read, so nothing was done";
+                    }
+                } catch (IOException | InvalidPathException e) {
+                    // No samples folder (the set is then skipped, with its own message) or an output name
+                    // that cannot be looked at (refused with its reason when it is written): nothing to guard.
+                    continue;
+                }
+            }
+        }
+        return null;
     }
 
     /** What went wrong reading a set's file, for a message: the file and, if it is not there, that. */

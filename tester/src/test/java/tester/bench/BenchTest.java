@@ -163,12 +163,55 @@ class BenchTest {
     }
 
     @Test
-    void aSolverThisBuildLacksIsNamedAndSkipped() throws Exception {
+    void aSolverThisBuildLacksIsNamedAndSkippedAndTheRunDoesNotClaimSuccess() throws Exception {
         Run r = bench("--data", data().toString(), "--sets", "17clue", "--solvers", "no-such-solver,dancing",
                 "--budget", "0.2");
-        assertThat(r.code()).isEqualTo(ExitCode.SOLVED);
-        assertThat(r.err()).contains("skipping 17clue with no-such-solver").contains("dancing");
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).contains("skipping 17clue with no-such-solver").contains("dancing")
+                .endsWith("error: 1 of 2 set and solver pairs asked for were skipped (see above); the table has the others\n");
         assertThat(tableRows(r.out())).hasSize(1).allMatch(row -> row.contains("| dancing |"));
+    }
+
+    @Test
+    void aRunThatMeasuredNothingFailsAndWritesNoFile() throws Exception {
+        Path data = data();
+        Path table = dir.resolve("table.md");
+        Run r = bench("--data", data.toString(), "--sets", "top1465", "--solvers", "dancing", "--budget", "0.2",
+                "--markdown", table.toString());
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).contains("error: top1465: cannot read").contains("(no such file); set skipped")
+                .endsWith("error: nothing was measured: every set and solver asked for was skipped (see above);"
+                        + " no file written\n");
+        assertThat(tableRows(r.out())).isEmpty();
+        assertThat(table).doesNotExist();
+        Files.writeString(data.resolve("sudoku9/puzzles3_magictour_top1465"), "# nothing but a comment\n");
+        Run empty = bench("--data", data.toString(), "--sets", "top1465", "--solvers", "dancing", "--budget", "0.2");
+        assertThat(empty.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(empty.err()).contains("error: top1465: the set holds no puzzle; set skipped");
+    }
+
+    @Test
+    void anOutputThatIsADataFileIsRefusedBeforeAnyMeasurement() throws Exception {
+        Path data = data();
+        Path set = data.resolve("sudoku9/puzzles2_17_clue");
+        Path link = Files.createSymbolicLink(dir.resolve("link.md"), set);
+        for (String option : new String[]{"--markdown", "--plot"}) {
+            for (Path output : new Path[]{set, link}) {
+                Run r = bench("--data", data.toString(), "--sets", "17clue", "--solvers", "dancing", "--budget", "0.2",
+                        option, output.toString());
+                assertThat(r.code()).as(option + " " + output).isEqualTo(ExitCode.BAD_INPUT);
+                assertThat(r.err()).as(option + " " + output).startsWith("error: " + output + ": is the data set 17clue reads")
+                        .hasLineCount(1);
+                assertThat(r.out()).isEmpty();
+            }
+        }
+        assertThat(Files.readString(set)).isEqualTo(PUZZLES);
+        Path same = dir.resolve("both.md");
+        Run both = bench("--data", data.toString(), "--sets", "17clue", "--markdown", same.toString(),
+                "--plot", same.toString());
+        assertThat(both.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(both.err()).isEqualTo("error: --plot and --markdown name the same file, " + same
+                + "; give each its own\n");
     }
 
     @Test
