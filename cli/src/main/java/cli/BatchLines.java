@@ -86,6 +86,21 @@ public final class BatchLines {
                 : OneLineFormat.format(OneLineFormat.rules(n), solution);
     }
 
+    /**
+     * The answer line when more than one solution was looked for ({@code --limit K}, K at least 2, and
+     * {@code --rate}): as {@link #answer(int, int[], boolean, int)}, followed for a solved puzzle by
+     * {@code unique} or {@code several} ({@link #uniqueness}).
+     */
+    public static String answer(int n, int[] solution, boolean solved, int level, boolean several) {
+        String line = answer(n, solution, solved, level);
+        return solved ? line + " " + uniqueness(true, several) : line;
+    }
+
+    /** What a search for two solutions or more found: {@code unique}, {@code several} or {@code none}. */
+    public static String uniqueness(boolean solved, boolean several) {
+        return !solved ? "none" : several ? "several" : "unique";
+    }
+
     /** The rating by hand of a solved puzzle (a level of {@link Explainer#LEVELS}), or 0 if it cannot be rated. */
     public static int level(Puzzle p, int[] solution) {
         RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());

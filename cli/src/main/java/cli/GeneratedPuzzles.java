@@ -108,8 +108,14 @@ public final class GeneratedPuzzles {
      * Why {@code --out PATH} cannot take {@code count} puzzles, or null: several need an existing folder.
      */
     public static String outProblem(String out, int count) {
-        return count > 1 && !Files.isDirectory(Path.of(out))
-                ? "with --count " + count + ", --out names an existing folder; '" + out + "' is not one" : null;
+        if (count == 1) {
+            // Checked before the first puzzle is made, so that no generation is wasted on a name that fails.
+            return OutputPaths.problem(out);
+        }
+        if (!Files.isDirectory(Path.of(out))) {
+            return "with --count " + count + ", --out names an existing folder; '" + out + "' is not one";
+        }
+        return Files.isWritable(Path.of(out)) ? null : out + ": cannot write in this folder (Permission denied)";
     }
 
     /** The file {@code --out PATH} gives the puzzle of {@code seed}: PATH itself for one, TYPE-NxN-SEED.in in it for several. */

@@ -185,17 +185,32 @@ final class SolveCommand {
                     + " symbols, not " + model.size());
             return ExitCode.BAD_INPUT;
         }
-        SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
-        SolveResult result = prepared.solve(model.givens(), options, SolutionSink.NONE);
-        if (result.outcome() == Outcome.TIMED_OUT) {
+        // Two solutions are looked for: a puzzle with several has no solution by hand, and says so.
+        SolveOptions options = SolveOptions.upTo(2).withTimeout(args.timeout()).withSeed(args.seed());
+        List<int[]> found = new ArrayList<>();
+        SolveResult result = prepared.solve(model.givens(), options, cells -> found.add(cells.clone()));
+        if (found.isEmpty() && result.outcome() == Outcome.TIMED_OUT) {
             report.timedOut(result);
             return ExitCode.TIMEOUT;
         }
-        if (!result.found()) {
+        if (found.isEmpty()) {
             report.noSolution(result);
             return ExitCode.NO_SOLUTION;
         }
-        return report.explained(Explainer.explain(model, result.solution()));
+        boolean settled = found.size() == 2 || result.outcome() != Outcome.TIMED_OUT;
+        return report.explained(Explainer.explain(model, found.get(0)),
+                found.size() == 2 ? differingCells(model, found.get(0), found.get(1)) : null, settled);
+    }
+
+    /** The cells two solutions differ in, named as people count them ({@code r1c3}). */
+    private static List<String> differingCells(RuleModel model, int[] a, int[] b) {
+        List<String> differ = new ArrayList<>();
+        for (int c = 0; c < a.length; c++) {
+            if (a[c] != b[c]) {
+                differ.add(RuleChecker.name(model, c));
+            }
+        }
+        return differ;
     }
 
     /**
@@ -627,14 +642,24 @@ final class SolveCommand {
             return ExitCode.SOLVED;
         }
 
-        int explained(Explainer.Explanation e) {
+        /**
+         * The solution by hand and its rating; {@code differ} the cells two solutions differ in when the
+         * puzzle has several (then exit {@link ExitCode#SEVERAL}, as {@code --unique}), else null;
+         * {@code settled} false when the time limit came before a second solution was ruled out (exit 3).
+         */
+        int explained(Explainer.Explanation e, List<String> differ, boolean settled) {
             boolean steps = args.question() == Arguments.Question.EXPLAIN;
+            int code = differ != null ? ExitCode.SEVERAL : settled ? ExitCode.SOLVED : ExitCode.TIMEOUT;
             StringBuilder counts = new StringBuilder();
             for (var entry : e.counts().entrySet()) {
                 counts.append(counts.length() > 0 ? ", " : "").append(entry.getKey()).append(' ').append(entry.getValue());
             }
             if (args.json()) {
-                JsonText j = json(steps ? "explained" : "rated").put("rating", e.rating()).put("level", e.level());
+                String status = differ != null ? "several" : !settled ? "time limit" : steps ? "explained" : "rated";
+                JsonText j = json(status).put("rating", e.rating()).put("level", e.level());
+                if (differ != null) {
+                    j.strings("differ", differ);
+                }
                 if (steps) {
                     List<String> texts = new ArrayList<>();
                     for (Step s : e.steps()) {
@@ -646,7 +671,7 @@ final class SolveCommand {
                 e.counts().forEach((name, n) -> techniques.put(name, n));
                 out.println(j.raw("techniques", techniques.toString()).seconds("seconds",
                         (System.nanoTime() - start) / 1e9));
-                return ExitCode.SOLVED;
+                return code;
             }
             if (steps) {
                 int k = 0;
@@ -658,20 +683,20 @@ final class SolveCommand {
                     .orElse("none");
             out.println("rating: " + e.rating() + " (level " + e.level() + " of 5, hardest step: " + hardest + "); "
                     + e.steps().size() + " steps: " + counts);
+            if (differ != null) {
+                out.println("Several solutions: the rating is of one of them; two differ in " + differ.size()
+                        + " cells: " + String.join(", ", differ));
+            } else if (!settled) {
+                out.println("Stopped at the time limit of " + Seconds.plain(args.timeout())
+                        + " s before uniqueness was settled.");
+            }
             printTime();
-            return ExitCode.SOLVED;
+            return code;
         }
 
         int uniqueness(RuleGrid grid, RuleModel model, SolveResult r, List<int[]> found) {
             boolean timedOut = r.outcome() == Outcome.TIMED_OUT;
-            List<String> differ = new ArrayList<>();
-            if (found.size() == 2) {
-                for (int c = 0; c < found.get(0).length; c++) {
-                    if (found.get(0)[c] != found.get(1)[c]) {
-                        differ.add(RuleChecker.name(model, c));
-                    }
-                }
-            }
+            List<String> differ = found.size() == 2 ? differingCells(model, found.get(0), found.get(1)) : List.of();
             String status = found.size() == 2 ? "several" : timedOut ? "time limit"
                     : found.isEmpty() ? "no solution" : "unique";
             int code = switch (status) {

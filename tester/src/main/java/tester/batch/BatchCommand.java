@@ -82,10 +82,12 @@ public final class BatchCommand {
      * {@code level} is its rating by hand with {@code --rate} (see {@link Explainer}), else 0.
      */
     private record Answer(int[] solution, boolean solved, boolean multiple, boolean timedOut, int level) {
+    }
 
-        String text(int n) {
-            return BatchLines.answer(n, solution, solved, level);
-        }
+    /** The answer line; it says unique or several whenever more than one solution was looked for. */
+    private String text(Answer a, int n) {
+        return solutionLimit() > 1 ? BatchLines.answer(n, a.solution(), a.solved(), a.level(), a.multiple())
+                : BatchLines.answer(n, a.solution(), a.solved(), a.level());
     }
 
     public int run() {
@@ -185,7 +187,7 @@ public final class BatchCommand {
             out.println(json(puzzles, answers, done, solved, unsolvable, skipped, seconds, interrupted, timedOut));
         } else if (args.output() == null) {
             for (int i = 0; i < done && !out.checkError(); i++) {
-                out.println(answers[i].text(puzzles.get(i).n()));
+                out.println(text(answers[i], puzzles.get(i).n()));
             }
         }
         if (rating) {
@@ -209,7 +211,7 @@ public final class BatchCommand {
         if (args.output() != null) {
             try (Output file = OutputFiles.open(args.output(), out)) {
                 for (int i = 0; i < answers.length; i++) {
-                    file.append(answers[i].text(puzzles.get(i).n()) + "\n");
+                    file.append(text(answers[i], puzzles.get(i).n()) + "\n");
                 }
                 file.commit();
             } catch (OutputException e) {
@@ -220,7 +222,11 @@ public final class BatchCommand {
         if (skipped > 0) {
             return ExitCode.BAD_INPUT;
         }
-        return unsolvable > 0 ? ExitCode.NO_SOLUTION : ExitCode.SOLVED;
+        if (unsolvable > 0) {
+            return ExitCode.NO_SOLUTION;
+        }
+        // A rating is of a solution by hand, which a puzzle with several solutions does not have: as --unique.
+        return rating && multiple > 0 ? ExitCode.SEVERAL : ExitCode.SOLVED;
     }
 
     /**
@@ -252,6 +258,9 @@ public final class BatchCommand {
         for (int i = 0; i < done; i++) {
             BatchLines.Puzzle p = puzzles.get(i);
             JsonText a = new JsonText().put("line", p.line()).put("status", answers[i].solved() ? "solved" : "no solution");
+            if (solutionLimit() > 1) {
+                a.put("uniqueness", BatchLines.uniqueness(answers[i].solved(), answers[i].multiple()));
+            }
             if (answers[i].solved()) {
                 a.raw("solution", JsonText.grid(OneLineFormat.rules(p.n()), answers[i].solution()));
             }
@@ -261,9 +270,13 @@ public final class BatchCommand {
             list.append(i > 0 ? "," : "").append(a);
         }
         String status = interrupted ? "interrupted" : timedOut ? "time limit" : "done";
-        return new JsonText().put("file", args.file()).put("solver", args.solver()).put("status", status)
-                .put("puzzles", puzzles.size()).put("solved", solved).put("unsolvable", unsolvable)
-                .put("skippedLines", skipped).seconds("seconds", seconds)
+        JsonText summary = new JsonText().put("file", args.file()).put("solver", args.solver()).put("status", status)
+                .put("puzzles", puzzles.size()).put("solved", solved).put("unsolvable", unsolvable);
+        if (solutionLimit() > 1) {
+            long several = java.util.Arrays.stream(answers, 0, done).filter(Answer::multiple).count();
+            summary.put("several", several);
+        }
+        return summary.put("skippedLines", skipped).seconds("seconds", seconds)
                 .raw("answers", list.append(']').toString()).toString();
     }
 
@@ -352,6 +365,8 @@ public final class BatchCommand {
 
     /** Solutions looked for per puzzle: the first only, unless {@code --limit K} asks for more (2 proves uniqueness). */
     private long solutionLimit() {
-        return args.limit() == Long.MAX_VALUE ? 1 : args.limit();
+        // A rating needs to know whether the solution is the only one: at least two are looked for.
+        long asked = args.limit() == Long.MAX_VALUE ? 1 : args.limit();
+        return rating ? Math.max(2, asked) : asked;
     }
 }
