@@ -40,10 +40,15 @@ class CtrlCTest {
     }
 
     private Finished interrupt(String... args) throws Exception {
+        return interrupt(f -> !(f.out() + f.err()).isEmpty(), args);
+    }
+
+    /** Interrupts a child after longer and longer waits until what it printed is {@code enough} (a busy machine). */
+    private Finished interrupt(java.util.function.Predicate<Finished> enough, String... args) throws Exception {
         Finished f = null;
         for (long wait : RUN_MILLIS) {
             f = interruptAfter(wait, args);
-            if (!(f.out() + f.err()).isEmpty()) {
+            if (enough.test(f)) {
                 return f;
             }
         }
@@ -78,7 +83,8 @@ class CtrlCTest {
         Files.writeString(data, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
                 + "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
                 + (".".repeat(81) + "\n").repeat(3));
-        Finished f = interrupt("--batch", data.toString(), "--solver", "backtracking", "--limit", "1000000000");
+        Finished f = interrupt(done -> done.out().lines().count() >= 2,
+                "--batch", data.toString(), "--solver", "backtracking", "--limit", "1000000000");
         assertThat(f.code()).as(f.describe()).isEqualTo(ExitCode.INTERRUPTED);
         assertThat(f.out().lines().toList()).as(f.describe()).hasSizeGreaterThanOrEqualTo(2)
                 .allSatisfy(l -> assertThat(l).matches("[1-9]{81} unique"));
