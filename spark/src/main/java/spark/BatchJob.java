@@ -43,6 +43,14 @@ public final class BatchJob {
      * @param rate   rate each solved puzzle by hand ({@link Explainer}) instead of printing its solution
      */
     public record Options(String solver, long limit, long seed, boolean rate) implements Serializable {
+
+        /**
+         * Solutions looked for per puzzle: {@link #limit}, and at least two with {@link #rate}, as the
+         * tester's batch: a rating is of a solution by hand, which a puzzle with several has not.
+         */
+        public long solutions() {
+            return rate ? Math.max(2, limit) : limit;
+        }
     }
 
     /** What a line of a data set turned out to be. */
@@ -187,11 +195,14 @@ public final class BatchJob {
                 s = solver.prepare(OneLineFormat.rules(p.n()));
                 prepared.put(p.n(), s);
             }
-            SolveResult r = s.solve(p.givens(), SolveOptions.upTo(options.limit()).withSeed(options.seed()),
+            SolveResult r = s.solve(p.givens(), SolveOptions.upTo(options.solutions()).withSeed(options.seed()),
                     SolutionSink.NONE);
             int level = options.rate() && r.found() ? BatchLines.level(p, r.solution()) : 0;
-            return new Answer(file, number, r.found() ? Kind.SOLVED : Kind.NO_SOLUTION,
-                    BatchLines.answer(p.n(), r.solution(), r.found(), level), level, r.solutions() > 1);
+            boolean several = r.solutions() > 1;
+            // The tester's answer line: it says unique or several whenever more than one solution was looked for.
+            String text = options.solutions() > 1 ? BatchLines.answer(p.n(), r.solution(), r.found(), level, several)
+                    : BatchLines.answer(p.n(), r.solution(), r.found(), level);
+            return new Answer(file, number, r.found() ? Kind.SOLVED : Kind.NO_SOLUTION, text, level, several);
         }
     }
 }

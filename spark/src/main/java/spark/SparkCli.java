@@ -270,11 +270,14 @@ public final class SparkCli implements Runnable {
                     err.println(BatchLines.ratings(s.levels()));
                 }
                 err.println(BatchLines.summary(s.puzzles(), s.solved(), s.unsolvable(), s.skipped(),
-                        limit > 1 ? s.multiple() : -1, seconds, s.puzzles()));
+                        options.solutions() > 1 ? s.multiple() : -1, seconds, s.puzzles()));
                 if (written != ExitCode.SOLVED) {
                     return written;
                 }
-                return s.skipped() > 0 ? ExitCode.BAD_INPUT : s.unsolvable() > 0 ? ExitCode.NO_SOLUTION : ExitCode.SOLVED;
+                if (s.skipped() > 0 || s.unsolvable() > 0) {
+                    return s.skipped() > 0 ? ExitCode.BAD_INPUT : ExitCode.NO_SOLUTION;
+                }
+                return rate && s.multiple() > 0 ? ExitCode.SEVERAL : ExitCode.SOLVED;
             } finally {
                 sc.stop();
             }
