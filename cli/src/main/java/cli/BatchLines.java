@@ -2,9 +2,12 @@ package cli;
 
 import grid.io.OneLineFormat;
 import grid.io.PuzzleFormatException;
+import grid.model.RuleChecker;
 import grid.model.RuleModel;
+import grid.model.Violation;
 import solver.explain.Explainer;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -94,6 +97,23 @@ public final class BatchLines {
     public static String answer(int n, int[] solution, boolean solved, int level, boolean several) {
         String line = answer(n, solution, solved, level);
         return solved ? line + " " + uniqueness(true, several) : line;
+    }
+
+    /**
+     * The note a batch prints on stderr for an unsolvable puzzle whose givens already break a rule, naming
+     * the first such rule ({@code note: FILE:LINE: no solution: the givens already break a rule: ...}); empty
+     * when the givens break none (the puzzle has no solution for deeper reasons). In a 36x36 line 0 is a
+     * symbol (36 symbols need 0-9 and A-Z), so a line that means 0 as a blank clashes at once; the note says so.
+     */
+    public static String clashNote(String file, Puzzle p) {
+        RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
+        List<Violation> clashes = RuleChecker.violations(model, p.givens(), 1);
+        if (clashes.isEmpty()) {
+            return "";
+        }
+        String zero = OneLineFormat.zeroNote(model);
+        return "note: " + file + ":" + p.line() + ": no solution: the givens already break a rule: "
+                + clashes.get(0).message() + (zero.isEmpty() ? "" : " (" + zero + ")");
     }
 
     /** What a search for two solutions or more found: {@code unique}, {@code several} or {@code none}. */

@@ -3,6 +3,7 @@ package spark;
 import cli.BatchLines;
 import grid.io.OneLineFormat;
 import grid.io.PuzzleFormatException;
+import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.storage.StorageLevel;
@@ -75,8 +76,10 @@ public final class BatchJob {
      *                 naming file, line and what was expected
      * @param level    the rating by hand with {@link Options#rate}, else 0
      * @param multiple more than one solution was found (only when more than one was looked for)
+     * @param note     for a puzzle whose givens already break a rule, the tester's note saying which (the
+     *                 line it prints on stderr), else empty
      */
-    public record Answer(int file, long line, Kind kind, String text, int level, boolean multiple)
+    public record Answer(int file, long line, Kind kind, String text, int level, boolean multiple, String note)
             implements Serializable {
     }
 
@@ -89,21 +92,34 @@ public final class BatchJob {
      * @param probe called as each task starts (tests fail a first attempt through it)
      */
     public static JavaRDD<Answer> answers(JavaSparkContext sc, List<String> files, Options options, TaskProbe probe) {
-        List<JavaRDD<Answer>> parts = new ArrayList<>();
-        for (int f = 0; f < files.size(); f++) {
-            int fileIndex = f;
-            String name = files.get(f);
-            parts.add(sc.textFile(name).zipWithIndex().mapPartitions(
-                    lines -> {
-                        probe.enterTask();
-                        return new Answers(fileIndex, name, options, lines);
-                    }, true)
-                    .filter(a -> a.kind() != Kind.NONE));
-        }
-        JavaRDD<Answer> all = parts.size() == 1 ? parts.get(0)
-                : sc.union(parts.toArray(JavaRDD[]::new));
-        return all.persist(StorageLevel.MEMORY_AND_DISK());
+        return answers(sc, files, options, probe, 0);
     }
+
+    /**
+     * {@link #answers(JavaSparkContext, List, Options, TaskProbe)} solved in {@code partitions} tasks (at most
+     * one per line) when that is positive: the lines, numbered in input order, are sorted into that many
+     * ranges by their number (a shuffle of the lines only, before any solving), so the order holds and the
+     * tasks are as many as asked; 0 keeps the partitions Spark reads the files in.
+     */
+    public static JavaRDD<Answer> answers(JavaSparkContext sc, List<String> files, Options options, TaskProbe probe,
+                                          int partitions) {
+        List<JavaPairRDD<Long, String>> parts = new ArrayList<>();
+        for (int f = 0; f < files.size(); f++) {
+            long fileKey = (long) f << LINE_BITS;
+            parts.add(sc.textFile(files.get(f)).zipWithIndex().mapToPair(t -> new Tuple2<>(fileKey | t._2(), t._1())));
+        }
+        JavaPairRDD<Long, String> lines = parts.size() == 1 ? parts.get(0) : sc.union(parts.toArray(JavaPairRDD[]::new));
+        if (partitions > 0) {
+            lines = lines.sortByKey(true, partitions);
+        }
+        return lines.mapPartitions(part -> {
+            probe.enterTask();
+            return new Answers(files, options, part);
+        }, true).filter(a -> a.kind() != Kind.NONE).persist(StorageLevel.MEMORY_AND_DISK());
+    }
+
+    /** Bits of a line's key that hold its index within its file; the file's position is above them. */
+    private static final int LINE_BITS = 40;
 
     /**
      * The counts of a run.
@@ -151,16 +167,14 @@ public final class BatchJob {
      * task gives the same answers.
      */
     private static final class Answers implements Iterator<Answer> {
-        private final int file;
-        private final String name;
+        private final List<String> files;
         private final Options options;
-        private final Iterator<Tuple2<String, Long>> lines;
+        private final Iterator<Tuple2<Long, String>> lines;
         private final SudokuSolver solver;
         private final Map<Integer, PreparedSolver> prepared = new HashMap<>();
 
-        Answers(int file, String name, Options options, Iterator<Tuple2<String, Long>> lines) {
-            this.file = file;
-            this.name = name;
+        Answers(List<String> files, Options options, Iterator<Tuple2<Long, String>> lines) {
+            this.files = files;
             this.options = options;
             this.lines = lines;
             this.solver = Registry.solver("sudoku", options.solver()).orElseThrow(() ->
@@ -177,19 +191,21 @@ public final class BatchJob {
             if (!lines.hasNext()) {
                 throw new NoSuchElementException();
             }
-            Tuple2<String, Long> line = lines.next();
-            long number = line._2() + 1;
+            Tuple2<Long, String> line = lines.next();
+            int file = (int) (line._1() >>> LINE_BITS);
+            String name = files.get(file);
+            long number = (line._1() & ((1L << LINE_BITS) - 1)) + 1;
             try {
-                BatchLines.Puzzle p = BatchLines.parse(name, Math.toIntExact(number), line._1());
-                return p == null ? new Answer(file, number, Kind.NONE, "", 0, false) : solve(p, number);
+                BatchLines.Puzzle p = BatchLines.parse(name, Math.toIntExact(number), line._2());
+                return p == null ? new Answer(file, number, Kind.NONE, "", 0, false, "") : solve(file, name, p, number);
             } catch (PuzzleFormatException e) {
-                return new Answer(file, number, Kind.ERROR, e.getMessage(), 0, false);
+                return new Answer(file, number, Kind.ERROR, e.getMessage(), 0, false, "");
             } catch (UnsupportedModelException e) {
-                return new Answer(file, number, Kind.ERROR, name + ":" + number + ": " + e.getMessage(), 0, false);
+                return new Answer(file, number, Kind.ERROR, name + ":" + number + ": " + e.getMessage(), 0, false, "");
             }
         }
 
-        private Answer solve(BatchLines.Puzzle p, long number) throws UnsupportedModelException {
+        private Answer solve(int file, String name, BatchLines.Puzzle p, long number) throws UnsupportedModelException {
             PreparedSolver s = prepared.get(p.n());
             if (s == null) {
                 s = solver.prepare(OneLineFormat.rules(p.n()));
@@ -202,7 +218,8 @@ public final class BatchJob {
             // The tester's answer line: it says unique or several whenever more than one solution was looked for.
             String text = options.solutions() > 1 ? BatchLines.answer(p.n(), r.solution(), r.found(), level, several)
                     : BatchLines.answer(p.n(), r.solution(), r.found(), level);
-            return new Answer(file, number, r.found() ? Kind.SOLVED : Kind.NO_SOLUTION, text, level, several);
+            String note = r.found() ? "" : BatchLines.clashNote(name, p);
+            return new Answer(file, number, r.found() ? Kind.SOLVED : Kind.NO_SOLUTION, text, level, several, note);
         }
     }
 }

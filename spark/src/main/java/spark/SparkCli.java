@@ -1,16 +1,20 @@
 package spark;
 
 import cli.BatchLines;
+import cli.CtrlC;
 import cli.ExitCode;
 import cli.GeneratedPuzzles;
 import cli.OutputPaths;
+import cli.Progress;
 import cli.Version;
 import grid.io.Output;
 import grid.io.OutputException;
 import grid.RuleGrid;
 import grid.io.OutputFiles;
+import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
 import grid.model.RuleModel;
+import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -24,13 +28,20 @@ import solver.catalog.CubeSplit;
 import solver.catalog.Registry;
 import solver.generate.Generator;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The command line of the Spark jars: {@code batch}, {@code count}, {@code solve} and {@code generate}, with the
@@ -96,6 +107,14 @@ public final class SparkCli implements Runnable {
                 description = "tasks to spread the work over (default: a few per core of the cluster)")
         private Integer partitions;
 
+        @Option(names = "--executor-wait", paramLabel = "S",
+                description = "end the job (exit 6) when no executor has been alive for S seconds (default 120;"
+                        + " not for a local master)")
+        private double executorWait = 120;
+
+        /** The watchdog of the context made last, or null before one is made. */
+        private Watchdog watchdog;
+
         /**
          * A Spark context for {@code app}. Settings come from spark-submit (system properties), then
          * {@code --conf}, then {@code --master}; a run on no master at all is local, and a local run
@@ -124,9 +143,23 @@ public final class SparkCli implements Runnable {
                 sc.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
                 sc.setIfMissing("spark.driver.host", "127.0.0.1");
             }
+            // Spark applies this level as it starts, before its own start-up lines: under spark-submit's
+            // default logging those are some fifty INFO lines on stderr.
+            sc.setIfMissing("spark.log.level", "WARN");
             JavaSparkContext context = new JavaSparkContext(sc);
-            context.setLogLevel(sc.get("spark.log.level", "WARN"));
+            context.setLogLevel(sc.get("spark.log.level"));
+            watchdog = Watchdog.start(context, Duration.ofNanos((long) (executorWait * 1e9)));
             return context;
+        }
+
+        /** True when the watchdog ended the jobs for want of executors. */
+        boolean abandoned() {
+            return watchdog != null && watchdog.fired();
+        }
+
+        /** {@code --partitions}, or 0 when not given. */
+        int asked() {
+            return partitions == null ? 0 : partitions;
         }
 
         int partitions(JavaSparkContext sc, int perCore) {
@@ -137,16 +170,43 @@ public final class SparkCli implements Runnable {
             if (partitions != null && partitions < 1) {
                 throw new CommandLine.ParameterException(cl, "--partitions must be at least 1, not " + partitions);
             }
+            if (!(executorWait > 0)) {
+                throw new CommandLine.ParameterException(cl, "--executor-wait takes a positive number of seconds, not "
+                        + executorWait);
+            }
         }
     }
 
-    /** A command that prints to the streams the command line was given. */
+    /**
+     * A command that prints to the streams the command line was given. A job the watchdog ended for want
+     * of executors is one line saying so, exit {@link #JOB_FAILED}.
+     */
     abstract static class Job implements Callable<Integer> {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
         @Mixin
         SparkOptions spark;
+
+        @Override
+        public final Integer call() throws Exception {
+            try {
+                return execute();
+            } catch (Exception e) {
+                if (spark.abandoned()) {
+                    err.println("error: the Spark job failed: " + spark.watchdog.reason());
+                    return JOB_FAILED;
+                }
+                throw e;
+            } finally {
+                if (spark.watchdog != null) {
+                    spark.watchdog.stop();
+                }
+            }
+        }
+
+        /** The command's work; its exit code. */
+        abstract Integer execute() throws Exception;
 
         PrintStream out;
         PrintStream err;
@@ -167,7 +227,8 @@ public final class SparkCli implements Runnable {
 
     /** A command on one puzzle file of a game type, searched by one of the type's solvers on the executors. */
     abstract static class OnePuzzle extends Job {
-        @Parameters(index = "0", paramLabel = "PUZZLE", description = "the puzzle file (read through Spark)")
+        @Parameters(index = "0", paramLabel = "PUZZLE",
+                description = "the puzzle file, read on the driver (a local path, hdfs://, s3a://, ...)")
         String puzzle;
 
         @Parameters(index = "1", paramLabel = "TYPE", description = "its game type: sudoku, killer, kropki, ...")
@@ -185,18 +246,26 @@ public final class SparkCli implements Runnable {
         }
 
         /**
-         * The puzzle file read through Spark, read into its rules and prepared once here too, so that a
-         * file or a solver the executors would refuse is one line now rather than a failed job; null after
-         * that line.
+         * The puzzle file read on the driver (through the file systems Spark is configured with, but with no
+         * job: a cluster that cannot start executors does not make the file unreadable), read into its rules
+         * and prepared once here too, so that a file or a solver the executors would refuse is one line now
+         * rather than a failed job; null after that line.
          */
         Loaded read(JavaSparkContext sc, Registry.SolverEntry entry) {
-            byte[][] bytes = new byte[1][];
-            String unreadable = unreadable(() -> bytes[0] = sc.binaryFiles(puzzle, 1).values().first().toArray());
-            if (unreadable != null) {
-                err.println("error: " + puzzle + ": cannot read the puzzle file: " + unreadable);
+            byte[] bytes;
+            try {
+                bytes = readOnDriver(sc, puzzle);
+            } catch (FileNotFoundException e) {
+                err.println("error: " + puzzle + ": cannot open the puzzle file (no such file or not readable)");
+                return null;
+            } catch (PuzzleFormatException e) {
+                err.println("error: " + e.getMessage());
+                return null;
+            } catch (IOException | IllegalArgumentException e) {
+                err.println("error: " + puzzle + ": cannot read the puzzle file: " + firstLine(e));
                 return null;
             }
-            CountJob.Puzzle p = new CountJob.Puzzle(entry.type(), entry.name(), puzzle, bytes[0]);
+            CountJob.Puzzle p = new CountJob.Puzzle(entry.type(), entry.name(), puzzle, bytes);
             try {
                 return new Loaded(p, p.prepare().model());
             } catch (IOException e) {
@@ -237,7 +306,7 @@ public final class SparkCli implements Runnable {
         private boolean rate;
 
         @Override
-        public Integer call() {
+        Integer execute() throws Exception {
             spark.check(spec.commandLine());
             if (limit < 1) {
                 throw refuse("--limit must be at least 1, not " + limit);
@@ -246,7 +315,13 @@ public final class SparkCli implements Runnable {
                 throw refuse("batch mode solves Sudoku; unknown solver '" + solver + "', expected one of "
                         + String.join(", ", Registry.solverNames("sudoku")));
             }
-            String problem = output == null ? null : OutputPaths.problem(output);
+            String problem = null;
+            for (String file : files) {
+                problem = problem != null ? problem : OutputPaths.overwritesInput(output, file, "the data set");
+            }
+            if (problem == null && output != null) {
+                problem = OutputPaths.problem(output);
+            }
             if (problem != null) {
                 err.println("error: " + problem);
                 return ExitCode.BAD_INPUT;
@@ -262,7 +337,8 @@ public final class SparkCli implements Runnable {
                 }
                 BatchJob.Options options = new BatchJob.Options(solver.toLowerCase(Locale.ROOT), limit, seed, rate);
                 long start = System.nanoTime();
-                JavaRDD<BatchJob.Answer> answers = BatchJob.answers(sc, files, options, TaskProbe.NONE);
+                JavaRDD<BatchJob.Answer> answers = BatchJob.answers(sc, files, options, TaskProbe.NONE,
+                        spark.asked());
                 BatchJob.Summary s = BatchJob.summary(answers);
                 double seconds = (System.nanoTime() - start) / 1e9;
                 int written = write(answers.toLocalIterator());
@@ -288,6 +364,9 @@ public final class SparkCli implements Runnable {
             try (Output file = output == null ? null : OutputFiles.open(output, out)) {
                 while (answers.hasNext()) {
                     BatchJob.Answer a = answers.next();
+                    if (!a.note().isEmpty()) {
+                        err.println(a.note());
+                    }
                     if (a.kind() == BatchJob.Kind.ERROR) {
                         err.println("error: " + a.text() + "; line skipped");
                     } else if (file != null) {
@@ -321,53 +400,137 @@ public final class SparkCli implements Runnable {
                 description = "levels of the search unrolled (default: the first that makes 16 parts per core)")
         private Integer depth;
 
-        @Option(names = "--enumerate", paramLabel = "DIR", description = "also write every solution to DIR")
+        @Option(names = "--enumerate", paramLabel = "DIR",
+                description = "also write every solution to DIR, a folder Spark makes (one line each: the one-line"
+                        + " form where it reads back as the same symbols, else comma-separated values)")
         private String enumerate;
 
+        @Option(names = "--limit", paramLabel = "K", description = "stop once K solutions are counted ('solutions: >=N')")
+        private Long limit;
+
+        @Option(names = "--timeout", paramLabel = "S",
+                description = "stop after S seconds, with the count so far as a lower bound (exit 3)")
+        private Double timeout;
+
         @Override
-        public Integer call() {
+        Integer execute() throws Exception {
             spark.check(spec.commandLine());
             if (depth != null && depth < 0) {
                 throw refuse("--split-depth must be at least 0, not " + depth);
             }
+            if (limit != null && limit < 1) {
+                throw refuse("--limit must be at least 1, not " + limit);
+            }
+            if (timeout != null && !(timeout > 0 && timeout <= 1e9)) {
+                throw refuse("--timeout takes a positive number of seconds up to 1000000000, not " + timeout);
+            }
+            if (enumerate != null && (limit != null || timeout != null)) {
+                throw refuse("--enumerate writes every solution; --limit and --timeout bound a count only");
+            }
             Registry.SolverEntry entry = entry();
+            if (enumerate != null) {
+                String problem = OutputPaths.overwritesInput(enumerate, puzzle, "the puzzle file");
+                if (problem == null && Files.exists(Path.of(enumerate))) {
+                    problem = enumerate + ": already exists; --enumerate makes a new folder of Spark's part files";
+                }
+                if (problem != null) {
+                    err.println("error: " + problem);
+                    return ExitCode.BAD_INPUT;
+                }
+            }
+            long start = System.nanoTime();
+            long deadline = timeout == null ? Long.MAX_VALUE : System.currentTimeMillis() + Math.round(timeout * 1000);
             JavaSparkContext sc = spark.context("count", spec.commandLine());
             try {
-                long start = System.nanoTime();
                 Loaded loaded = read(sc, entry);
                 if (loaded == null) {
                     return ExitCode.BAD_INPUT;
                 }
                 CountJob.Puzzle p = loaded.puzzle();
                 RuleModel model = loaded.model();
+                List<String> clashes = p.clashes();
+                if (!clashes.isEmpty()) {
+                    // The tester's answer to givens that already break a rule: why on stderr, no search.
+                    clashes.forEach(c -> err.println("The givens already break a rule: " + c));
+                    out.println("No solution found!");
+                    out.println(timeTaken(start));
+                    return ExitCode.NO_SOLUTION;
+                }
                 Split.Level level = depth != null ? new Split.Level(depth, Split.cubes(model, depth))
                         : Split.atLeast(model, 16 * sc.defaultParallelism(), 12);
                 List<int[]> cubes = level.cubes();
                 int partitions = Math.min(cubes.size(), spark.partitions(sc, 4));
                 err.printf(Locale.ROOT, "split: depth %d, %d parts in %d tasks%n", level.depth(), cubes.size(),
                         Math.max(1, partitions));
-                long solutions;
-                if (enumerate == null) {
-                    solutions = CountJob.count(sc, p, cubes, partitions, TaskProbe.NONE);
-                } else {
-                    try {
-                        CountJob.solutions(sc, p, cubes, partitions, TaskProbe.NONE).saveAsTextFile(enumerate);
-                    } catch (Exception e) {
-                        if (e instanceof org.apache.spark.SparkException) {
-                            throw e; // the job failed, not the writing: the execution handler says so
-                        }
-                        err.println("error: " + enumerate + ": cannot write the solutions: " + firstLine(e));
-                        return ExitCode.WRITE_FAILED;
-                    }
-                    solutions = sc.textFile(enumerate).count();
+                if (enumerate != null) {
+                    return enumerate(sc, p, cubes, partitions, start);
                 }
-                out.println("solutions: " + solutions);
-                out.printf(Locale.ROOT, "time taken = %.3f sec.%n", (System.nanoTime() - start) / 1e9);
-                return solutions > 0 ? ExitCode.SOLVED : ExitCode.NO_SOLUTION;
+                CountJob.Bounds bounds = new CountJob.Bounds(limit == null ? Long.MAX_VALUE : limit, deadline);
+                CountJob.Counted counted;
+                AtomicReference<CountJob.Counted> now = new AtomicReference<>(new CountJob.Counted(0,
+                        CountJob.End.COMPLETE, 0, Math.max(1, partitions)));
+                try (CtrlC ctrlC = CtrlC.install();
+                     Progress progress = Progress.show(err, () -> progressLine(now.get(), start))) {
+                    counted = CountJob.count(sc, p, cubes, partitions, TaskProbe.NONE, bounds, ctrlC.flag(), now::set);
+                    ctrlC.disarm();
+                    return report(counted, start);
+                }
             } finally {
                 sc.stop();
             }
         }
+
+        /** The live line of a count in a terminal: solutions so far, tasks done, time. */
+        static String progressLine(CountJob.Counted c, long start) {
+            return String.format(Locale.ROOT, "counting: %,d solutions so far, %d of %d tasks done, %.1f s",
+                    c.solutions(), c.tasksDone(), c.tasks(), (System.nanoTime() - start) / 1e9);
+        }
+
+        /** The tester's lines for a count: exact, or a lower bound and why it stopped. */
+        private int report(CountJob.Counted c, long start) {
+            boolean exact = c.end() == CountJob.End.COMPLETE;
+            out.println("solutions: " + (exact ? "" : ">=") + c.solutions());
+            out.println(timeTaken(start));
+            switch (c.end()) {
+                case TIME -> {
+                    out.println("The time limit of " + BigDecimal.valueOf(timeout).stripTrailingZeros().toPlainString()
+                            + " s was reached; the count is of the " + c.tasksDone() + " of " + c.tasks()
+                            + " tasks that finished.");
+                    return ExitCode.TIMEOUT;
+                }
+                case INTERRUPTED -> {
+                    out.println("Interrupted; the count is of the " + c.tasksDone() + " of " + c.tasks()
+                            + " tasks that finished.");
+                    return ExitCode.INTERRUPTED;
+                }
+                default -> {
+                    return c.solutions() > 0 ? ExitCode.SOLVED : ExitCode.NO_SOLUTION;
+                }
+            }
+        }
+
+        /** {@code --enumerate}: every solution written by Spark to its folder, then counted from it. */
+        private int enumerate(JavaSparkContext sc, CountJob.Puzzle p, List<int[]> cubes, int partitions, long start)
+                throws org.apache.spark.SparkException {
+            try {
+                CountJob.solutions(sc, p, cubes, partitions, TaskProbe.NONE).saveAsTextFile(enumerate);
+            } catch (Exception e) {
+                if (e instanceof org.apache.spark.SparkException s) {
+                    throw s; // the job failed, not the writing: the execution handler says so
+                }
+                err.println("error: " + enumerate + ": cannot write the solutions: " + firstLine(e));
+                return ExitCode.WRITE_FAILED;
+            }
+            long solutions = sc.textFile(enumerate).count();
+            out.println("solutions: " + solutions);
+            out.println(timeTaken(start));
+            return solutions > 0 ? ExitCode.SOLVED : ExitCode.NO_SOLUTION;
+        }
+    }
+
+    /** The time line of the Spark commands, from {@code start} (nanoseconds) to now. */
+    static String timeTaken(long start) {
+        return String.format(Locale.ROOT, "time taken = %.3f sec.", (System.nanoTime() - start) / 1e9);
     }
 
     /** {@code solve PUZZLE TYPE}: a first answer to one hard puzzle, its cubes conquered over the cluster. */
@@ -387,10 +550,13 @@ public final class SparkCli implements Runnable {
         private String output;
 
         @Override
-        public Integer call() throws org.apache.spark.SparkException {
+        Integer execute() throws org.apache.spark.SparkException {
             spark.check(spec.commandLine());
             Registry.SolverEntry entry = entry();
-            String problem = output == null ? null : OutputPaths.problem(output);
+            String problem = OutputPaths.overwritesInput(output, puzzle, "the puzzle file");
+            if (problem == null && output != null) {
+                problem = OutputPaths.problem(output);
+            }
             if (problem != null) {
                 err.println("error: " + problem);
                 return ExitCode.BAD_INPUT;
@@ -482,7 +648,7 @@ public final class SparkCli implements Runnable {
         private String output;
 
         @Override
-        public Integer call() {
+        Integer execute() throws Exception {
             spark.check(spec.commandLine());
             String problem = GeneratedPuzzles.problem(type, size, count, symmetry, cage, output, difficulty);
             if (problem != null) {
@@ -523,6 +689,26 @@ public final class SparkCli implements Runnable {
             } finally {
                 sc.stop();
             }
+        }
+    }
+
+    /**
+     * The bytes of {@code file} read here on the driver through Hadoop's file systems (a local path,
+     * {@code file:}, {@code hdfs:}, {@code s3a:}, as configured), at most {@link TextLines#MAX_BYTES}.
+     */
+    static byte[] readOnDriver(JavaSparkContext sc, String file) throws IOException {
+        org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(file);
+        FileSystem fs = path.getFileSystem(sc.hadoopConfiguration());
+        if (fs.getFileStatus(path).isDirectory()) {
+            throw new PuzzleFormatException(file, 0, "is a directory, not a puzzle file");
+        }
+        try (InputStream in = fs.open(path)) {
+            byte[] bytes = in.readNBytes((int) TextLines.MAX_BYTES + 1);
+            if (bytes.length > TextLines.MAX_BYTES) {
+                throw new PuzzleFormatException(file, 0, "is larger than " + (TextLines.MAX_BYTES >> 20)
+                        + " MiB; no puzzle this program accepts is that large");
+            }
+            return bytes;
         }
     }
 

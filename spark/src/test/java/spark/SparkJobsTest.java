@@ -49,7 +49,7 @@ class SparkJobsTest {
         return new CountJob.Puzzle(type, "advanced", file.toString(), Files.readAllBytes(file));
     }
 
-    private static long sparkCount(Path file, String type, int depth) throws IOException {
+    private static long sparkCount(Path file, String type, int depth) throws Exception {
         CountJob.Puzzle p = read(file, type);
         return CountJob.count(sc, p, Split.cubes(p.model(), depth), 4, TaskProbe.NONE);
     }
@@ -111,7 +111,7 @@ class SparkJobsTest {
     }
 
     @Test
-    void countsEqualTheSingleMachineCountsAtEveryDepth() throws IOException {
+    void countsEqualTheSingleMachineCountsAtEveryDepth() throws Exception {
         Path empty4 = Fixtures.empty4(dir);
         Path nine45 = Fixtures.wikipediaPrefix(dir, 45);
         Path nine36 = Fixtures.wikipediaPrefix(dir, 36);
@@ -131,7 +131,7 @@ class SparkJobsTest {
     /** A count of 3,668,016 solutions (the first 32 cells of the grid), split 6 levels deep. */
     @Test
     @Tag("slow")
-    void aCountOfMillionsEqualsTheSingleMachineCount() throws IOException {
+    void aCountOfMillionsEqualsTheSingleMachineCount() throws Exception {
         Path nine32 = Fixtures.wikipediaPrefix(dir, 32);
         assertThat(sparkCount(nine32, "sudoku", 6)).isEqualTo(Fixtures.testerCount(nine32, "sudoku"))
                 .isGreaterThan(1_000_000L);

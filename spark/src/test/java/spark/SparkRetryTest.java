@@ -67,7 +67,7 @@ class SparkRetryTest {
     }
 
     @Test
-    void aCountSurvivesAKilledTask() throws IOException {
+    void aCountSurvivesAKilledTask() throws Exception {
         Path file = Fixtures.wikipediaPrefix(dir, 40);
         CountJob.Puzzle p = new CountJob.Puzzle("sudoku", "advanced", file.toString(), Files.readAllBytes(file));
         List<int[]> cubes = Split.cubes(p.model(), 2);

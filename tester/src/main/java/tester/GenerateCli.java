@@ -1,7 +1,9 @@
 package tester;
 
+import cli.CtrlC;
 import cli.ExitCode;
 import cli.GeneratedPuzzles;
+import cli.Progress;
 import cli.Version;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
@@ -15,6 +17,7 @@ import solver.generate.VariantGenerator;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * {@code generate TYPE}: puzzles with exactly one solution, in the type's RMIT file format, each made
@@ -108,18 +111,34 @@ final class GenerateCli implements Callable<Integer> {
         int level = difficulty == null ? 0 : GeneratedPuzzles.level(difficulty);
         long first = GeneratedPuzzles.firstSeed(seed, stderr);
         long s = first - 1;
+        // A puzzle is made in one piece, which Ctrl-C cannot stop: it says what was made and the run ends.
+        AtomicInteger made = new AtomicInteger();
+        CtrlC ctrlC = CtrlC.install(stderr, () -> "Interrupted after " + made.get() + " of " + count + " puzzles"
+                + (made.get() > 0 && out == null ? " (printed above)." : "."));
+        try {
+            return make(kind, sym, maxCage, level, s, made);
+        } finally {
+            ctrlC.disarm();
+        }
+    }
+
+    /** Makes the puzzles from seed {@code before + 1} on, counting them in {@code made}; the exit code. */
+    private int make(String kind, Generator.Symmetry sym, int maxCage, int level, long before, AtomicInteger made) {
+        long s = before;
         for (int i = 0; i < count; i++) {
             long t0 = System.nanoTime();
             Generator.Puzzle p;
             int tries = 0;
-            do {
-                s++;
-                if (++tries > GeneratedPuzzles.MAX_TRIES) {
-                    stderr.println("error: " + GeneratedPuzzles.noneRated(s - GeneratedPuzzles.MAX_TRIES, difficulty));
-                    return ExitCode.NO_SOLUTION;
-                }
-                p = GeneratedPuzzles.make(kind, size, s, sym, maxCage, minimal);
-            } while (level > 0 && GeneratedPuzzles.rating(p) != level);
+            try (Progress progress = Progress.elapsed(stderr, "making puzzle " + (i + 1) + " of " + count, -1)) {
+                do {
+                    s++;
+                    if (++tries > GeneratedPuzzles.MAX_TRIES) {
+                        stderr.println("error: " + GeneratedPuzzles.noneRated(s - GeneratedPuzzles.MAX_TRIES, difficulty));
+                        return ExitCode.NO_SOLUTION;
+                    }
+                    p = GeneratedPuzzles.make(kind, size, s, sym, maxCage, minimal);
+                } while (level > 0 && GeneratedPuzzles.rating(p) != level);
+            }
             double ms = (System.nanoTime() - t0) / 1e6;
             String text = GeneratedPuzzles.text(kind, p);
             stderr.println(GeneratedPuzzles.note(kind, size, s, p, ms));
@@ -133,6 +152,7 @@ final class GenerateCli implements Callable<Integer> {
                 stderr.println("error: " + e.getMessage());
                 return ExitCode.WRITE_FAILED;
             }
+            made.incrementAndGet();
         }
         return ExitCode.SOLVED;
     }

@@ -1,7 +1,9 @@
 package tester;
 
+import cli.CtrlC;
 import cli.ExitCode;
 import cli.OutputPaths;
+import cli.Progress;
 import grid.RuleGrid;
 import grid.io.FPuzzlesLink;
 import grid.io.FPuzzlesWriter;
@@ -234,16 +236,23 @@ final class SolveCommand {
     }
 
     private int solveOne(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
-        SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed());
         SolveResult result;
-        // The line shows while the search runs and is cleared when it ends.
+        // The line shows while the search runs and is cleared when it ends; Ctrl-C stops the search and says
+        // so (on stderr: nothing of the skeleton's report has been printed yet) before the JVM ends.
         Progress progress = elapsedLine("searching");
-        try (progress) {
+        try (CtrlC ctrlC = CtrlC.install(); progress) {
+            SolveOptions options = SolveOptions.firstSolution().withTimeout(args.timeout()).withSeed(args.seed())
+                    .withCancel(ctrlC.flag());
             if (args.threads() == Arguments.DEFAULT_THREADS) {
                 result = alone(prepared, model.givens(), options);
             } else {
                 PreparedSolver search = args.threads() > 1 ? new Portfolio(prepared, args.threads()) : prepared;
                 result = search.solve(model.givens(), options, SolutionSink.NONE);
+            }
+            ctrlC.disarm();
+            if (result.outcome() == Outcome.CANCELLED) {
+                err.println("Interrupted (Ctrl-C) before an answer was found; nothing written.");
+                return ExitCode.INTERRUPTED;
             }
         }
         report.stop();

@@ -1,17 +1,16 @@
 package tester.batch;
 
 import cli.BatchLines;
+import cli.CtrlC;
 import cli.ExitCode;
 import cli.OutputPaths;
+import cli.Progress;
 import grid.io.OneLineFormat;
 import grid.io.Output;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
 import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
-import grid.model.RuleChecker;
-import grid.model.RuleModel;
-import grid.model.Violation;
 import solver.SudokuSolver;
 import solver.api.Outcome;
 import solver.api.PreparedSolver;
@@ -22,10 +21,8 @@ import solver.api.UnsupportedModelException;
 import solver.catalog.Registry;
 import solver.explain.Explainer;
 import tester.Arguments;
-import tester.CtrlC;
 import tester.IoReason;
 import tester.JsonText;
-import tester.Progress;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -229,25 +226,13 @@ public final class BatchCommand {
         return rating && multiple > 0 ? ExitCode.SEVERAL : ExitCode.SOLVED;
     }
 
-    /**
-     * Says on stderr why an unsolvable puzzle has no solution when its givens already break a rule. In
-     * a 36x36 line 0 is a symbol (36 symbols need 0-9 and A-Z), so a line that means 0 as a blank clashes
-     * at once; the note says so rather than leave a bare "no solution".
-     */
+    /** Says on stderr why an unsolvable puzzle has no solution when its givens already break a rule ({@link BatchLines#clashNote}). */
     private void noteClashes(List<BatchLines.Puzzle> puzzles, Answer[] answers, int done) {
         for (int i = 0; i < done; i++) {
-            if (answers[i].solved()) {
-                continue;
+            String note = answers[i].solved() ? "" : BatchLines.clashNote(source(), puzzles.get(i));
+            if (!note.isEmpty()) {
+                err.println(note);
             }
-            BatchLines.Puzzle p = puzzles.get(i);
-            RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
-            List<Violation> clashes = RuleChecker.violations(model, p.givens(), 1);
-            if (clashes.isEmpty()) {
-                continue;
-            }
-            String zero = OneLineFormat.zeroNote(model);
-            err.println("note: " + source() + ":" + p.line() + ": no solution: the givens already break a rule: "
-                    + clashes.get(0).message() + (zero.isEmpty() ? "" : " (" + zero + ")"));
         }
     }
 

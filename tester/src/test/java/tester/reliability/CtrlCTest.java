@@ -115,6 +115,26 @@ class CtrlCTest {
         assertThat(answer).doesNotExist();
     }
 
+    @Test
+    void ctrlCDuringAPlainSolveSaysSoAndWritesNothing() throws Exception {
+        Path answer = dir.resolve("answer.csv");
+        // RMIT's 16x16 killer without givens: out of reach of every solver here, so it is still searching.
+        Finished f = interrupt(Path.of("..", "puzzles", "killer", "killer_1616.in").toString(), "killer", "advanced",
+                "n", answer.toString());
+        assertThat(f.code()).as(f.describe()).isEqualTo(ExitCode.INTERRUPTED);
+        assertThat(f.err()).as(f.describe()).isEqualTo("Interrupted (Ctrl-C) before an answer was found; nothing written.\n");
+        assertThat(f.out()).as("nothing of the skeleton's report").isEmpty();
+        assertThat(answer).doesNotExist();
+    }
+
+    @Test
+    void ctrlCDuringGenerateSaysHowManyPuzzlesWereMade() throws Exception {
+        Finished f = interrupt(done -> done.err().contains("Interrupted"), "generate", "sudoku", "--size", "25",
+                "--seed", "1", "--count", "3");
+        assertThat(f.code()).as(f.describe()).isEqualTo(ExitCode.INTERRUPTED);
+        assertThat(f.err()).as(f.describe()).containsPattern("Interrupted after [0-3] of 3 puzzles");
+    }
+
     /** Keeps the helper honest: a child that is not interrupted runs to its own end. */
     @Test
     void aChildThatIsNotInterruptedExitsNormally() throws IOException, InterruptedException {

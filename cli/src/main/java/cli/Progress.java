@@ -1,4 +1,4 @@
-package tester;
+package cli;
 
 import java.io.PrintStream;
 import java.math.BigDecimal;
@@ -56,7 +56,11 @@ public final class Progress implements AutoCloseable {
         });
     }
 
-    private static Progress show(PrintStream err, Supplier<String> line) {
+    /**
+     * Starts a progress line that shows {@code line} (called from another thread, twice a second) if
+     * {@code err} is the terminal.
+     */
+    public static Progress show(PrintStream err, Supplier<String> line) {
         if (err != System.err || System.console() == null || "dumb".equals(System.getenv("TERM"))) {
             return new Progress(null, err);
         }
