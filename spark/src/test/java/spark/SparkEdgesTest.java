@@ -185,11 +185,11 @@ class SparkEdgesTest {
     @Test
     void aCountStopsAtItsLimitOrItsTimeWithWhatItCounted() throws Exception {
         Path four = Fixtures.empty4(dir);
+        // One part, one task: the task itself stops at the limit, whatever the driver sees first.
         Fixtures.Run limited = Fixtures.spark("count", four.toString(), "sudoku", "--limit", "100", "--master", "local[2]",
-                "--split-depth", "1");
+                "--split-depth", "0");
         assertThat(limited.code()).as(limited.err()).isZero();
-        long atLeast = Long.parseLong(limited.outLines().get(0).replace("solutions: >=", ""));
-        assertThat(atLeast).isBetween(100L, 288L);
+        assertThat(limited.outLines().get(0)).isEqualTo("solutions: >=100");
         Path empty9 = Files.writeString(dir.resolve("empty-9.txt"), ".".repeat(81) + "\n");
         Fixtures.Run timed = Fixtures.spark("count", empty9.toString(), "sudoku", "--timeout", "2", "--master", "local[2]");
         assertThat(timed.code()).as(timed.err()).isEqualTo(3);
