@@ -14,6 +14,13 @@ import grid.model.Skyscraper;
 import grid.model.TriadLine;
 import grid.model.XSum;
 import solver.api.UnsupportedModelException;
+import solver.engine.core.Propagator;
+import solver.engine.propagators.lines.BetweenEnds;
+import solver.engine.propagators.lines.ConsecutiveRun;
+import solver.engine.propagators.lines.SandwichSum;
+import solver.engine.propagators.relations.AllowedMask;
+import solver.engine.propagators.relations.QuadrupleDigits;
+import solver.engine.propagators.sums.WeightedSum;
 import solver.rules.CompiledRules;
 
 import java.util.Arrays;

@@ -6,6 +6,12 @@ import solver.api.SearchControl;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
+import solver.engine.core.Domains;
+import solver.engine.core.Network;
+import solver.engine.kernels.Band9;
+import solver.engine.kernels.Killer9;
+import solver.engine.kernels.WideEngine;
+import solver.engine.learning.ClauseExchange;
 
 /**
  * The propagation engine bound to one set of rules: {@link Plan#of} chooses, from the rules' {@link Shape},

@@ -3,6 +3,15 @@ package solver.engine;
 import grid.model.Group;
 import grid.model.RuleModel;
 import solver.api.UnsupportedModelException;
+import solver.engine.core.Network;
+import solver.engine.core.Propagator;
+import solver.engine.propagators.houses.AllDifferent;
+import solver.engine.propagators.houses.LockedBand;
+import solver.engine.propagators.houses.LockedCandidates;
+import solver.engine.propagators.houses.PermutationGac;
+import solver.engine.propagators.relations.BinaryRelation;
+import solver.engine.propagators.sums.BoundedSum;
+import solver.engine.propagators.sums.DistinctSum;
 import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
 import solver.rules.SumRegions;
@@ -21,10 +30,10 @@ import java.util.List;
  * the derived constraints the {@link Reasoning} asks for ({@link LockedCandidates} between houses, the 45
  * rule's innie/outie sums from {@link SumRegions}, up to its cap). Givens are not compiled: they are per search.
  */
-final class NetworkCompiler {
+public final class NetworkCompiler {
 
     /** Largest side: one {@code long} bit per symbol. */
-    static final int MAX_SIZE = 64;
+    public static final int MAX_SIZE = 64;
 
     private final RuleModel rules;
     private final Reasoning reasoning;

@@ -3,6 +3,22 @@ package solver.engine;
 import solver.api.SearchControl;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
+import solver.engine.core.Domains;
+import solver.engine.core.Network;
+import solver.engine.kernels.Band9;
+import solver.engine.kernels.Killer9;
+import solver.engine.kernels.WideEngine;
+import solver.engine.learning.ClauseExchange;
+import solver.engine.search.DepthFirstSearch;
+import solver.engine.search.LearningSearch;
+import solver.engine.search.SearchMonitor;
+import solver.engine.search.ValueChoice;
+import solver.engine.search.choice.FewestCandidates;
+import solver.engine.search.choice.LiteralActivity;
+import solver.engine.search.choice.SavedPolarity;
+import solver.engine.search.choice.TargetPhase;
+import solver.engine.search.choice.Xorshift;
+import solver.engine.search.restart.Stabilizing;
 
 /**
  * Everything the engine chooses for one puzzle, made in one place ({@link #of}) from the puzzle's
@@ -17,7 +33,7 @@ import solver.api.SolveOptions;
  *                  always use plain depth-first search, except that {@link SearchKind#LEARNING} also
  *                  decides whether a second solution exists)
  */
-record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
+public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
 
     /** The solver behind {@link EngineSolver}. */
     enum Kernel {

@@ -1,5 +1,8 @@
 package solver.engine;
 
+import solver.engine.propagators.houses.LockedBand;
+import solver.engine.propagators.houses.LockedCandidates;
+import solver.engine.propagators.houses.PermutationGac;
 import solver.rules.SumRegions;
 
 /**

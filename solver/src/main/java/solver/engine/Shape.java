@@ -15,7 +15,7 @@ import grid.model.RuleModel;
  * @param cages          the model has killer cages
  * @param relations      the model has binary relations (dots, signs, differences) or other n-ary rules
  */
-record Shape(int n, boolean standardHouses, int extraGroups, boolean cages, boolean relations) {
+public record Shape(int n, boolean standardHouses, int extraGroups, boolean cages, boolean relations) {
 
     static Shape of(RuleModel rules) {
         int n = rules.size();

@@ -15,6 +15,7 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
+import solver.engine.kernels.Band9;
 
 import java.io.IOException;
 import java.io.InputStream;

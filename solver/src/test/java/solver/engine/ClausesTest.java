@@ -1,6 +1,11 @@
 package solver.engine;
 
 import org.junit.jupiter.api.Test;
+import solver.engine.core.Domains;
+import solver.engine.core.Literals;
+import solver.engine.core.Network;
+import solver.engine.core.Propagator;
+import solver.engine.learning.Clauses;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -27,14 +32,14 @@ class ClausesTest {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.give(3, 2);
-        assertThat(store.isTrue(d.dom, Clauses.eq(3, 2))).isTrue();
-        assertThat(store.isFalse(d.dom, Clauses.neq(3, 2))).isTrue();
-        assertThat(store.isFalse(d.dom, Clauses.eq(3, 1))).isTrue();
-        assertThat(store.isTrue(d.dom, Clauses.neq(3, 1))).isTrue();
-        assertThat(store.isTrue(d.dom, Clauses.eq(4, 1)) || store.isFalse(d.dom, Clauses.eq(4, 1))).isFalse();
-        assertThat(store.cellOf(Clauses.neq(13, 3))).isEqualTo(13);
-        assertThat(store.symbolOf(Clauses.neq(13, 3))).isEqualTo(3);
-        assertThat(Clauses.not(Clauses.eq(5, 1))).isEqualTo(Clauses.neq(5, 1));
+        assertThat(store.isTrue(d.dom, Literals.eq(3, 2))).isTrue();
+        assertThat(store.isFalse(d.dom, Literals.neq(3, 2))).isTrue();
+        assertThat(store.isFalse(d.dom, Literals.eq(3, 1))).isTrue();
+        assertThat(store.isTrue(d.dom, Literals.neq(3, 1))).isTrue();
+        assertThat(store.isTrue(d.dom, Literals.eq(4, 1)) || store.isFalse(d.dom, Literals.eq(4, 1))).isFalse();
+        assertThat(store.cellOf(Literals.neq(13, 3))).isEqualTo(13);
+        assertThat(store.symbolOf(Literals.neq(13, 3))).isEqualTo(3);
+        assertThat(Literals.not(Literals.eq(5, 1))).isEqualTo(Literals.neq(5, 1));
     }
 
     /**
@@ -48,7 +53,7 @@ class ClausesTest {
         d.useClauses(store);
         assertThat(d.decide(0, 1) && d.propagate()).isTrue();
         assertThat(d.decide(5, 2) && d.propagate()).isTrue();
-        int[] learnt = {Clauses.eq(5, 3), Clauses.neq(0, 1)};
+        int[] learnt = {Literals.eq(5, 3), Literals.neq(0, 1)};
         assertThat(store.prepare(learnt, 2, 2, d)).isEqualTo(1);
         assertThat(store.preparedGlue()).isEqualTo(2);
         d.backjump(1);
@@ -66,7 +71,7 @@ class ClausesTest {
         Domains d = domains();
         d.useClauses(store);
         assertThat(d.decide(2, 3) && d.propagate()).isTrue();
-        assertThat(store.prepare(new int[]{Clauses.eq(2, 1), Clauses.eq(2, 2)}, 2, 1, d)).isZero();
+        assertThat(store.prepare(new int[]{Literals.eq(2, 1), Literals.eq(2, 2)}, 2, 1, d)).isZero();
         d.backjump(0);
         assertThat(store.storePrepared(d, true)).isTrue();
         assertThat(d.dom[2]).isEqualTo(bits(1, 2));
@@ -80,7 +85,7 @@ class ClausesTest {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.useClauses(store);
-        int[] nogood = {Clauses.neq(0, 1), Clauses.neq(1, 1), Clauses.neq(2, 1)};
+        int[] nogood = {Literals.neq(0, 1), Literals.neq(1, 1), Literals.neq(2, 1)};
         store.addLearnt(nogood, 3, 3, d);
         assertThat(store.size()).isEqualTo(1);
         int mark = d.mark();
@@ -100,7 +105,7 @@ class ClausesTest {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.useClauses(store);
-        store.addLearnt(new int[]{Clauses.eq(0, 0), Clauses.eq(1, 0)}, 2, 2, d);
+        store.addLearnt(new int[]{Literals.eq(0, 0), Literals.eq(1, 0)}, 2, 2, d);
         assertThat(d.refute(0, 0) && d.propagate()).isTrue();
         assertThat(d.dom[1]).isEqualTo(bits(0));
         int e = d.fixedAt(1);
@@ -113,7 +118,7 @@ class ClausesTest {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.useClauses(store);
-        store.addLearnt(new int[]{Clauses.eq(0, 0), Clauses.eq(1, 0)}, 2, 2, d);
+        store.addLearnt(new int[]{Literals.eq(0, 0), Literals.eq(1, 0)}, 2, 2, d);
         d.decide(1, 2);
         assertThat(d.propagate()).isTrue();
         assertThat(d.dom[0]).isEqualTo(bits(0));
@@ -129,7 +134,7 @@ class ClausesTest {
         Domains d = domains();
         d.useClauses(store);
         for (int i = 0; i < 8; i++) {
-            int[] lits = {Clauses.eq(i, 0), Clauses.eq(i + 1, 1), Clauses.eq(i + 2, 2)};
+            int[] lits = {Literals.eq(i, 0), Literals.eq(i + 1, 1), Literals.eq(i + 2, 2)};
             store.addLearnt(lits, 3, i < 2 ? Clauses.GLUE : 5, d);
         }
         assertThat(store.size()).isEqualTo(8);
@@ -143,7 +148,7 @@ class ClausesTest {
     @Test
     void literalsOnOneCellMergeIntoOneSetLiteral() {
         Clauses store = new Clauses(N, N * N);
-        int id = store.addLearnt(new int[]{Clauses.eq(0, 1), Clauses.neq(1, 3), Clauses.eq(0, 2)}, 3, 5, domains());
+        int id = store.addLearnt(new int[]{Literals.eq(0, 1), Literals.neq(1, 3), Literals.eq(0, 2)}, 3, 5, domains());
         assertThat(store.cells(id)).containsExactly(0, 1);
         assertThat(store.masks(id)).containsExactly(bits(1, 2), bits(0, 1, 2));
     }
@@ -154,7 +159,7 @@ class ClausesTest {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
         d.useClauses(store);
-        store.addLearnt(new int[]{Clauses.eq(0, 1), Clauses.eq(0, 2), Clauses.eq(1, 3)}, 3, 2, d);
+        store.addLearnt(new int[]{Literals.eq(0, 1), Literals.eq(0, 2), Literals.eq(1, 3)}, 3, 2, d);
         assertThat(d.refute(0, 1) && d.propagate()).isTrue();
         assertThat(d.dom[1]).isEqualTo(bits(0, 1, 2, 3));
         assertThat(d.refute(0, 2) && d.propagate()).isTrue();

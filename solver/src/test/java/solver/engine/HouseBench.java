@@ -7,6 +7,9 @@ import solver.api.SearchControl;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
+import solver.engine.core.Domains;
+import solver.engine.core.Network;
+import solver.engine.search.SearchMonitor;
 
 import java.io.File;
 import java.io.IOException;

@@ -10,6 +10,7 @@ import solver.api.Outcome;
 import solver.api.PreparedSolver;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
+import solver.engine.kernels.WideEngine;
 
 import java.util.HashSet;
 import java.util.Random;

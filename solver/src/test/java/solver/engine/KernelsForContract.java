@@ -4,6 +4,9 @@ import grid.generate.RandomPuzzles;
 import grid.model.Cage;
 import grid.model.RuleModel;
 import solver.api.PreparedSolver;
+import solver.engine.kernels.Band9;
+import solver.engine.kernels.Killer9;
+import solver.engine.kernels.WideEngine;
 
 import java.util.List;
 import java.util.Random;

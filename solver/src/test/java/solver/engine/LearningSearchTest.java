@@ -14,7 +14,14 @@ import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
 import solver.catalog.Portfolio;
-import solver.engine.ClauseExchange;
+import solver.engine.core.Domains;
+import solver.engine.core.Explanation;
+import solver.engine.core.Literals;
+import solver.engine.core.Network;
+import solver.engine.learning.ClauseExchange;
+import solver.engine.learning.Clauses;
+import solver.engine.learning.ConflictAnalysis;
+import solver.engine.search.LearningSearch;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -151,11 +158,11 @@ class LearningSearchTest {
         /** Who made {@code lit} true, for messages. */
         private String cause(int lit) {
             int cell = lit >>> 7;
-            int e = Clauses.negative(lit) ? d.removedAt(cell, (lit >>> 1) & 63) : d.fixedAt(cell);
+            int e = Literals.negative(lit) ? d.removedAt(cell, (lit >>> 1) & 63) : d.fixedAt(cell);
             int cause = d.cause(e);
             String who = d.isPropagator(cause) ? d.network().propagator(cause).getClass().getSimpleName()
                     : d.isPeer(cause) ? "peer" : d.isClause(cause) ? "clause" : String.valueOf(cause);
-            return (Clauses.negative(lit) ? "removal" : "fixing") + " of " + ((lit >>> 1) & 63) + " at cell " + cell
+            return (Literals.negative(lit) ? "removal" : "fixing") + " of " + ((lit >>> 1) & 63) + " at cell " + cell
                     + " by " + who;
         }
 
@@ -366,7 +373,7 @@ class LearningSearchTest {
     private static boolean holds(int[] solution, int lit) {
         int cell = lit >>> 7;
         int symbol = (lit >>> 1) & 63;
-        return Clauses.negative(lit) ? solution[cell] != symbol : solution[cell] == symbol;
+        return Literals.negative(lit) ? solution[cell] != symbol : solution[cell] == symbol;
     }
 
     /** Whether {@code solution} satisfies a clause coded as {@link Clauses#preparedClause} codes it. */

@@ -1,9 +1,14 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Group;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import org.junit.jupiter.api.Test;
+import solver.engine.core.Domains;
+import solver.engine.core.Network;
+import solver.engine.core.Propagator;
+import solver.engine.propagators.houses.LockedBand;
+import solver.engine.propagators.houses.LockedCandidates;
 
 import java.util.Random;
 

@@ -1,6 +1,12 @@
 package solver.engine;
 
 import org.junit.jupiter.api.Test;
+import solver.engine.core.Domains;
+import solver.engine.core.Explanation;
+import solver.engine.core.Literals;
+import solver.engine.core.Network;
+import solver.engine.core.Propagator;
+import solver.engine.propagators.houses.PermutationGac;
 
 import java.util.Random;
 
@@ -271,7 +277,7 @@ class PermutationGacTest {
             int lit = out.literal(k);
             int c = lit >>> 7;
             int v = (lit >>> 1) & 63;
-            dom[c] &= Clauses.negative(lit) ? ~(1L << v) : 1L << v;
+            dom[c] &= Literals.negative(lit) ? ~(1L << v) : 1L << v;
         }
         return dom;
     }

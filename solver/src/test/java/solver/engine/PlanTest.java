@@ -1,12 +1,13 @@
 package solver.engine;
 
+import grid.generate.RandomPuzzles;
 import grid.model.Cage;
 import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
-import grid.generate.RandomPuzzles;
 import org.junit.jupiter.api.Test;
+import solver.engine.search.RestartPolicy;
 
 import java.util.ArrayList;
 import java.util.Collections;

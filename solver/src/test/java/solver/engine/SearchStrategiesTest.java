@@ -1,6 +1,16 @@
 package solver.engine;
 
 import org.junit.jupiter.api.Test;
+import solver.engine.core.Domains;
+import solver.engine.core.Literals;
+import solver.engine.core.Network;
+import solver.engine.core.Propagator;
+import solver.engine.search.choice.LiteralActivity;
+import solver.engine.search.choice.Polarity;
+import solver.engine.search.choice.SavedPolarity;
+import solver.engine.search.choice.TargetPhase;
+import solver.engine.search.restart.GlueRestarts;
+import solver.engine.search.restart.Stabilizing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -29,12 +39,12 @@ class SearchStrategiesTest {
         int var = 5 << 6 | 2;
         activity.analysed(new int[]{var, 7 << 6 | 1}, 2);
         activity.analysed(new int[]{var}, 1);
-        assertThat(activity.pick(d.dom)).isEqualTo(Clauses.eq(5, 2));
+        assertThat(activity.pick(d.dom)).isEqualTo(Literals.eq(5, 2));
         assertThat(d.decide(5, 2)).isTrue();
-        assertThat(activity.pick(d.dom)).as("c5 is fixed: the next most active variable").isEqualTo(Clauses.eq(7, 1));
+        assertThat(activity.pick(d.dom)).as("c5 is fixed: the next most active variable").isEqualTo(Literals.eq(7, 1));
         d.backjump(0);
         activity.undone(5, d.dom[5] & ~bits(2), bits(2));
-        assertThat(activity.pick(d.dom)).as("undone, c5=2 is open again").isEqualTo(Clauses.eq(5, 2));
+        assertThat(activity.pick(d.dom)).as("undone, c5=2 is open again").isEqualTo(Literals.eq(5, 2));
     }
 
     @Test

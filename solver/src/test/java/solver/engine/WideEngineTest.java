@@ -17,6 +17,7 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
+import solver.engine.kernels.WideEngine;
 
 import java.util.Arrays;
 import java.util.HashSet;
