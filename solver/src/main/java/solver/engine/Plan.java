@@ -9,10 +9,13 @@ import solver.engine.kernels.Band9;
 import solver.engine.kernels.Killer9;
 import solver.engine.kernels.WideEngine;
 import solver.engine.learning.ClauseExchange;
-import solver.engine.search.DepthFirstSearch;
-import solver.engine.search.LearningSearch;
+import solver.engine.learning.ClauseLearning;
+import solver.engine.search.Chronological;
+import solver.engine.search.RestartPolicy;
+import solver.engine.search.SearchLoop;
 import solver.engine.search.SearchMonitor;
 import solver.engine.search.ValueChoice;
+import solver.engine.search.choice.CellThenValue;
 import solver.engine.search.choice.FewestCandidates;
 import solver.engine.search.choice.LiteralActivity;
 import solver.engine.search.choice.SavedPolarity;
@@ -52,7 +55,7 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
         /** Fewest candidates first, lowest symbol first, no restarts. */
         DEPTH_FIRST,
         /**
-         * Clause learning ({@link LearningSearch}): activity on variables, target and saved phases, focused
+         * Clause learning ({@link ClauseLearning} in the {@link SearchLoop}): activity on variables, target and saved phases, focused
          * and stable modes in turn ({@link Stabilizing}); a non-zero seed starts from random activities.
          */
         LEARNING
@@ -78,8 +81,14 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
      * variables, target phases over saved ones, focused and stable modes in turn. A non-zero seed starts
      * from random activities. {@code others} hear the search too (tests and benchmarks).
      */
-    static LearningSearch learning(Network network, Domains d, SearchControl control, SolutionSink sink, long seed,
-                                   SearchMonitor... others) {
+    static SearchLoop learning(Network network, Domains d, SearchControl control, SolutionSink sink, long seed,
+                               SearchMonitor... others) {
+        return learning(network, d, control, sink, seed, new ClauseLearning(d), others);
+    }
+
+    /** {@link #learning} with the clause learning given (tests observe its analysis and read its clauses). */
+    static SearchLoop learning(Network network, Domains d, SearchControl control, SolutionSink sink, long seed,
+                               ClauseLearning learning, SearchMonitor... others) {
         Xorshift random = seed == 0 ? null : new Xorshift(seed);
         SavedPolarity saved = new SavedPolarity(network.cellCount);
         TargetPhase target = new TargetPhase(network.cellCount, network.allSymbols, saved);
@@ -89,7 +98,7 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
         monitors[1] = saved;
         monitors[2] = target;
         System.arraycopy(others, 0, monitors, 3, others.length);
-        return new LearningSearch(network, d, control, sink, activity, new Stabilizing(target), monitors);
+        return new SearchLoop(d, control, sink, activity, learning, new Stabilizing(target), monitors);
     }
 
     Plan withKernel(Kernel other) {
@@ -117,9 +126,10 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
     void search(Network network, Domains d, SearchControl control, SolutionSink sink, SolveOptions options,
                 ClauseExchange exchange, int worker) {
         if (learns(options.maxSolutions())) {
-            learning(network, d, control, sink, options.seed()).sharingWith(exchange, worker).run();
+            learning(network, d, control, sink, options.seed(), new ClauseLearning(d).sharingWith(exchange, worker)).run();
         } else {
-            new DepthFirstSearch(d, control, sink, new FewestCandidates(), ValueChoice.LOWEST).run();
+            new SearchLoop(d, control, sink, new CellThenValue(new FewestCandidates(), ValueChoice.LOWEST),
+                    new Chronological(), RestartPolicy.NEVER).run();
         }
     }
 }

@@ -50,7 +50,7 @@ class ClausesTest {
     void aLearnedClauseAssertsItsFirstLiteralAfterTheUndo() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
-        d.useClauses(store);
+        d.useClauses(store.watches());
         assertThat(d.decide(0, 1) && d.propagate()).isTrue();
         assertThat(d.decide(5, 2) && d.propagate()).isTrue();
         int[] learnt = {Literals.eq(5, 3), Literals.neq(0, 1)};
@@ -69,7 +69,7 @@ class ClausesTest {
     void aClauseOnOneCellBecomesALevelZeroFact() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
-        d.useClauses(store);
+        d.useClauses(store.watches());
         assertThat(d.decide(2, 3) && d.propagate()).isTrue();
         assertThat(store.prepare(new int[]{Literals.eq(2, 1), Literals.eq(2, 2)}, 2, 1, d)).isZero();
         d.backjump(0);
@@ -84,7 +84,7 @@ class ClausesTest {
     void watchesFireWhenLiteralsBecomeFalseAndSurviveUndo() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
-        d.useClauses(store);
+        d.useClauses(store.watches());
         int[] nogood = {Literals.neq(0, 1), Literals.neq(1, 1), Literals.neq(2, 1)};
         store.addLearnt(nogood, 3, 3, d);
         assertThat(store.size()).isEqualTo(1);
@@ -104,7 +104,7 @@ class ClausesTest {
     void aUnitClauseNarrowsItsCell() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
-        d.useClauses(store);
+        d.useClauses(store.watches());
         store.addLearnt(new int[]{Literals.eq(0, 0), Literals.eq(1, 0)}, 2, 2, d);
         assertThat(d.refute(0, 0) && d.propagate()).isTrue();
         assertThat(d.dom[1]).isEqualTo(bits(0));
@@ -117,7 +117,7 @@ class ClausesTest {
     void aFalsifiedClauseIsTheConflict() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
-        d.useClauses(store);
+        d.useClauses(store.watches());
         store.addLearnt(new int[]{Literals.eq(0, 0), Literals.eq(1, 0)}, 2, 2, d);
         d.decide(1, 2);
         assertThat(d.propagate()).isTrue();
@@ -132,7 +132,7 @@ class ClausesTest {
     void reductionKeepsGlueClausesAndReasonsAndHalvesTheRest() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
-        d.useClauses(store);
+        d.useClauses(store.watches());
         for (int i = 0; i < 8; i++) {
             int[] lits = {Literals.eq(i, 0), Literals.eq(i + 1, 1), Literals.eq(i + 2, 2)};
             store.addLearnt(lits, 3, i < 2 ? Clauses.GLUE : 5, d);
@@ -158,7 +158,7 @@ class ClausesTest {
     void aSetLiteralIsFalseOnlyWhenItsLastSymbolIsGone() {
         Clauses store = new Clauses(N, N * N);
         Domains d = domains();
-        d.useClauses(store);
+        d.useClauses(store.watches());
         store.addLearnt(new int[]{Literals.eq(0, 1), Literals.eq(0, 2), Literals.eq(1, 3)}, 3, 2, d);
         assertThat(d.refute(0, 1) && d.propagate()).isTrue();
         assertThat(d.dom[1]).isEqualTo(bits(0, 1, 2, 3));

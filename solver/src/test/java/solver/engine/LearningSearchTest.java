@@ -19,9 +19,9 @@ import solver.engine.core.Explanation;
 import solver.engine.core.Literals;
 import solver.engine.core.Network;
 import solver.engine.learning.ClauseExchange;
+import solver.engine.learning.ClauseLearning;
 import solver.engine.learning.Clauses;
 import solver.engine.learning.ConflictAnalysis;
-import solver.engine.search.LearningSearch;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -119,19 +119,19 @@ class LearningSearchTest {
         Network network = new NetworkCompiler(puzzle, config).compile();
         Domains d = givenDomains(network, puzzle);
         SearchControl control = SolveOptions.firstSolution().control();
-        LearningSearch search = null;
+        ClauseLearning learning = null;
         if (d.propagate()) {
-            search = Plan.learning(network, d, control, SolutionSink.NONE, 0);
-            search.analysis().observe(new BruteForce(all, d));
-            search.run();
+            learning = new ClauseLearning(d);
+            learning.analysis().observe(new BruteForce(all, d));
+            Plan.learning(network, d, control, SolutionSink.NONE, 0, learning).run();
         }
         SolveResult result = control.result(d.updates());
         assertThat(result.found()).isEqualTo(!all.isEmpty());
         if (result.found()) {
             Solutions.assertSolves(puzzle, result.solution());
         }
-        if (search != null) {
-            Clauses store = search.clauses();
+        if (learning != null) {
+            Clauses store = learning.clauses();
             for (int id = 0; id < store.slots(); id++) {
                 int[] clause = store.cells(id);
                 if (clause != null) {
@@ -209,8 +209,8 @@ class LearningSearchTest {
             Network network = new NetworkCompiler(puzzle, WEAK).compile();
             Domains d = givenDomains(network, puzzle);
             if (d.propagate()) {
-                Plan.learning(network, d, SolveOptions.firstSolution().control(), SolutionSink.NONE, 0)
-                        .sharingWith(exchange, 0).run();
+                Plan.learning(network, d, SolveOptions.firstSolution().control(), SolutionSink.NONE, 0,
+                        new ClauseLearning(d).sharingWith(exchange, 0)).run();
             }
             List<long[]> clauses = new ArrayList<>();
             exchange.takeSince(0, 1, clauses);
@@ -244,7 +244,7 @@ class LearningSearchTest {
         d.scheduleAll();
         assertThat(d.propagate()).isTrue();
         Clauses store = new Clauses(4, 16);
-        d.useClauses(store);
+        d.useClauses(store.watches());
         // cell 0 holds symbol 0, so its peer cell 1 cannot: [c0 ∈ {0}] is true, [c1 ∈ {0}] false; cells
         // 10, 11 and 15 share no house with cell 0 and are still open
         assertThat(store.adopt(new long[]{0, 0b0001, 10, 0b0010}, d)).isTrue();

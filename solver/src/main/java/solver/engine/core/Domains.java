@@ -35,6 +35,11 @@ public final class Domains {
     public static final int DECISION = -2;
     /** Cause of a refutation decision {@code [c≠v]} (a removal that is a decision literal). */
     public static final int REFUTATION = -3;
+    /**
+     * Cause of the other branch of a decision that failed, made true one level up by a search that
+     * backtracks chronologically ({@link #branch}); such a search keeps no explanations.
+     */
+    public static final int BRANCH = -4;
 
     /** Domain of each cell: bit v set while symbol index v is still possible. Read directly by propagators. */
     public final long[] dom;
@@ -283,6 +288,25 @@ public final class Domains {
         openLevel();
         cause = REFUTATION;
         return restrict(c, ~(1L << v));
+    }
+
+    /**
+     * Makes the negation of decision literal {@code lit} true at the current level (no new level): the
+     * other branch of a decision whose subtree is done. False if that empties the cell.
+     */
+    public boolean branch(int lit) {
+        int c = Literals.cellOf(lit);
+        long bit = 1L << Literals.symbolOf(lit);
+        cause = BRANCH;
+        return restrict(c, Literals.negative(lit) ? bit : ~bit);
+    }
+
+    /** The literal decided at level {@code k} (from 1 to the current level): {@code [c=v]} or {@code [c≠v]}. */
+    public int decision(int k) {
+        int e = levelStart[k];
+        int c = trailCell[e];
+        return trailCause[e] == REFUTATION ? Literals.neq(c, Long.numberOfTrailingZeros(trailGone[e]))
+                : Literals.eq(c, Long.numberOfTrailingZeros(trailOld[e] & ~trailGone[e]));
     }
 
     /** Narrows {@code c} to {@code keep} because of learned clause {@code clause}. */

@@ -12,7 +12,7 @@ import java.util.Arrays;
  * No solution falsifies a learned clause; a blocking clause excludes one solution already reported.
  *
  * <p><b>Literals.</b> Conflict analysis and the propagators' explanations work on single literals
- * {@code [c=v]} and {@code [c≠v]}, coded as ints by {@link #eq} and {@link #neq}. A stored clause merges
+ * {@code [c=v]} and {@code [c≠v]}, coded as ints by {@link Literals#eq} and {@link Literals#neq}. A stored clause merges
  * the literals it has on one cell into one <em>set literal</em> {@code [c∈S]}: the disjunction
  * {@code [c=v1] ∨ [c=v2] ∨ ...} is {@code [c∈{v1,v2,...}]}, and {@code [c≠v]} is {@code [c∈all∖{v}]}.
  * A set literal is true when the cell's domain lies inside S, false when it has nothing left in S, and
@@ -20,58 +20,21 @@ import java.util.Arrays;
  * for each i, one literal per cell. A set literal is false far less often than the single literals it
  * replaces (only once the last symbol of S is gone), which is what makes watching it cheap.
  *
- * <p><b>Watches</b> (two watched literals, as in Chaff and MiniSat, with a watched symbol inside each):
- * positions 0 and 1 of each clause are watched and kept not false while possible. A watched literal
- * {@code [c∈S]} is listed under one symbol v of S, its <em>sentinel</em>: while v is in c's domain the
- * literal is not false, so only the removal of v from c makes it looked at. Then, if S still has a symbol
- * in the domain, the watch moves to it (the clause itself is not read); else the literal is false and
- * another literal that is not false takes the watch; if there is none, the other watched literal is made
- * true (with this clause as the cause of the narrowing) or, if it is false too, the clause is the
- * conflict. A literal that misses a single symbol u, {@code [c∈all∖{u}]} (the negation of a fixing), is
- * false only once c is fixed to u, so it is listed under that fixing instead and never moves. Watches
- * need no undo: backtracking restores whole decision levels, so a literal that has its sentinel back, or
- * loses its fixing, is one that is no longer false.
+ * <p>The clauses are kept in a {@link ClauseStore}, take part in propagation through
+ * {@link ClauseWatches} (two watched literals, each under a sentinel symbol) and are deleted as
+ * {@link ClauseDeletion} decides. This class builds the clause being learned and hands it to them.
  *
- * <p>Storage is bounded by {@link #MAX_LITERALS}: learned clauses are deleted by {@link #reduce} (keeping
- * those with at most {@link #GLUE} decision levels, the causes of narrowings on the trail, and the better
- * half of the rest by literal-block distance, then activity), and {@link #overFull} tells the search when
- * to call it. One per search; not thread-safe.
+ * <p>Storage is bounded by {@link ClauseStore#MAX_LITERALS}: {@link #overFull} tells the search when to
+ * call {@link #reduce}. One per search; not thread-safe.
  */
-public final class Clauses implements ClausePropagation {
+public final class Clauses {
 
-    /** Most set literals stored over all clauses before {@link #overFull} (12 bytes each). */
-    static final long MAX_LITERALS = 1L << 23;
     /** Learned clauses over this many decision levels or fewer are never deleted ("glue clauses"). */
-    public static final int GLUE = 2;
+    public static final int GLUE = ClauseDeletion.GLUE;
 
     private final long all;
-    /**
-     * lits[id]: clause id's literals, two longs each: the cell, then the set; null once deleted. Positions
-     * 0 and 1 are the watched literals.
-     */
-    private long[][] lits = new long[256][];
-    private int[] lbd = new int[256];
-    private float[] activity = new float[256];
-    private boolean[] learnt = new boolean[256];
-    /** searchFrom[id]: where the last successful search for a new watch in clause id ended. */
-    private int[] searchFrom = new int[256];
-    private int count;
-    private int[] free = new int[16];
-    private int freeCount;
-    private long stored;
-    private int live;
-    private float bump = 1f;
-    /**
-     * watches[w] for w = c << 6 | v: the literals on cell c watched under sentinel v; for w =
-     * {@link #fixings} + (c << 6 | u), the literals {@code [c∈all∖{u}]}. Three longs a watch: the literal's
-     * set, the set of a blocking literal (another literal of the clause; while it is true the clause is
-     * satisfied and is not read, MiniSat's blocker), and the clause id in the high half with the blocking
-     * literal's cell in the low half. watchSize[w] watches are in use.
-     */
-    private final long[][] watches;
-    private final int[] watchSize;
-    /** Offset of the lists of literals watched under a fixing. */
-    private final int fixings;
+    private final ClauseStore store = new ClauseStore();
+    private final ClauseWatches watches;
 
     /** The clause being learned, merged by cell (see {@link #prepare}), until {@link #storePrepared}. */
     private int[] pendingCells = new int[64];
@@ -85,9 +48,7 @@ public final class Clauses implements ClausePropagation {
 
     public Clauses(int n, int cellCount) {
         this.all = n == 64 ? -1L : (1L << n) - 1;
-        this.fixings = cellCount << 6;
-        this.watches = new long[2 * fixings][];
-        this.watchSize = new int[2 * fixings];
+        this.watches = new ClauseWatches(store, n, cellCount);
         this.cellSlot = new int[cellCount];
     }
 
@@ -119,17 +80,17 @@ public final class Clauses implements ClausePropagation {
 
     /** Clauses stored. */
     public int size() {
-        return live;
+        return store.size();
     }
 
     /** Clause ids handed out so far (some may be deleted: {@link #cells} is then null). */
     public int slots() {
-        return count;
+        return store.slots();
     }
 
     /** The cells of clause {@code id}, one per literal (a copy), or null once deleted. */
     public int[] cells(int id) {
-        long[] c = lits[id];
+        long[] c = store.literals(id);
         if (c == null) {
             return null;
         }
@@ -142,7 +103,7 @@ public final class Clauses implements ClausePropagation {
 
     /** The symbol sets of clause {@code id}'s literals, in the order of {@link #cells} (a copy). */
     public long[] masks(int id) {
-        long[] c = lits[id];
+        long[] c = store.literals(id);
         long[] out = new long[c.length / 2];
         for (int i = 0; i < out.length; i++) {
             out[i] = c[2 * i + 1];
@@ -151,12 +112,12 @@ public final class Clauses implements ClausePropagation {
     }
 
     int lbd(int id) {
-        return lbd[id];
+        return store.lbd(id);
     }
 
-    /** Whether the stored literals exceed {@link #MAX_LITERALS}. */
+    /** Whether the stored literals exceed {@link ClauseStore#MAX_LITERALS}. */
     public boolean overFull() {
-        return stored > MAX_LITERALS;
+        return store.overFull();
     }
 
     /** Merges {@code lits[0 .. size)} by cell into the pending clause (first cells first). */
@@ -329,219 +290,14 @@ public final class Clauses implements ClausePropagation {
     }
 
     private int store(int[] cells, long[] masks, int glue, boolean isLearnt, Domains d) {
-        int id;
-        if (freeCount > 0) {
-            id = free[--freeCount];
-        } else {
-            if (count == lits.length) {
-                int size = count * 2;
-                lits = Arrays.copyOf(lits, size);
-                lbd = Arrays.copyOf(lbd, size);
-                activity = Arrays.copyOf(activity, size);
-                learnt = Arrays.copyOf(learnt, size);
-                searchFrom = Arrays.copyOf(searchFrom, size);
-            }
-            id = count++;
-        }
-        long[] c = new long[2 * cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            c[2 * i] = cells[i];
-            c[2 * i + 1] = masks[i];
-        }
-        lits[id] = c;
-        lbd[id] = glue;
-        activity[id] = bump;
-        learnt[id] = isLearnt;
-        searchFrom[id] = 4;
-        stored += cells.length;
-        live++;
-        if (cells.length > 1) {
-            watch(cells[0], id, masks[0], cells[1], masks[1], d);
-            watch(cells[1], id, masks[1], cells[0], masks[0], d);
-        }
+        int id = store.add(cells, masks, glue, isLearnt);
+        watches.watch(id, d);
         return id;
     }
 
-    /** Watches literal {@code [c∈mask]} of clause {@code id} under its sentinel in the domains {@code d}. */
-    private void watch(int c, int id, long mask, int blocker, long blockerMask, Domains d) {
-        add(listOf(c, mask, d), id, mask, blocker, blockerMask);
-    }
-
-    /** The list to watch literal {@code [c∈mask]} in: under a fixing, or under its sentinel. */
-    private int listOf(int c, long mask, Domains d) {
-        long missing = all & ~mask;
-        if (missing != 0 && (missing & (missing - 1)) == 0) {
-            return fixings + (c << 6 | Long.numberOfTrailingZeros(missing));
-        }
-        return c << 6 | sentinel(d, c, mask);
-    }
-
-    /**
-     * A symbol of {@code mask} still possible in {@code c}; if none, the one removed last (the first to
-     * return on backtracking).
-     */
-    private static int sentinel(Domains d, int c, long mask) {
-        long open = d.dom[c] & mask;
-        if (open != 0) {
-            return Long.numberOfTrailingZeros(open);
-        }
-        int best = Long.numberOfTrailingZeros(mask);
-        int latest = -1;
-        for (long s = mask & ~d.rootGone(c); s != 0; s &= s - 1) {
-            int v = Long.numberOfTrailingZeros(s);
-            int e = d.removedAt(c, v);
-            if (e > latest) {
-                latest = e;
-                best = v;
-            }
-        }
-        return best;
-    }
-
-    private void add(int w, int id, long mask, int blocker, long blockerMask) {
-        long[] list = watches[w];
-        int at = 3 * watchSize[w];
-        if (list == null) {
-            list = new long[12];
-            watches[w] = list;
-        } else if (at == list.length) {
-            list = Arrays.copyOf(list, 2 * at);
-            watches[w] = list;
-        }
-        list[at] = mask;
-        list[at + 1] = blockerMask;
-        list[at + 2] = (long) id << 32 | blocker;
-        watchSize[w]++;
-    }
-
-    /** Removes watch {@code k} of a list of {@code size} (the last one takes its place); the new size. */
-    private static int drop(long[] list, int k, int size) {
-        int last = 3 * (size - 1);
-        int at = 3 * k;
-        list[at] = list[last];
-        list[at + 1] = list[last + 1];
-        list[at + 2] = list[last + 2];
-        return size - 1;
-    }
-
-    /**
-     * Shows trail entry {@code e} to the watches of the symbols it removed from its cell: a watched literal
-     * with another symbol left moves to it, a false one is handled as the class comment says. Returns the
-     * id of a clause found false, or -1 (a unit clause's literal is made true on the way).
-     */
-    public int propagate(Domains d, int e) {
-        int c = d.entryCell(e);
-        for (long gone = d.entryGone(e); gone != 0; gone &= gone - 1) {
-            int w = c << 6 | Long.numberOfTrailingZeros(gone);
-            if (watchSize[w] != 0) {
-                int conflict = visit(d, c, w);
-                if (conflict >= 0) {
-                    return conflict;
-                }
-            }
-        }
-        long result = d.entryResult(e);
-        if ((result & (result - 1)) == 0) {
-            int w = fixings + (c << 6 | Long.numberOfTrailingZeros(result));
-            if (watchSize[w] != 0) {
-                return visit(d, c, w);
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * Looks at the literals on cell {@code c} watched in list {@code w}, whose sentinel or fixing just came.
-     * Nothing joins list w meanwhile (a watch that moves goes to a symbol still in c's domain, which w's is
-     * not, or to another cell of its clause; narrowings only queue propagators) and c's domain stays as it
-     * is, so both are read once.
-     */
-    private int visit(Domains d, int c, int w) {
-        long[] dom = d.dom;
-        long[] list = watches[w];
-        int size = watchSize[w];
-        long here = dom[c];
-        int k = 0;
-        while (k < size) {
-            int at = 3 * k;
-            long mask = list[at];
-            long open = here & mask;
-            if (open != 0) {
-                long blockerMask = list[at + 1];
-                long idAndBlocker = list[at + 2];
-                size = drop(list, k, size);
-                add(c << 6 | Long.numberOfTrailingZeros(open), (int) (idAndBlocker >>> 32), mask, (int) idAndBlocker,
-                        blockerMask);
-                continue;
-            }
-            long idAndBlocker = list[at + 2];
-            if ((dom[(int) idAndBlocker] & ~list[at + 1]) == 0) {
-                k++;
-                continue;
-            }
-            int id = (int) (idAndBlocker >>> 32);
-            long[] clause = lits[id];
-            if (clause[0] == c) {
-                clause[0] = clause[2];
-                clause[2] = c;
-                long t = clause[1];
-                clause[1] = clause[3];
-                clause[3] = t;
-            }
-            int firstCell = (int) clause[0];
-            long firstSet = clause[1];
-            long first = dom[firstCell];
-            if ((first & ~firstSet) == 0) {
-                list[at + 1] = firstSet;
-                list[at + 2] = (long) id << 32 | firstCell;
-                k++;
-                continue;
-            }
-            int r = replacement(dom, clause, id);
-            if (r >= 0) {
-                clause[2] = clause[r];
-                clause[3] = clause[r + 1];
-                clause[r] = c;
-                clause[r + 1] = mask;
-                size = drop(list, k, size);
-                int other = (int) clause[2];
-                add(listOf(other, clause[3], d), id, clause[3], firstCell, firstSet);
-                continue;
-            }
-            k++;
-            if ((first & firstSet) == 0 || !d.restrictByClause(firstCell, firstSet, id)) {
-                watchSize[w] = size;
-                return id;
-            }
-        }
-        watchSize[w] = size;
-        return -1;
-    }
-
-    /**
-     * The position (of its cell, in {@code clause}) of a literal beyond the watched two that is not false,
-     * or -1. The search starts where the last one for this clause succeeded and wraps round (Gent's
-     * circular search): the literals just before it were false then and mostly still are.
-     */
-    private int replacement(long[] dom, long[] clause, int id) {
-        int length = clause.length;
-        int start = searchFrom[id];
-        if (start < 4 || start >= length) {
-            start = 4;
-        }
-        for (int k = start; k < length; k += 2) {
-            if ((dom[(int) clause[k]] & clause[k + 1]) != 0) {
-                searchFrom[id] = k;
-                return k;
-            }
-        }
-        for (int k = 4; k < start; k += 2) {
-            if ((dom[(int) clause[k]] & clause[k + 1]) != 0) {
-                searchFrom[id] = k;
-                return k;
-            }
-        }
-        return -1;
+    /** How these clauses take part in the propagation of the domains they were made for. */
+    public ClausePropagation watches() {
+        return watches;
     }
 
     /**
@@ -551,7 +307,7 @@ public final class Clauses implements ClausePropagation {
      */
     void explain(Domains d, int id, int cell, int at, Explanation out) {
         bump(id);
-        long[] clause = lits[id];
+        long[] clause = store.literals(id);
         for (int i = 0; i < clause.length; i += 2) {
             int x = (int) clause[i];
             if (x == cell) {
@@ -574,62 +330,17 @@ public final class Clauses implements ClausePropagation {
 
     /** Raises the activity of a clause used in conflict analysis. */
     void bump(int id) {
-        activity[id] += bump;
-        if (activity[id] > 1e20f) {
-            for (int k = 0; k < count; k++) {
-                activity[k] *= 1e-20f;
-            }
-            bump *= 1e-20f;
-        }
+        store.bump(id);
     }
 
     /** Ages every activity (recent use counts more). */
     public void decay() {
-        bump *= 1.001f;
+        store.decay();
     }
 
-    /**
-     * Deletes the worse half of the learned clauses that are neither glue clauses nor the cause of a
-     * narrowing on the trail, and rebuilds the watches.
-     */
+    /** Deletes the clauses {@link ClauseDeletion} gives up and rebuilds the watches. */
     public void reduce(Domains d) {
-        boolean[] locked = new boolean[count];
-        for (int e = 0, end = d.trailSize(); e < end; e++) {
-            int cause = d.cause(e);
-            if (d.isClause(cause)) {
-                locked[d.clauseOf(cause)] = true;
-            }
-        }
-        int[] candidates = new int[count];
-        int k = 0;
-        for (int id = 0; id < count; id++) {
-            if (lits[id] != null && learnt[id] && lbd[id] > GLUE && !locked[id]) {
-                candidates[k++] = id;
-            }
-        }
-        Integer[] order = new Integer[k];
-        for (int i = 0; i < k; i++) {
-            order[i] = candidates[i];
-        }
-        Arrays.sort(order, (a, b) -> lbd[a] != lbd[b] ? Integer.compare(lbd[b], lbd[a])
-                : Float.compare(activity[a], activity[b]));
-        for (int i = 0; i < k / 2; i++) {
-            int id = order[i];
-            stored -= lits[id].length / 2;
-            lits[id] = null;
-            live--;
-            if (freeCount == free.length) {
-                free = Arrays.copyOf(free, freeCount * 2);
-            }
-            free[freeCount++] = id;
-        }
-        Arrays.fill(watchSize, 0);
-        for (int id = 0; id < count; id++) {
-            long[] c = lits[id];
-            if (c != null && c.length > 2) {
-                watch((int) c[0], id, c[1], (int) c[2], c[3], d);
-                watch((int) c[2], id, c[3], (int) c[0], c[1], d);
-            }
-        }
+        ClauseDeletion.reduce(store, d);
+        watches.rebuild(d);
     }
 }

@@ -16,6 +16,22 @@ public interface RestartPolicy {
     /** The search has restarted. */
     void restarted();
 
+    /** No restarts: a depth-first search stays one descent. Stateless, so one serves every search. */
+    RestartPolicy NEVER = new RestartPolicy() {
+        @Override
+        public void deadEnd(int glue) {
+        }
+
+        @Override
+        public boolean due() {
+            return false;
+        }
+
+        @Override
+        public void restarted() {
+        }
+    };
+
     /**
      * Run {@code k} (from 1) may meet {@code unit} times the k-th term of the Luby sequence 1 1 2 1 1 2 4
      * 1 1 2 ... dead ends (Luby, Sinclair and Zuckerman's universal schedule). The runs keep growing, so a

@@ -1,0 +1,259 @@
+package solver.engine.learning;
+
+import solver.engine.core.ClausePropagation;
+import solver.engine.core.Domains;
+
+import java.util.Arrays;
+
+/**
+ * How the clauses of a {@link ClauseStore} take part in propagation.
+ *
+ * <p><b>Watches</b> (two watched literals, as in Chaff and MiniSat, with a watched symbol inside each):
+ * positions 0 and 1 of each clause are watched and kept not false while possible. A watched literal
+ * {@code [c∈S]} is listed under one symbol v of S, its <em>sentinel</em>: while v is in c's domain the
+ * literal is not false, so only the removal of v from c makes it looked at. Then, if S still has a symbol
+ * in the domain, the watch moves to it (the clause itself is not read); else the literal is false and
+ * another literal that is not false takes the watch; if there is none, the other watched literal is made
+ * true (with this clause as the cause of the narrowing) or, if it is false too, the clause is the
+ * conflict. A literal that misses a single symbol u, {@code [c∈all∖{u}]} (the negation of a fixing), is
+ * false only once c is fixed to u, so it is listed under that fixing instead and never moves. Watches
+ * need no undo: backtracking restores whole decision levels, so a literal that has its sentinel back, or
+ * loses its fixing, is one that is no longer false.
+ *
+ * One per search; not thread-safe.
+ */
+final class ClauseWatches implements ClausePropagation {
+
+    private final ClauseStore store;
+    private final long all;
+    /**
+     * watches[w] for w = c << 6 | v: the literals on cell c watched under sentinel v; for w =
+     * {@link #fixings} + (c << 6 | u), the literals {@code [c∈all∖{u}]}. Three longs a watch: the literal's
+     * set, the set of a blocking literal (another literal of the clause; while it is true the clause is
+     * satisfied and is not read, MiniSat's blocker), and the clause id in the high half with the blocking
+     * literal's cell in the low half. watchSize[w] watches are in use.
+     */
+    private final long[][] watches;
+    private final int[] watchSize;
+    /** Offset of the lists of literals watched under a fixing. */
+    private final int fixings;
+    /** searchFrom[id]: where the last successful search for a new watch in clause id ended. */
+    private int[] searchFrom = new int[256];
+
+    ClauseWatches(ClauseStore store, int n, int cellCount) {
+        this.store = store;
+        this.all = n == 64 ? -1L : (1L << n) - 1;
+        this.fixings = cellCount << 6;
+        this.watches = new long[2 * fixings][];
+        this.watchSize = new int[2 * fixings];
+    }
+
+    /** Watches the first two literals of clause {@code id}, just stored (a clause of one literal is not watched). */
+    void watch(int id, Domains d) {
+        long[] c = store.literals(id);
+        if (id < searchFrom.length) {
+            searchFrom[id] = 4;
+        }
+        if (c.length > 2) {
+            watchLiteral((int) c[0], id, c[1], (int) c[2], c[3], d);
+            watchLiteral((int) c[2], id, c[3], (int) c[0], c[1], d);
+        }
+    }
+
+    /** Forgets every watch and watches the clauses the store still has (after a deletion). */
+    void rebuild(Domains d) {
+        Arrays.fill(watchSize, 0);
+        for (int id = 0, end = store.slots(); id < end; id++) {
+            long[] c = store.literals(id);
+            if (c != null && c.length > 2) {
+                watchLiteral((int) c[0], id, c[1], (int) c[2], c[3], d);
+                watchLiteral((int) c[2], id, c[3], (int) c[0], c[1], d);
+            }
+        }
+    }
+
+    /** Watches literal {@code [c∈mask]} of clause {@code id} under its sentinel in the domains {@code d}. */
+    private void watchLiteral(int c, int id, long mask, int blocker, long blockerMask, Domains d) {
+        add(listOf(c, mask, d), id, mask, blocker, blockerMask);
+    }
+
+    /** The list to watch literal {@code [c∈mask]} in: under a fixing, or under its sentinel. */
+    private int listOf(int c, long mask, Domains d) {
+        long missing = all & ~mask;
+        if (missing != 0 && (missing & (missing - 1)) == 0) {
+            return fixings + (c << 6 | Long.numberOfTrailingZeros(missing));
+        }
+        return c << 6 | sentinel(d, c, mask);
+    }
+
+    /**
+     * A symbol of {@code mask} still possible in {@code c}; if none, the one removed last (the first to
+     * return on backtracking).
+     */
+    private static int sentinel(Domains d, int c, long mask) {
+        long open = d.dom[c] & mask;
+        if (open != 0) {
+            return Long.numberOfTrailingZeros(open);
+        }
+        int best = Long.numberOfTrailingZeros(mask);
+        int latest = -1;
+        for (long s = mask & ~d.rootGone(c); s != 0; s &= s - 1) {
+            int v = Long.numberOfTrailingZeros(s);
+            int e = d.removedAt(c, v);
+            if (e > latest) {
+                latest = e;
+                best = v;
+            }
+        }
+        return best;
+    }
+
+    private void add(int w, int id, long mask, int blocker, long blockerMask) {
+        long[] list = watches[w];
+        int at = 3 * watchSize[w];
+        if (list == null) {
+            list = new long[12];
+            watches[w] = list;
+        } else if (at == list.length) {
+            list = Arrays.copyOf(list, 2 * at);
+            watches[w] = list;
+        }
+        list[at] = mask;
+        list[at + 1] = blockerMask;
+        list[at + 2] = (long) id << 32 | blocker;
+        watchSize[w]++;
+    }
+
+    /** Removes watch {@code k} of a list of {@code size} (the last one takes its place); the new size. */
+    private static int drop(long[] list, int k, int size) {
+        int last = 3 * (size - 1);
+        int at = 3 * k;
+        list[at] = list[last];
+        list[at + 1] = list[last + 1];
+        list[at + 2] = list[last + 2];
+        return size - 1;
+    }
+
+    /**
+     * Shows trail entry {@code e} to the watches of the symbols it removed from its cell: a watched literal
+     * with another symbol left moves to it, a false one is handled as the class comment says. Returns the
+     * id of a clause found false, or -1 (a unit clause's literal is made true on the way).
+     */
+    public int propagate(Domains d, int e) {
+        int c = d.entryCell(e);
+        for (long gone = d.entryGone(e); gone != 0; gone &= gone - 1) {
+            int w = c << 6 | Long.numberOfTrailingZeros(gone);
+            if (watchSize[w] != 0) {
+                int conflict = visit(d, c, w);
+                if (conflict >= 0) {
+                    return conflict;
+                }
+            }
+        }
+        long result = d.entryResult(e);
+        if ((result & (result - 1)) == 0) {
+            int w = fixings + (c << 6 | Long.numberOfTrailingZeros(result));
+            if (watchSize[w] != 0) {
+                return visit(d, c, w);
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Looks at the literals on cell {@code c} watched in list {@code w}, whose sentinel or fixing just came.
+     * Nothing joins list w meanwhile (a watch that moves goes to a symbol still in c's domain, which w's is
+     * not, or to another cell of its clause; narrowings only queue propagators) and c's domain stays as it
+     * is, so both are read once.
+     */
+    private int visit(Domains d, int c, int w) {
+        long[] dom = d.dom;
+        long[] list = watches[w];
+        int size = watchSize[w];
+        long here = dom[c];
+        int k = 0;
+        while (k < size) {
+            int at = 3 * k;
+            long mask = list[at];
+            long open = here & mask;
+            if (open != 0) {
+                long blockerMask = list[at + 1];
+                long idAndBlocker = list[at + 2];
+                size = drop(list, k, size);
+                add(c << 6 | Long.numberOfTrailingZeros(open), (int) (idAndBlocker >>> 32), mask, (int) idAndBlocker,
+                        blockerMask);
+                continue;
+            }
+            long idAndBlocker = list[at + 2];
+            if ((dom[(int) idAndBlocker] & ~list[at + 1]) == 0) {
+                k++;
+                continue;
+            }
+            int id = (int) (idAndBlocker >>> 32);
+            long[] clause = store.literals(id);
+            if (clause[0] == c) {
+                clause[0] = clause[2];
+                clause[2] = c;
+                long t = clause[1];
+                clause[1] = clause[3];
+                clause[3] = t;
+            }
+            int firstCell = (int) clause[0];
+            long firstSet = clause[1];
+            long first = dom[firstCell];
+            if ((first & ~firstSet) == 0) {
+                list[at + 1] = firstSet;
+                list[at + 2] = (long) id << 32 | firstCell;
+                k++;
+                continue;
+            }
+            int r = replacement(dom, clause, id);
+            if (r >= 0) {
+                clause[2] = clause[r];
+                clause[3] = clause[r + 1];
+                clause[r] = c;
+                clause[r + 1] = mask;
+                size = drop(list, k, size);
+                int other = (int) clause[2];
+                add(listOf(other, clause[3], d), id, clause[3], firstCell, firstSet);
+                continue;
+            }
+            k++;
+            if ((first & firstSet) == 0 || !d.restrictByClause(firstCell, firstSet, id)) {
+                watchSize[w] = size;
+                return id;
+            }
+        }
+        watchSize[w] = size;
+        return -1;
+    }
+
+    /**
+     * The position (of its cell, in {@code clause}) of a literal beyond the watched two that is not false,
+     * or -1. The search starts where the last one for this clause succeeded and wraps round (Gent's
+     * circular search): the literals just before it were false then and mostly still are.
+     */
+    private int replacement(long[] dom, long[] clause, int id) {
+        int length = clause.length;
+        if (id >= searchFrom.length) {
+            searchFrom = Arrays.copyOf(searchFrom, Math.max(id + 1, searchFrom.length * 2));
+        }
+        int start = searchFrom[id];
+        if (start < 4 || start >= length) {
+            start = 4;
+        }
+        for (int k = start; k < length; k += 2) {
+            if ((dom[(int) clause[k]] & clause[k + 1]) != 0) {
+                searchFrom[id] = k;
+                return k;
+            }
+        }
+        for (int k = 4; k < start; k += 2) {
+            if ((dom[(int) clause[k]] & clause[k + 1]) != 0) {
+                searchFrom[id] = k;
+                return k;
+            }
+        }
+        return -1;
+    }
+}
