@@ -15,8 +15,13 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * The package rules of the solver module, checked on its compiled main classes: its packages form no
- * cycle, and the API every algorithm implements ({@code solver.api}) depends on no other package of the
- * module, so an algorithm can be read, built and tested against the API alone.
+ * cycle; the API every algorithm implements ({@code solver.api}) depends on no other package of the
+ * module, so an algorithm can be read, built and tested against the API alone; and the engine's
+ * sub-packages are layered: {@code core} (domains, trail, queue, the propagator and explanation
+ * contracts) needs no other part of the engine, the propagators need only the core, the search loop and
+ * its strategies know no propagator and no learning, learning plugs into the search through its
+ * {@code Learning} interface, and only the engine's top package ({@code EngineSolver}, {@code Plan}, the
+ * network compiler) puts the parts together.
  */
 class ArchitectureTest {
 
@@ -41,6 +46,38 @@ class ArchitectureTest {
     @Test
     void thePackagesOfTheSolverFormNoCycle() {
         slices().assignedFrom(BY_PACKAGE).should().beFreeOfCycles().check(MAIN);
+    }
+
+    @Test
+    void theEngineCoreNeedsNoOtherPartOfTheEngine() {
+        noClasses().that().resideInAPackage("solver.engine.core..")
+                .should().dependOnClassesThat().resideInAnyPackage("solver.engine", "solver.engine.propagators..",
+                        "solver.engine.learning..", "solver.engine.search..", "solver.engine.kernels..")
+                .check(MAIN);
+    }
+
+    @Test
+    void propagatorsNeedOnlyTheCore() {
+        noClasses().that().resideInAPackage("solver.engine.propagators..")
+                .should().dependOnClassesThat().resideInAnyPackage("solver.engine", "solver.engine.learning..",
+                        "solver.engine.search..", "solver.engine.kernels..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theSearchKnowsNoPropagatorAndNoLearning() {
+        noClasses().that().resideInAPackage("solver.engine.search..")
+                .should().dependOnClassesThat().resideInAnyPackage("solver.engine", "solver.engine.propagators..",
+                        "solver.engine.learning..", "solver.engine.kernels..")
+                .check(MAIN);
+    }
+
+    @Test
+    void learningPlugsIntoTheSearchAndKnowsNoPropagator() {
+        noClasses().that().resideInAPackage("solver.engine.learning..")
+                .should().dependOnClassesThat().resideInAnyPackage("solver.engine", "solver.engine.propagators..",
+                        "solver.engine.kernels..", "solver.engine.search.choice..", "solver.engine.search.restart..")
+                .check(MAIN);
     }
 
     @Test

@@ -8,7 +8,7 @@ import solver.engine.core.Propagator;
 
 /**
  * Turns a failed propagation into a learned clause, as a clause-learning SAT solver does but over the
- * literals {@code [c=v]} / {@code [c≠v]} of {@link Domains}, whose reasons come from {@link Reasons}
+ * literals {@code [c=v]} / {@code [c≠v]} of {@link Domains}, whose reasons come from {@link TrailReasons}
  * (and through it, lazily, from the propagators).
  *
  * <p>The conflict is first stated as a set of true literals that cannot hold together: the literals of
@@ -45,7 +45,7 @@ public final class ConflictAnalysis {
     private int[] touched = new int[64];
     private int touchedSize;
     private final boolean[] isTouched;
-    private final Reasons reasons;
+    private final TrailReasons reasons;
     private final Explanation reason;
     private final ClauseMinimiser minimiser;
     private int[] learnt = new int[64];
@@ -78,7 +78,7 @@ public final class ConflictAnalysis {
         this.seenFixed = new boolean[network.cellCount];
         this.isDirty = new boolean[network.cellCount];
         this.isTouched = new boolean[network.cellCount];
-        this.reasons = new Reasons(d, clauses);
+        this.reasons = new TrailReasons(d, clauses);
         this.reason = new Explanation(d);
         this.minimiser = new ClauseMinimiser(this, d);
         this.varStamp = new int[network.cellCount << 6];

@@ -17,14 +17,14 @@ import solver.engine.core.Propagator;
  * conflict). Fixings are kept the same way. Also states the conflict of a failed propagation. One per
  * search; not thread-safe.
  */
-final class Reasons {
+final class TrailReasons {
 
     private final Domains d;
     private final Network network;
     private final Clauses clauses;
     private final long all;
 
-    Reasons(Domains d, Clauses clauses) {
+    TrailReasons(Domains d, Clauses clauses) {
         this.d = d;
         this.network = d.network();
         this.clauses = clauses;
