@@ -33,7 +33,7 @@ import java.util.List;
 public final class NetworkCompiler {
 
     /** Largest side: one {@code long} bit per symbol. */
-    public static final int MAX_SIZE = 64;
+    public static final int MAX_SIZE = Network.MAX_SIZE;
 
     private final RuleModel rules;
     private final Reasoning reasoning;

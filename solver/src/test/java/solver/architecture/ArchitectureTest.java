@@ -81,6 +81,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void kernelsStandAloneInTheEngine() {
+        noClasses().that().resideInAPackage("solver.engine.kernels..")
+                .should().dependOnClassesThat().resideInAnyPackage("solver.engine", "solver.engine.propagators..",
+                        "solver.engine.learning..", "solver.engine.search..")
+                .check(MAIN);
+    }
+
+    @Test
     void theApiDependsOnNoOtherPackageOfTheSolver() {
         noClasses().that().resideInAPackage("solver.api")
                 .should().dependOnClassesThat(resideInAPackage("solver..").and(not(resideInAPackage("solver.api"))))

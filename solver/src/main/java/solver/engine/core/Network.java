@@ -1,13 +1,14 @@
 package solver.engine.core;
 
-import solver.engine.NetworkCompiler;
-
 /**
  * The compiled, immutable form of a puzzle's rules: per cell its peers (cells it must differ from) and
- * the propagators to wake when its domain changes. Built once by {@link NetworkCompiler}; every search
+ * the propagators to wake when its domain changes. Built once by the engine's network compiler; every search
  * gets its own {@link Domains} over it.
  */
 public final class Network {
+
+    /** Largest side: one {@code long} bit per symbol. */
+    public static final int MAX_SIZE = 64;
 
     public final int n;
     public final int cellCount;

@@ -6,7 +6,6 @@ import solver.api.SearchControl;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
-import solver.engine.Shape;
 import solver.rules.CompiledRules;
 import solver.rules.SumRegions;
 import solver.rules.SumTable;
@@ -81,13 +80,13 @@ public final class Killer9 implements PreparedSolver {
     /** consMask[c * words + w]: word w of the set of constraints on cell c. */
     private final long[] consMask;
 
-    /** Compiles the rules of a model that {@link Shape#killer} 9x9 shape, with the default settings. */
+    /** Compiles the rules of a model of the 9x9 killer shape ({@code Shape.killer}), with the default settings. */
     public Killer9(RuleModel rules) {
         this(rules, 0, MAX_DERIVED);
     }
 
     /**
-     * Compiles the rules of a model that {@link Shape#killer} 9x9 shape.
+     * Compiles the rules of a model of the 9x9 killer shape ({@code Shape.killer}).
      *
      * @param lockedDepth apply pointing/claiming when the other reasoning stalls, down to this search depth
      *                    (-1: never)

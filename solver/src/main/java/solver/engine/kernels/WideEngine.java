@@ -7,7 +7,7 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.api.UnsupportedModelException;
-import solver.engine.NetworkCompiler;
+import solver.engine.core.Network;
 import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
 
@@ -62,7 +62,7 @@ public final class WideEngine implements PreparedSolver {
         }
         if (!rules.constraints().isEmpty()) {
             throw new UnsupportedModelException("the advanced solver propagates " + rules.constraints().get(0).kind()
-                    + " rules up to " + NetworkCompiler.MAX_SIZE + "x" + NetworkCompiler.MAX_SIZE + " only, not on a "
+                    + " rules up to " + Network.MAX_SIZE + "x" + Network.MAX_SIZE + " only, not on a "
                     + n + "x" + n + " grid");
         }
         this.value = rules.symbols();
