@@ -6,6 +6,15 @@ import grid.model.Skyscraper;
 import grid.model.TriadLine;
 import grid.model.XSum;
 import org.junit.jupiter.api.Test;
+import solver.engine.core.Domains;
+import solver.engine.core.Explanation;
+import solver.engine.core.Literals;
+import solver.engine.core.Network;
+import solver.engine.core.Propagator;
+import solver.engine.propagators.lines.ClassTriad;
+import solver.engine.propagators.lines.SkylineClue;
+import solver.engine.propagators.lines.XSumClue;
+import solver.engine.propagators.relations.IndexPointer;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -192,7 +201,7 @@ class VariantPropagatorsTest {
             int v = (lit >>> 1) & 63;
             for (int i = 0; i < dom.length; i++) {
                 if (p.cell(i) == c) {
-                    dom[i] &= Clauses.negative(lit) ? ~(1L << v) : 1L << v;
+                    dom[i] &= Literals.negative(lit) ? ~(1L << v) : 1L << v;
                 }
             }
         }

@@ -14,10 +14,14 @@ import solver.engine.propagators.houses.LockedBand;
 import solver.engine.propagators.houses.LockedCandidates;
 import solver.engine.propagators.houses.PermutationGac;
 import solver.engine.propagators.lines.BetweenEnds;
+import solver.engine.propagators.lines.ClassTriad;
 import solver.engine.propagators.lines.ConsecutiveRun;
 import solver.engine.propagators.lines.SandwichSum;
+import solver.engine.propagators.lines.SkylineClue;
+import solver.engine.propagators.lines.XSumClue;
 import solver.engine.propagators.relations.AllowedMask;
 import solver.engine.propagators.relations.BinaryRelation;
+import solver.engine.propagators.relations.IndexPointer;
 import solver.engine.propagators.relations.QuadrupleDigits;
 import solver.engine.propagators.sums.BoundedSum;
 import solver.engine.propagators.sums.DistinctSum;
@@ -192,6 +196,81 @@ class PropagatorContractTest {
             int n = 6;
             long allowed = r.nextInt(1 << n);
             return new Case("allowed symbols " + allowed, n, new AllowedMask(0, allowed), 1, a -> (allowed >>> a[0] & 1) != 0);
+        });
+        CASES.put(XSumClue.class, r -> {
+            int n = 5;
+            int[] values = oneTo(n);
+            int clue = 1 + r.nextInt(15);
+            return new Case("x-sum " + clue, n, new XSumClue(range(n), clue, values), n, a -> {
+                int x = values[a[0]];
+                if (x > a.length) {
+                    return false;
+                }
+                int total = 0;
+                for (int i = 0; i < x; i++) {
+                    total += values[a[i]];
+                }
+                return total == clue;
+            });
+        });
+        CASES.put(SkylineClue.class, r -> {
+            int n = 5;
+            int seen = 1 + r.nextInt(n);
+            boolean permutation = r.nextBoolean();
+            return new Case("skyscraper " + seen + (permutation ? " on a house" : " on a line"), n,
+                    new SkylineClue(range(n), seen, n, permutation), n, a -> {
+                        if (permutation && !distinct(a)) {
+                            return false;
+                        }
+                        int tallest = -1;
+                        int visible = 0;
+                        for (int x : a) {
+                            if (x > tallest) {
+                                tallest = x;
+                                visible++;
+                            }
+                        }
+                        return visible == seen;
+                    });
+        });
+        CASES.put(ClassTriad.class, r -> {
+            int n = 6;
+            int k = 3 + r.nextInt(3);
+            int[] classOf = new int[n];
+            for (int x = 0; x < n; x++) {
+                classOf[x] = x < 3 ? x : r.nextInt(4) - 1;
+            }
+            return new Case("class triad " + java.util.Arrays.toString(classOf) + " on " + k, n,
+                    new ClassTriad(range(k), classOf), k, a -> {
+                        for (int x : a) {
+                            if (classOf[x] < 0) {
+                                return false;
+                            }
+                        }
+                        for (int i = 0; i + 2 < a.length; i++) {
+                            int c0 = classOf[a[i]];
+                            int c1 = classOf[a[i + 1]];
+                            int c2 = classOf[a[i + 2]];
+                            if (c0 == c1 || c1 == c2 || c0 == c2) {
+                                return false;
+                            }
+                        }
+                        return true;
+                    });
+        });
+        CASES.put(IndexPointer.class, r -> {
+            int n = 5;
+            int position = r.nextInt(n);
+            int[] values = oneTo(n);
+            return new Case("indexer at " + position, n, new IndexPointer(range(n), position, values), n, a -> {
+                int named = values[a[position]] - 1;
+                for (int j = 0; j < a.length; j++) {
+                    if ((values[a[j]] == position + 1) != (j == named)) {
+                        return false;
+                    }
+                }
+                return true;
+            });
         });
         CASES.put(BinaryRelation.class, r -> {
             int n = 5;

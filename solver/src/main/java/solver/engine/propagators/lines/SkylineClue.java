@@ -1,4 +1,7 @@
-package solver.engine;
+package solver.engine.propagators.lines;
+
+import solver.engine.core.Domains;
+import solver.engine.core.Propagator;
 
 /**
  * A skyscraper clue: along the line from the clue's side, a cell is seen when its symbol is taller (a
@@ -10,7 +13,7 @@ package solver.engine;
  * symbol. Repeats are otherwise not excluded here (the line's group does that). Explained by the default
  * (every symbol gone from the line).
  */
-final class SkylineClue extends Propagator {
+public final class SkylineClue extends Propagator {
 
     private final int seen;
     private final int symbols;
@@ -22,7 +25,7 @@ final class SkylineClue extends Propagator {
      * @param symbols     the number of symbols (at most 64)
      * @param permutation whether the line holds every symbol exactly once
      */
-    SkylineClue(int[] line, int seen, int symbols, boolean permutation) {
+    public SkylineClue(int[] line, int seen, int symbols, boolean permutation) {
         super(line);
         this.seen = seen;
         this.symbols = symbols;
@@ -37,13 +40,13 @@ final class SkylineClue extends Propagator {
     }
 
     @Override
-    Object newState(Domains d) {
+    protected Object newState(Domains d) {
         int states = (cellCount() + 1) * (symbols + 1);
         return new Paths(new long[states], new long[states]);
     }
 
     @Override
-    boolean propagate(Domains d) {
+    public boolean propagate(Domains d) {
         if (seen < 1 || seen > Math.min(cellCount(), symbols) || seen > 62) {
             return d.restrict(cell(0), 0);
         }

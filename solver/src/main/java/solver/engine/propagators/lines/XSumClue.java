@@ -1,4 +1,7 @@
-package solver.engine;
+package solver.engine.propagators.lines;
+
+import solver.engine.core.Domains;
+import solver.engine.core.Propagator;
 
 /**
  * An X-sum clue: the first cell's value X says how many cells, from the clue's side and the first
@@ -9,7 +12,7 @@ package solver.engine;
  * cell, else the symbols that join a reachable total to one that can finish. Repeats are not excluded
  * here (the line's group does that). Explained by the default (every symbol gone from the line).
  */
-final class XSumClue extends Propagator {
+public final class XSumClue extends Propagator {
 
     private final int sum;
     private final int[] value;
@@ -21,7 +24,7 @@ final class XSumClue extends Propagator {
      * @param sum   the clue
      * @param value symbol values by index, ascending
      */
-    XSumClue(int[] line, int sum, int[] value) {
+    public XSumClue(int[] line, int sum, int[] value) {
         super(line);
         this.sum = sum;
         this.value = value.clone();
@@ -33,13 +36,13 @@ final class XSumClue extends Propagator {
     }
 
     @Override
-    Object newState(Domains d) {
+    protected Object newState(Domains d) {
         int sets = (cellCount() + 1) * words;
         return new Totals(new long[sets], new long[sets], new long[cellCount()], new long[words]);
     }
 
     @Override
-    boolean propagate(Domains d) {
+    public boolean propagate(Domains d) {
         long[] dom = d.dom;
         Totals s = (Totals) state(d);
         long[] keep = s.keep;

@@ -1,4 +1,8 @@
-package solver.engine;
+package solver.engine.propagators.relations;
+
+import solver.engine.core.Domains;
+import solver.engine.core.Explanation;
+import solver.engine.core.Propagator;
 
 /**
  * An indexer cell on its line (a row, a column or a region): the indexer holds v exactly when the v-th
@@ -7,7 +11,7 @@ package solver.engine;
  * Each removal is explained by the one literal that made it: the named cell's lost place, or the
  * indexer's lost value.
  */
-final class IndexPointer extends Propagator {
+public final class IndexPointer extends Propagator {
 
     private final int indexer;
     /** The symbol whose value is the indexer's place (position + 1), or -1 when no symbol has it. */
@@ -22,7 +26,7 @@ final class IndexPointer extends Propagator {
      * @param position the indexer's place on the line, from 0
      * @param value    symbol values by index, ascending
      */
-    IndexPointer(int[] line, int position, int[] value) {
+    public IndexPointer(int[] line, int position, int[] value) {
         super(line);
         this.indexer = line[position];
         int place = -1;
@@ -42,7 +46,7 @@ final class IndexPointer extends Propagator {
     }
 
     @Override
-    boolean propagate(Domains d) {
+    public boolean propagate(Domains d) {
         long[] dom = d.dom;
         long selfBit = self < 0 ? 0 : 1L << self;
         long keep = 0;
@@ -67,7 +71,7 @@ final class IndexPointer extends Propagator {
     }
 
     @Override
-    void explain(Domains d, int cell, int value, int at, Explanation out) {
+    public void explain(Domains d, int cell, int value, int at, Explanation out) {
         if (cell == indexer) {
             // the value named a cell that could no longer hold the indexer's place (or named none)
             if (target[value] >= 0 && self >= 0) {

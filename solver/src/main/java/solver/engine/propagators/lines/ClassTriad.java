@@ -1,4 +1,8 @@
-package solver.engine;
+package solver.engine.propagators.lines;
+
+import solver.engine.core.Domains;
+import solver.engine.core.Explanation;
+import solver.engine.core.Propagator;
 
 /**
  * A line whose every three consecutive cells hold one symbol of each of three classes (an entropic or a
@@ -9,7 +13,7 @@ package solver.engine;
  * its class to its place was barred by some cell that had lost every symbol of the class that way gives
  * it: those losses are its explanation.
  */
-final class ClassTriad extends Propagator {
+public final class ClassTriad extends Propagator {
 
     private static final int[][] WAYS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
@@ -21,7 +25,7 @@ final class ClassTriad extends Propagator {
     private final int places;
 
     /** @param classOf the class (0, 1, 2) of each symbol index, or -1 for a symbol in none */
-    ClassTriad(int[] line, int[] classOf) {
+    public ClassTriad(int[] line, int[] classOf) {
         super(line);
         this.classOf = classOf.clone();
         this.classMask = new long[3];
@@ -34,7 +38,7 @@ final class ClassTriad extends Propagator {
     }
 
     @Override
-    boolean propagate(Domains d) {
+    public boolean propagate(Domains d) {
         int[] open = openClasses(d.dom, null, -1);
         int[] keep = new int[3];
         for (int[] way : WAYS) {
@@ -81,7 +85,7 @@ final class ClassTriad extends Propagator {
     }
 
     @Override
-    void explain(Domains d, int cell, int value, int at, Explanation out) {
+    public void explain(Domains d, int cell, int value, int at, Explanation out) {
         int k = classOf[value];
         if (k < 0) {
             return; // a symbol of no class: the rule alone removes it
@@ -102,7 +106,7 @@ final class ClassTriad extends Propagator {
     }
 
     @Override
-    void explainFailure(Domains d, Explanation out) {
+    public void explainFailure(Domains d, Explanation out) {
         for (int[] way : WAYS) {
             if (!nameBarrier(d, way, -1, d.trailSize(), out)) {
                 explainByScope(d, d.trailSize(), out);
