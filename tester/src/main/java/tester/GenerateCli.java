@@ -44,7 +44,7 @@ final class GenerateCli implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "TYPE", description = "sudoku, killer, kropki, futoshiki or fpuzzles")
     private String type;
 
-    @Option(names = "--kinds", paramLabel = "KIND[,KIND...]", split = ",",
+    @Option(names = "--kinds", paramLabel = "KIND", split = ",",
             description = "fpuzzles: the rule kinds, as f-puzzles keys (thermometer, arrow, killercage, xsum, ...;"
                     + " see the README), and givenpencilmarks (default: thermometer,arrow,killercage)")
     private java.util.List<String> kinds;

@@ -27,7 +27,8 @@ final class SolveCli implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = "the puzzle file, or - for standard input")
+    @Parameters(index = "0", paramLabel = "PUZZLE",
+            description = "the puzzle file, - for standard input, or for fpuzzles a link (f-puzzles, SudokuPad, Sudocle) or its payload")
     private String file;
 
     @Parameters(index = "1", paramLabel = "TYPE", description = "sudoku, killer, kropki, futoshiki, dutch or fpuzzles")
