@@ -1,10 +1,13 @@
 package solver;
 
 import grid.model.RuleModel;
+import solver.api.CandidateSearch;
 import solver.api.PreparedSolver;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
+
+import java.util.Optional;
 
 /**
  * The one door to every algorithm: checks the givens of each {@link #solve} call against the board
@@ -31,6 +34,31 @@ final class CheckedSolver implements PreparedSolver {
     public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
         rules.checkGivens(givens);
         return algorithm.solve(givens, options, sink);
+    }
+
+    /** The algorithm's search from candidate sets, behind a check that there is one set per cell. */
+    @Override
+    public Optional<CandidateSearch> candidateSearch() {
+        return algorithm.candidateSearch().map(search -> new CandidateSearch() {
+            @Override
+            public long[] propagate(long[] candidates) {
+                check(candidates);
+                return search.propagate(candidates);
+            }
+
+            @Override
+            public SolveResult solve(long[] candidates, SolveOptions options, SolutionSink sink) {
+                check(candidates);
+                return search.solve(candidates, options, sink);
+            }
+        });
+    }
+
+    private void check(long[] candidates) {
+        if (candidates.length != rules.cellCount()) {
+            throw new IllegalArgumentException("expected " + rules.cellCount() + " candidate sets (one per cell), got "
+                    + candidates.length);
+        }
     }
 
     /** The algorithm's workers, each behind the same check. */

@@ -10,6 +10,7 @@ import grid.model.RuleModel;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import solver.api.CandidateSearch;
 import solver.api.ModelSolver;
 import solver.api.Outcome;
 import solver.api.PreparedSolver;
@@ -401,6 +402,93 @@ class PreparedSolverContractTest {
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isEqualTo(288);
         assertThat(seen).hasSize(288).doesNotHaveDuplicates();
+    }
+
+    static Stream<Case> candidateSearchCases() {
+        return cases().filter(c -> c.prepared().candidateSearch().isPresent());
+    }
+
+    /**
+     * A solver's search from candidate sets per cell, where it offers one: on the empty 4x4 Sudoku with
+     * seeded random candidate sets (some cells open, some narrowed, some single), it hands out exactly
+     * the solutions among the 288 that fit the sets; root propagation keeps every one of them, within
+     * the sets, and answers null only when none fits; sets of the wrong length are refused.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("candidateSearchCases")
+    void aSearchFromCandidateSetsFindsExactlyTheSolutionsWithinThem(Case c) {
+        CandidateSearch search = c.prepared().candidateSearch().orElseThrow();
+        RuleModel puzzle = c.fixture().rules();
+        int cells = puzzle.cellCount();
+        if (c.fixture() != SUDOKU_4) {
+            assertWithinSetsAroundTheSolution(search, c.fixture());
+            return;
+        }
+        List<int[]> all = new ArrayList<>();
+        c.prepared().solve(puzzle.givens(), SolveOptions.all(), solution -> all.add(solution.clone()));
+        assertThat(all).hasSize(288);
+        Random random = new Random(21);
+        for (int round = 0; round < 40; round++) {
+            long[] sets = new long[cells];
+            for (int cell = 0; cell < cells; cell++) {
+                sets[cell] = random.nextInt(3) == 0 ? 0b1111 : 1 + random.nextInt(15);
+            }
+            List<String> expected = new ArrayList<>();
+            for (int[] s : all) {
+                if (within(s, sets)) {
+                    expected.add(Arrays.toString(s));
+                }
+            }
+            List<String> seen = new ArrayList<>();
+            SolveResult r = search.solve(sets, SolveOptions.all(), checking(puzzle, seen, k -> true));
+            assertThat(r.outcome()).as("round %d", round).isEqualTo(Outcome.EXHAUSTED);
+            assertThat(seen).as("round %d", round).containsExactlyInAnyOrderElementsOf(expected);
+            long[] root = search.propagate(sets);
+            if (expected.isEmpty()) {
+                continue;
+            }
+            assertThat(root).as("round %d: solutions fit, so propagation must not fail", round).isNotNull();
+            for (int cell = 0; cell < cells; cell++) {
+                assertThat(root[cell] & ~sets[cell]).as("round %d cell %d outside its set", round, cell).isZero();
+            }
+            for (int[] s : all) {
+                if (within(s, sets)) {
+                    assertThat(within(s, root)).as("round %d: propagation dropped %s", round, Arrays.toString(s)).isTrue();
+                }
+            }
+        }
+        assertThatThrownBy(() -> search.solve(new long[cells - 1], SolveOptions.firstSolution(), SolutionSink.NONE))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> search.propagate(new long[cells + 1])).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /**
+     * On a fixture too large to enumerate: with each cell's set its solution's symbol and one other, a
+     * first solution fits the sets and the rules, and root propagation keeps the fixture's solution.
+     */
+    private static void assertWithinSetsAroundTheSolution(CandidateSearch search, Fixture f) {
+        RuleModel puzzle = f.rules();
+        Random random = new Random(22);
+        long[] sets = new long[puzzle.cellCount()];
+        for (int cell = 0; cell < sets.length; cell++) {
+            sets[cell] = 1L << f.solution()[cell] | 1L << random.nextInt(puzzle.size());
+        }
+        List<String> seen = new ArrayList<>();
+        SolveResult r = search.solve(sets, SolveOptions.firstSolution(), checking(puzzle, seen, k -> true));
+        assertThat(r.found()).isTrue();
+        assertThat(within(r.solution(), sets)).isTrue();
+        long[] root = search.propagate(sets);
+        assertThat(root).isNotNull();
+        assertThat(within(f.solution(), root)).isTrue();
+    }
+
+    private static boolean within(int[] solution, long[] sets) {
+        for (int cell = 0; cell < solution.length; cell++) {
+            if ((sets[cell] >>> solution[cell] & 1) == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

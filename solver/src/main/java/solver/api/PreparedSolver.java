@@ -1,6 +1,7 @@
 package solver.api;
 
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * A solver bound to one set of rules. Immutable: each {@link #solve} call allocates its own working state,
@@ -45,5 +46,14 @@ public interface PreparedSolver {
         PreparedSolver[] team = new PreparedSolver[count];
         Arrays.fill(team, this);
         return team;
+    }
+
+    /**
+     * This solver's search from candidate sets per cell, when it has one (a solver that propagates can
+     * start from any domains, not only from givens); empty by default, and for more than 64 symbols. It
+     * may compile what it needs on each call: ask once and keep it for many searches.
+     */
+    default Optional<CandidateSearch> candidateSearch() {
+        return Optional.empty();
     }
 }

@@ -1,5 +1,6 @@
 package solver.catalog;
 
+import solver.api.CandidateSearch;
 import solver.api.PreparedSolver;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
@@ -7,14 +8,26 @@ import solver.api.Outcome;
 import solver.api.SolveResult;
 
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
- * The true candidates of a puzzle: every (cell, symbol) that at least one solution has. Each solution
- * found marks the symbol of every cell at once, so most pairs are settled by the solutions themselves;
- * a pair still unmarked gets one search of its own with that symbol given in that cell, which either
- * finds a solution (marking it and more) or proves that no solution has it. So the work is one search
- * per impossible pair plus the few that find the solutions, and any {@link PreparedSolver} can do it,
- * since an extra given is all it needs.
+ * The true candidates of a puzzle: every (cell, symbol) that at least one solution has, and how many
+ * solutions each has, counted up to a cap. The searches are few, and as few as the answer allows:
+ * <ol>
+ *   <li>one search for up to cap + 1 solutions: a puzzle with no more solutions than that (a unique one,
+ *       most often) is answered by it alone, exactly;</li>
+ *   <li>otherwise the solver's propagation at the root removes what it can (with a solver that offers a
+ *       {@link CandidateSearch}), and what is known impossible beforehand goes too;</li>
+ *   <li>then, per cell, one search for a solution whose symbol there is none of those the solutions
+ *       found so far have: each one found marks a whole grid, and one that fails proves every symbol left
+ *       in the cell impossible at once;</li>
+ *   <li>with a cap above 1, one search per candidate still counted below the cap, with it given, for up to
+ *       cap solutions.</li>
+ * </ol>
+ * A solver without a {@link CandidateSearch} gets the same questions with givens only: a cell's
+ * "none of these" becomes one search per symbol left, and nothing is removed before the searches.
  *
  * <p>Representation: {@code candidates[c]} has bit v set when symbol index v is a true candidate of
  * cell c, so symbols are limited to 64 (the {@link #MAX_SYMBOLS} of a {@code long}). A given cell's only
@@ -51,45 +64,15 @@ public final class TrueCandidates {
     }
 
     /**
-     * The true candidates of the puzzle {@code givens} (symbol indices, -1 blank) with {@code n} symbols.
-     * {@code options} gives the time limit for the whole run, the cancel flag and the seed; its solution
-     * limit is ignored (each search stops at its first solution).
+     * The true candidates of the puzzle {@code givens} (symbol indices, -1 blank) with {@code n} symbols:
+     * {@link #count} with a cap of 1. {@code options} gives the time limit for the whole run, the cancel
+     * flag and the seed; its solution limit is ignored.
      *
      * @throws IllegalArgumentException if n exceeds {@link #MAX_SYMBOLS}
      */
     public static Result of(PreparedSolver solver, int[] givens, int n, SolveOptions options) {
-        if (n > MAX_SYMBOLS) {
-            throw new IllegalArgumentException("true candidates are kept as 64-bit masks; " + n + " symbols are too many");
-        }
-        Run run = new Run(solver, options);
-        long[] candidates = new long[givens.length];
-        SolveResult first = run.search(givens);
-        if (first == null || !first.found()) {
-            Status status = first != null && first.unsolvable() ? Status.NO_SOLUTION : Status.STOPPED;
-            return new Result(status, candidates, run.searches, run.nodes);
-        }
-        mark(candidates, first.solution());
-        for (int c = 0; c < givens.length; c++) {
-            if (givens[c] >= 0) {
-                continue;
-            }
-            for (int v = 0; v < n; v++) {
-                // Read at each symbol: a solution found for an earlier one may have settled it.
-                if ((candidates[c] >>> v & 1) != 0) {
-                    continue;
-                }
-                int[] tried = givens.clone();
-                tried[c] = v;
-                SolveResult r = run.search(tried);
-                if (r == null || !(r.found() || r.unsolvable())) {
-                    return new Result(Status.STOPPED, candidates, run.searches, run.nodes);
-                }
-                if (r.found()) {
-                    mark(candidates, r.solution());
-                }
-            }
-        }
-        return new Result(Status.COMPLETE, candidates, run.searches, run.nodes);
+        Counts counts = count(solver, givens, n, 1, null, options);
+        return new Result(counts.status(), counts.candidates(), counts.searches(), counts.nodes());
     }
 
     /**
@@ -111,15 +94,15 @@ public final class TrueCandidates {
      * this is {@link #of}. {@code possible} (bit v of cell c for symbol index v), when not null, says
      * which pairs may still be candidates: a pair outside it is known to be in no solution (for example
      * from an earlier answer for the same rules with fewer givens, since every given added only removes
-     * solutions) and is not searched.
+     * solutions) and is not searched. {@code options} gives the time limit for the whole run, the cancel
+     * flag and the seed; its solution limit is ignored.
      *
-     * <p>Each pair below the cap gets one search with it given, for up to {@code cap} solutions; every
-     * solution found, by any search, is counted once for each of its pairs (solutions are told apart,
-     * so none counts twice). A pair's count is then exact below the cap: its own search found all its
-     * solutions, or at least cap of them.
+     * <p>Every solution found, by any search, is counted once for each of its pairs (solutions are told
+     * apart, so none counts twice). A pair's count is exact below the cap: the first search found every
+     * solution, or the pair's own search found all of its solutions or at least cap of them.
      *
      * @throws IllegalArgumentException if n exceeds {@link #MAX_SYMBOLS}, cap is below 1, or possible
-     *                                  has the wrong length
+     *                                  has the wrong length or excludes a solution found
      */
     public static Counts count(PreparedSolver solver, int[] givens, int n, int cap, long[] possible,
                                SolveOptions options) {
@@ -130,34 +113,66 @@ public final class TrueCandidates {
             throw new IllegalArgumentException(cap < 1 ? "the cap must be at least 1, not " + cap
                     : "expected " + givens.length + " cells of possible candidates, got " + possible.length);
         }
-        Run run = new Run(solver, options);
+        Run run = new Run(options);
         Tally tally = new Tally(givens.length, n, cap);
-        SolveResult first = run.search(givens, cap, tally);
-        if (first == null || !first.found() || stopped(first)) {
-            Status status = first != null && first.unsolvable() ? Status.NO_SOLUTION : Status.STOPPED;
-            return new Counts(status, tally.counts, tally.candidates, run.searches, run.nodes);
+        SolveOptions firstOptions = run.next(cap + 1L);
+        if (firstOptions == null) {
+            return tally.counts(Status.STOPPED, run);
         }
-        int openCell = -1;
+        SolveResult first = run.counted(solver.solve(givens, firstOptions, tally));
+        if (stopped(first)) {
+            return tally.counts(Status.STOPPED, run);
+        }
+        if (first.outcome() == Outcome.EXHAUSTED) {
+            // every solution is found: the tally is exact
+            return tally.counts(first.found() ? Status.COMPLETE : Status.NO_SOLUTION, run);
+        }
+        Space space = solver.candidateSearch().<Space>map(search -> new Masked(search, run))
+                .orElseGet(() -> new Split(solver, run));
+        long all = n == 64 ? -1L : (1L << n) - 1;
+        long[] domains = new long[givens.length];
         for (int c = 0; c < givens.length; c++) {
-            if (givens[c] >= 0) {
-                continue;
+            domains[c] = (givens[c] >= 0 ? 1L << givens[c] : all) & (possible == null ? -1L : possible[c]);
+        }
+        domains = space.root(domains);
+        if (domains == null) {
+            throw new IllegalArgumentException("the pairs said to be impossible exclude a solution found");
+        }
+        for (int c = 0; c < domains.length; c++) {
+            long rest;
+            while ((rest = domains[c] & ~tally.candidates[c]) != 0) {
+                SolveResult r = space.search(domains, c, rest, 1, tally);
+                if (r == null || stopped(r)) {
+                    return tally.counts(Status.STOPPED, run);
+                }
+                if (!r.found()) {
+                    domains[c] &= ~rest;
+                }
             }
-            openCell = openCell < 0 ? c : openCell;
-            for (int v = 0; v < n; v++) {
-                // Read at each symbol: a solution found for an earlier one may have settled it.
-                if (tally.counts[c * n + v] >= cap || possible != null && (possible[c] >>> v & 1) == 0) {
+        }
+        if (cap > 1) {
+            for (int c = 0; c < domains.length; c++) {
+                if (single(domains[c])) {
                     continue;
                 }
-                int[] tried = givens.clone();
-                tried[c] = v;
-                SolveResult r = run.search(tried, cap, tally);
-                if (r == null || stopped(r)) {
-                    return new Counts(Status.STOPPED, tally.counts, tally.candidates, run.searches, run.nodes);
+                for (long m = domains[c]; m != 0; m &= m - 1) {
+                    int v = Long.numberOfTrailingZeros(m);
+                    if (tally.counts[c * n + v] >= cap) {
+                        continue;
+                    }
+                    SolveResult r = space.search(domains, c, 1L << v, cap, tally);
+                    if (r == null || stopped(r)) {
+                        return tally.counts(Status.STOPPED, run);
+                    }
                 }
             }
         }
-        tally.givens(givens, openCell);
-        return new Counts(Status.COMPLETE, tally.counts, tally.candidates, run.searches, run.nodes);
+        // A cell's only candidate has its cap already: the first search counted cap + 1 solutions.
+        return tally.counts(Status.COMPLETE, run);
+    }
+
+    private static boolean single(long mask) {
+        return (mask & (mask - 1)) == 0;
     }
 
     /** Whether a search ended before it had found all the solutions it was asked for (time or cancel). */
@@ -174,7 +189,7 @@ public final class TrueCandidates {
         final long[] candidates;
         private final int n;
         private final int cap;
-        private final java.util.Set<Solution> seen = new java.util.HashSet<>();
+        private final Set<Solution> seen = new HashSet<>();
 
         Tally(int cells, int n, int cap) {
             this.counts = new int[cells * n];
@@ -191,27 +206,17 @@ public final class TrueCandidates {
             for (int c = 0; c < cells.length; c++) {
                 int i = c * n + cells[c];
                 counts[i] = Math.min(cap, counts[i] + 1);
+                candidates[c] |= 1L << cells[c];
             }
-            mark(candidates, cells);
             return true;
         }
 
-        /** A given cell's count: all solutions up to the cap, which is what any open cell's counts add up to. */
-        void givens(int[] givens, int openCell) {
-            int all = 1;
-            if (openCell >= 0) {
-                long sum = 0;
-                for (int v = 0; v < n; v++) {
-                    sum += counts[openCell * n + v];
-                }
-                all = (int) Math.min(cap, sum);
+        Counts counts(Status status, Run run) {
+            if (status == Status.NO_SOLUTION) {
+                Arrays.fill(counts, 0);
+                Arrays.fill(candidates, 0);
             }
-            for (int c = 0; c < givens.length; c++) {
-                if (givens[c] >= 0) {
-                    java.util.Arrays.fill(counts, c * n, c * n + n, 0);
-                    counts[c * n + givens[c]] = all;
-                }
-            }
+            return new Counts(status, counts, candidates, run.searches, run.nodes);
         }
     }
 
@@ -219,55 +224,140 @@ public final class TrueCandidates {
     private record Solution(int[] cells) {
         @Override
         public boolean equals(Object o) {
-            return o instanceof Solution s && java.util.Arrays.equals(cells, s.cells);
+            return o instanceof Solution s && Arrays.equals(cells, s.cells);
         }
 
         @Override
         public int hashCode() {
-            return java.util.Arrays.hashCode(cells);
-        }
-    }
-
-    private static void mark(long[] candidates, int[] solution) {
-        for (int cell = 0; cell < solution.length; cell++) {
-            candidates[cell] |= 1L << solution[cell];
+            return Arrays.hashCode(cells);
         }
     }
 
     /** The searches of one call: one deadline for all of them, and their count and nodes. */
     private static final class Run {
-        private final PreparedSolver solver;
         private final SolveOptions options;
         private final long deadline;
         int searches;
         long nodes;
 
-        Run(PreparedSolver solver, SolveOptions options) {
-            this.solver = solver;
+        Run(SolveOptions options) {
             this.options = options;
             this.deadline = options.timeout() == null ? Long.MAX_VALUE : System.nanoTime() + options.timeout().toNanos();
         }
 
-        /** The first solution of {@code givens}, or null when the time is up or the run was cancelled. */
-        SolveResult search(int[] givens) {
-            return search(givens, 1, SolutionSink.NONE);
+        /** Whether the time is up or the run was cancelled. */
+        boolean over() {
+            return deadline - System.nanoTime() <= 0 || options.cancel() != null && options.cancel().get();
         }
 
-        /**
-         * Up to {@code limit} solutions of {@code givens}, each handed to {@code sink}; null when the time
-         * is up or the run was cancelled before it started.
-         */
-        SolveResult search(int[] givens, int limit, SolutionSink sink) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0 || (options.cancel() != null && options.cancel().get())) {
+        /** Options for one search of up to {@code limit} solutions in what is left of the time; null when over. */
+        SolveOptions next(long limit) {
+            if (over()) {
                 return null;
             }
-            SolveOptions one = SolveOptions.upTo(limit).withCancel(options.cancel()).withSeed(options.seed())
-                    .withTimeout(deadline == Long.MAX_VALUE ? null : Duration.ofNanos(left));
-            SolveResult r = solver.solve(givens, one, sink);
+            long left = deadline - System.nanoTime();
+            return SolveOptions.upTo(limit).withCancel(options.cancel()).withSeed(options.seed())
+                    .withTimeout(deadline == Long.MAX_VALUE ? null : Duration.ofNanos(Math.max(1, left)));
+        }
+
+        SolveResult counted(SolveResult r) {
             searches++;
             nodes += r.nodes();
             return r;
+        }
+    }
+
+    /** How the questions of a run are put to the solver. */
+    private interface Space {
+        /** The candidates left of {@code domains} before any search, or null when none can be a solution. */
+        long[] root(long[] domains);
+
+        /**
+         * Up to {@code limit} solutions within {@code domains} with cell {@code cell} narrowed to {@code only},
+         * each handed to {@code sink}; null when the time is up or the run was cancelled first. It may remove
+         * from {@code domains} what it proves is in no solution.
+         */
+        SolveResult search(long[] domains, int cell, long only, long limit, SolutionSink sink);
+    }
+
+    /** The questions as they are, to a solver that searches from candidate sets. */
+    private static final class Masked implements Space {
+        private final CandidateSearch search;
+        private final Run run;
+
+        Masked(CandidateSearch search, Run run) {
+            this.search = search;
+            this.run = run;
+        }
+
+        @Override
+        public long[] root(long[] domains) {
+            return search.propagate(domains);
+        }
+
+        @Override
+        public SolveResult search(long[] domains, int cell, long only, long limit, SolutionSink sink) {
+            SolveOptions options = run.next(limit);
+            if (options == null) {
+                return null;
+            }
+            long[] asked = domains.clone();
+            asked[cell] = only;
+            return run.counted(search.solve(asked, options, sink));
+        }
+    }
+
+    /**
+     * The questions in givens, to a solver that takes nothing else: cells with one candidate are given,
+     * other candidate sets are left out (they only hold what no solution breaks), and a narrowed cell is
+     * tried one symbol after another, the ones without a solution taken out of {@code domains}.
+     */
+    private static final class Split implements Space {
+        private final PreparedSolver solver;
+        private final Run run;
+
+        Split(PreparedSolver solver, Run run) {
+            this.solver = solver;
+            this.run = run;
+        }
+
+        @Override
+        public long[] root(long[] domains) {
+            for (long d : domains) {
+                if (d == 0) {
+                    return null;
+                }
+            }
+            return domains;
+        }
+
+        @Override
+        public SolveResult search(long[] domains, int cell, long only, long limit, SolutionSink sink) {
+            int[] givens = new int[domains.length];
+            for (int c = 0; c < givens.length; c++) {
+                givens[c] = single(domains[c]) ? Long.numberOfTrailingZeros(domains[c]) : -1;
+            }
+            SolveResult last = null;
+            SolveResult hit = null;
+            long found = 0;
+            for (long m = only; m != 0 && found < limit; m &= m - 1) {
+                int v = Long.numberOfTrailingZeros(m);
+                SolveOptions options = run.next(limit - found);
+                if (options == null) {
+                    return null;
+                }
+                givens[cell] = v;
+                last = run.counted(solver.solve(givens, options, sink));
+                if (stopped(last)) {
+                    return last;
+                }
+                if (last.unsolvable()) {
+                    domains[cell] &= ~(1L << v);
+                }
+                hit = last.found() ? last : hit;
+                found += last.solutions();
+            }
+            return hit != null ? hit : last;
         }
     }
 }

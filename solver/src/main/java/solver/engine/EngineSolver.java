@@ -1,6 +1,7 @@
 package solver.engine;
 
 import grid.model.RuleModel;
+import solver.api.CandidateSearch;
 import solver.api.PreparedSolver;
 import solver.api.SearchControl;
 import solver.api.SolutionSink;
@@ -13,6 +14,8 @@ import solver.engine.kernels.Killer9;
 import solver.engine.kernels.WideEngine;
 import solver.engine.learning.ClauseExchange;
 
+import java.util.Optional;
+
 /**
  * The propagation engine bound to one set of rules: {@link Plan#of} chooses, from the rules' {@link Shape},
  * a kernel built for that shape ({@link Band9} for a plain 9x9 Sudoku, {@link Killer9} for a 9x9 Killer,
@@ -22,6 +25,7 @@ import solver.engine.learning.ClauseExchange;
  */
 public final class EngineSolver implements PreparedSolver {
 
+    private final RuleModel rules;
     private final Plan plan;
     /** The kernel for these rules, or null when the general network runs. */
     private final PreparedSolver kernel;
@@ -34,6 +38,7 @@ public final class EngineSolver implements PreparedSolver {
     }
 
     EngineSolver(RuleModel rules, Plan plan) {
+        this.rules = rules;
         this.plan = plan;
         this.kernel = switch (plan.kernel()) {
             case BAND9 -> new Band9();
@@ -73,19 +78,68 @@ public final class EngineSolver implements PreparedSolver {
         if (kernel != null) {
             return kernel.solve(givens, options, sink);
         }
-        SearchControl control = options.control();
         Domains d = new Domains(network, plan.learns(options.maxSolutions()));
         for (int c = 0; c < givens.length; c++) {
             if (givens[c] >= 0) {
                 d.give(c, givens[c]);
             }
         }
+        return search(network, d, true, options, sink, exchange, worker);
+    }
+
+    /** The root domains {@code d} propagated ({@code open} false: a cell had nothing left), then searched. */
+    private SolveResult search(Network net, Domains d, boolean open, SolveOptions options, SolutionSink sink,
+                               ClauseExchange exchange, int worker) {
+        SearchControl control = options.control();
         d.scheduleAll();
-        if (d.propagate()) {
-            plan.search(network, d, control, sink, options, exchange, worker);
+        if (open && d.propagate()) {
+            plan.search(net, d, control, sink, options, exchange, worker);
         } else {
             control.backtrack();
         }
         return control.result(d.updates());
+    }
+
+    /**
+     * Searches from candidate sets on the general network: this solver's, or for a kernel's plan one
+     * compiled now with the plan's reasoning (kernels start from givens only). None past 64 symbols.
+     */
+    @Override
+    public Optional<CandidateSearch> candidateSearch() {
+        if (plan.kernel() == Plan.Kernel.WIDE) {
+            return Optional.empty();
+        }
+        Network net = network != null ? network : new NetworkCompiler(rules, plan.reasoning()).compile();
+        return Optional.of(new CandidateSearch() {
+            @Override
+            public long[] propagate(long[] candidates) {
+                Domains d = new Domains(net, false);
+                if (!restrict(d, candidates)) {
+                    return null;
+                }
+                d.scheduleAll();
+                return d.propagate() ? d.dom.clone() : null;
+            }
+
+            @Override
+            public SolveResult solve(long[] candidates, SolveOptions options, SolutionSink sink) {
+                Domains d = new Domains(net, plan.learns(options.maxSolutions()));
+                return search(net, d, restrict(d, candidates), options, sink, null, 0);
+            }
+        });
+    }
+
+    /** Narrows every cell of {@code d} to its candidates as root facts; false if one has none left. */
+    private static boolean restrict(Domains d, long[] candidates) {
+        if (candidates.length != d.dom.length) {
+            throw new IllegalArgumentException("expected " + d.dom.length + " candidate sets (one per cell), got "
+                    + candidates.length);
+        }
+        for (int c = 0; c < candidates.length; c++) {
+            if (!d.restrictAtRoot(c, candidates[c])) {
+                return false;
+            }
+        }
+        return true;
     }
 }

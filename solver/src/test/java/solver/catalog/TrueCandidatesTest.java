@@ -2,6 +2,8 @@ package solver.catalog;
 
 import grid.generate.RandomPuzzles;
 import grid.model.Cage;
+import grid.model.Relation;
+import grid.model.RelationKind;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
 import solver.BackTrackingSolver;
@@ -25,9 +27,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@link TrueCandidates} against brute force: on seeded 4x4, 6x6 (2x3 boxes) and 9x9 Sudoku and on small
- * killers, every solution is enumerated by the plain backtracker and the union of their symbols per
- * cell must be exactly what each solver's true candidates say.
+ * {@link TrueCandidates} against brute force: on seeded 4x4, 6x6 (2x3 boxes) and 9x9 Sudoku, small killers
+ * and small variants with dots, sums, signs and a cage, every solution is enumerated by the plain
+ * backtracker, and the union of their symbols per cell, and the solutions per candidate up to a cap, must
+ * be exactly what the true candidates say, through a solver that searches from candidate sets (the engine)
+ * and through ones that take givens only.
  */
 class TrueCandidatesTest {
 
@@ -85,29 +89,13 @@ class TrueCandidatesTest {
         for (int round = 0; round < 24; round++) {
             int n = round % 2 == 0 ? 4 : 6;
             RuleModel puzzle = round % 3 == 0 ? killer(n, 3, random) : sudoku(n, n == 4 ? 0.8 : 0.6, random);
-            List<int[]> all = new ArrayList<>();
-            SolveResult e = new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(MAX_SOLUTIONS + 1L),
-                    cells -> all.add(cells.clone()));
-            if (e.outcome() != Outcome.EXHAUSTED || all.isEmpty()) {
+            List<int[]> all = enumerate(puzzle);
+            if (all == null || all.isEmpty()) {
                 continue;
             }
-            int[] exact = new int[n * n * n];
-            for (int[] s : all) {
-                for (int c = 0; c < s.length; c++) {
-                    exact[c * n + s[c]]++;
-                }
-            }
-            for (int cap : new int[]{1, 2, 5}) {
-                TrueCandidates.Counts r = TrueCandidates.count(new KillerAdvancedSolver().prepare(puzzle), puzzle.givens(),
-                        n, cap, null, SolveOptions.firstSolution());
-                assertThat(r.status()).isEqualTo(TrueCandidates.Status.COMPLETE);
-                for (int c = 0; c < n * n; c++) {
-                    for (int v = 0; v < n; v++) {
-                        int expected = puzzle.given(c) >= 0 ? (v == puzzle.given(c) ? Math.min(cap, all.size()) : 0)
-                                : Math.min(cap, exact[c * n + v]);
-                        assertThat(r.counts()[c * n + v]).as("round %d cap %d cell %d symbol %d", round, cap, c, v)
-                                .isEqualTo(expected);
-                    }
+            for (SudokuSolver solver : List.of(new KillerAdvancedSolver(), new KillerBackTrackingSolver())) {
+                for (int cap : new int[]{1, 2, 5}) {
+                    assertCounts(solver.prepare(puzzle), puzzle, all, cap, solver.name() + " round " + round);
                 }
             }
             checked++;
@@ -115,21 +103,84 @@ class TrueCandidatesTest {
         assertThat(checked).isGreaterThan(10);
     }
 
+    /**
+     * Small variants with several solutions (Kropki dots, XV sums, signs and a cage, each drawn over a
+     * random solution, and some of its digits given), through both kinds of solver: the engine, which
+     * searches from candidate sets, and the backtracker, which takes givens only. Counts up to caps of 1,
+     * 2, 3 and 8 against enumeration.
+     */
+    @Test
+    void variantsWithSeveralSolutionsCountAsEnumerationSaysThroughBothKindsOfSolver() {
+        Random random = new Random(17);
+        int several = 0;
+        for (int round = 0; round < 40; round++) {
+            int n = round % 2 == 0 ? 4 : 6;
+            RuleModel puzzle = variant(n, random);
+            List<int[]> all = enumerate(puzzle);
+            if (all == null) {
+                continue;
+            }
+            for (SudokuSolver solver : List.of(new KillerAdvancedSolver(), new KillerBackTrackingSolver())) {
+                PreparedSolver prepared = solver.prepare(puzzle);
+                assertThat(prepared.candidateSearch()).as(solver.name()).matches(
+                        search -> search.isPresent() == (solver instanceof KillerAdvancedSolver));
+                for (int cap : new int[]{1, 2, 3, 8}) {
+                    assertCounts(prepared, puzzle, all, cap, solver.name() + " round " + round);
+                }
+            }
+            several += all.size() > 8 ? 1 : 0;
+        }
+        assertThat(several).as("puzzles with more solutions than the largest cap").isGreaterThan(8);
+    }
+
+    /** A puzzle with one solution takes one search (for up to cap + 1 solutions), whatever the cap. */
+    @Test
+    void aUniquePuzzleIsAnsweredByOneSearch() {
+        Random random = new Random(18);
+        int unique = 0;
+        for (int round = 0; round < 20; round++) {
+            RuleModel puzzle = round % 2 == 0 ? sudoku(9, 0.45, random) : variant(6, random);
+            List<int[]> all = enumerate(puzzle);
+            if (all == null || all.size() != 1) {
+                continue;
+            }
+            for (int cap : new int[]{1, 8}) {
+                TrueCandidates.Counts r = assertCounts(new KillerAdvancedSolver().prepare(puzzle), puzzle, all, cap,
+                        "round " + round);
+                assertThat(r.searches()).as("round %d cap %d", round, cap).isEqualTo(1);
+            }
+            unique++;
+        }
+        assertThat(unique).isGreaterThan(5);
+    }
+
+    /**
+     * Pairs known beforehand to be in no solution (here: from the answer for fewer givens) are left out:
+     * the answer is the same, and a solver that takes givens only runs fewer searches.
+     */
     @Test
     void pairsKnownImpossibleAreNotSearchedAndTheAnswerStaysExact() {
         RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(4));
         int[] some = empty.givens().clone();
         some[0] = 0;
-        PreparedSolver solver = new KillerAdvancedSolver().prepare(empty);
-        TrueCandidates.Counts before = TrueCandidates.count(solver, some, 4, 1, null, SolveOptions.firstSolution());
         int[] more = some.clone();
         more[5] = 1;
-        TrueCandidates.Counts fresh = TrueCandidates.count(solver, more, 4, 1, null, SolveOptions.firstSolution());
-        TrueCandidates.Counts started = TrueCandidates.count(solver, more, 4, 1, before.candidates(),
-                SolveOptions.firstSolution());
-        assertThat(started.candidates()).containsExactly(fresh.candidates());
-        assertThat(started.searches()).isLessThan(fresh.searches());
-        assertThatCapIsChecked(solver);
+        for (SudokuSolver kind : List.of(new KillerAdvancedSolver(), new KillerBackTrackingSolver())) {
+            PreparedSolver solver = kind.prepare(empty);
+            TrueCandidates.Counts before = TrueCandidates.count(solver, some, 4, 1, null, SolveOptions.firstSolution());
+            TrueCandidates.Counts fresh = TrueCandidates.count(solver, more, 4, 1, null, SolveOptions.firstSolution());
+            TrueCandidates.Counts started = TrueCandidates.count(solver, more, 4, 1, before.candidates(),
+                    SolveOptions.firstSolution());
+            assertThat(started.status()).isEqualTo(TrueCandidates.Status.COMPLETE);
+            assertThat(started.candidates()).as(kind.name()).containsExactly(fresh.candidates());
+            if (solver.candidateSearch().isPresent()) {
+                // root propagation already removes what the earlier answer knew here
+                assertThat(started.searches()).as(kind.name()).isLessThanOrEqualTo(fresh.searches());
+            } else {
+                assertThat(started.searches()).as(kind.name()).isLessThan(fresh.searches());
+            }
+            assertThatCapIsChecked(solver);
+        }
     }
 
     private static void assertThatCapIsChecked(PreparedSolver solver) {
@@ -179,10 +230,8 @@ class TrueCandidatesTest {
 
     /** The union per cell of every solution's symbols, or null when there are too many solutions to list. */
     private static long[] bruteForce(RuleModel puzzle) {
-        List<int[]> all = new ArrayList<>();
-        SolveResult r = new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(MAX_SOLUTIONS + 1),
-                cells -> all.add(cells.clone()));
-        if (r.solutions() > MAX_SOLUTIONS) {
+        List<int[]> all = enumerate(puzzle);
+        if (all == null) {
             return null;
         }
         long[] union = new long[puzzle.size() * puzzle.size()];
@@ -192,6 +241,66 @@ class TrueCandidatesTest {
             }
         }
         return union;
+    }
+
+    /** Every solution by plain backtracking (no inference), or null when there are too many to list. */
+    private static List<int[]> enumerate(RuleModel puzzle) {
+        List<int[]> all = new ArrayList<>();
+        SolveResult r = new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(MAX_SOLUTIONS + 1L),
+                cells -> all.add(cells.clone()));
+        return r.outcome() == Outcome.EXHAUSTED ? all : null;
+    }
+
+    /** Checks {@code solver}'s counts up to {@code cap} against the enumerated solutions {@code all}. */
+    private static TrueCandidates.Counts assertCounts(PreparedSolver solver, RuleModel puzzle, List<int[]> all, int cap,
+                                                      String what) {
+        int n = puzzle.size();
+        int[] exact = new int[n * n * n];
+        for (int[] s : all) {
+            for (int c = 0; c < s.length; c++) {
+                exact[c * n + s[c]]++;
+            }
+        }
+        TrueCandidates.Counts r = TrueCandidates.count(solver, puzzle.givens(), n, cap, null, SolveOptions.firstSolution());
+        assertThat(r.status()).as(what).isEqualTo(all.isEmpty() ? TrueCandidates.Status.NO_SOLUTION
+                : TrueCandidates.Status.COMPLETE);
+        for (int c = 0; c < n * n; c++) {
+            long union = 0;
+            for (int v = 0; v < n; v++) {
+                assertThat(r.counts()[c * n + v]).as("%s cap %d cell %d symbol %d", what, cap, c, v)
+                        .isEqualTo(Math.min(cap, exact[c * n + v]));
+                union |= exact[c * n + v] > 0 ? 1L << v : 0;
+            }
+            assertThat(r.candidates()[c]).as("%s cap %d cell %d", what, cap, c).isEqualTo(union);
+        }
+        return r;
+    }
+
+    /**
+     * A 4x4 or 6x6 Sudoku with a few relations between orthogonal neighbours and one two-cell cage, each
+     * true of a random solution (a white or black Kropki dot, an XV-like sum, or a sign, whichever holds),
+     * and a third to a half of the solution's digits given.
+     */
+    private static RuleModel variant(int n, Random random) {
+        int[] solution = n == 6 ? solvedSixBySix(random) : RandomPuzzles.solvedSudoku(n, random);
+        RuleModel.Builder b = RuleModel.builder("variant", RandomPuzzles.oneToN(n)).latinSquare();
+        b = n == 6 ? b.boxes(2, 3).boxGroups() : b.boxes(2, 2).boxGroups();
+        for (int k = 2 + random.nextInt(4); k > 0; k--) {
+            int a = random.nextInt(n * n);
+            int other = random.nextBoolean() && a % n < n - 1 ? a + 1 : a + n < n * n ? a + n : a - n;
+            int x = solution[a] + 1;
+            int y = solution[other] + 1;
+            Relation r = Math.abs(x - y) == 1 ? new Relation(a, other, RelationKind.DIFFERENCE, 1)
+                    : x == 2 * y || y == 2 * x ? new Relation(a, other, RelationKind.RATIO, 2)
+                    : random.nextBoolean() ? new Relation(a, other, RelationKind.SUM, x + y)
+                    : x < y ? new Relation(a, other, RelationKind.LESS_THAN, 0)
+                    : new Relation(other, a, RelationKind.LESS_THAN, 0);
+            b.relation(r);
+        }
+        int cell = random.nextInt(n * n - 1);
+        int pair = cell % n < n - 1 ? cell + 1 : cell + n < n * n ? cell + n : cell - n;
+        b.cage(new Cage(new int[]{Math.min(cell, pair), Math.max(cell, pair)}, solution[cell] + solution[pair] + 2));
+        return b.givens(RandomPuzzles.blank(solution, 0.7 + random.nextDouble() * 0.2, random)).build();
     }
 
     private static RuleModel sudoku(int n, double blank, Random random) {

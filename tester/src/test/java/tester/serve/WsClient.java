@@ -76,8 +76,13 @@ final class WsClient implements AutoCloseable {
 
     /** Sends an f-puzzles request with this puzzle JSON, lz-string compressed as the client does; returns its nonce. */
     long fpuzzles(String command, String json) {
+        return fpuzzlesData(command, LzString.compressToBase64(json));
+    }
+
+    /** Sends an f-puzzles request whose data (lz-string base64 of the puzzle JSON) is ready; returns its nonce. */
+    long fpuzzlesData(String command, String data) {
         return send("{\"nonce\":" + (++nonce) + ",\"command\":\"" + command + "\",\"dataType\":\"fpuzzles\",\"data\":\""
-                + LzString.compressToBase64(json) + "\"}");
+                + data + "\"}");
     }
 
     /** Sends a message as it is. */
