@@ -39,7 +39,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>Sections (arguments; none = all): {@code learn25} the 18 Gecode 25x25 puzzles under clause
  * learning, each stopped after a fixed number of conflicts ({@code conflicts=K}, default 1000) so both
- * builds do the same searches when they prune and explain alike; {@code plain16}
+ * builds do the same searches when they prune and explain alike; {@code conflicts25} the same, counting
+ * conflicts analysed per CPU second (a puzzle solved sooner counts the conflicts it took); {@code plain16}
  * the Gecode 16x16 set solved to the first solution under its default plan, 40 times a pass;
  * {@code learn16} the same under clause learning; {@code network9} the first 2,000 of the forum hardest
  * 9x9 puzzles on the general network (no 9x9 kernel). Other arguments:
@@ -110,7 +111,7 @@ public final class HouseBench {
     /** The {@link #run} arguments of a section: kind, file, count, unit; null if unknown or missing. */
     private static String[] job(String section, Path data, long conflicts) {
         Path file = switch (section) {
-            case "learn25" -> data.resolve("large/gecode_sudoku_25x25.txt");
+            case "learn25", "conflicts25" -> data.resolve("large/gecode_sudoku_25x25.txt");
             case "plain16", "learn16" -> data.resolve("large/gecode_sudoku_16x16.txt");
             case "network9" -> data.resolve("sudoku9/puzzles5_forum_hardest_1905_11+");
             default -> null;
@@ -120,6 +121,7 @@ public final class HouseBench {
         }
         return switch (section) {
             case "learn25" -> new String[]{"learn", file.toString(), Long.toString(conflicts), "nodes"};
+            case "conflicts25" -> new String[]{"learn", file.toString(), Long.toString(conflicts), "conflicts"};
             case "learn16" -> new String[]{"learn", file.toString(), "-40", "puzzles"};
             case "plain16" -> new String[]{"plain", file.toString(), "-40", "puzzles"};
             default -> new String[]{"network9", file.toString(), "2000", "puzzles"};
@@ -219,7 +221,7 @@ public final class HouseBench {
             }
             cpu += cpuNanos() - t0;
             nodes += r.nodes();
-            units += limit > 0 ? r.nodes() : 1;
+            units += limit == 0 ? 1 : unit.equals("conflicts") ? lastConflicts : r.nodes();
             if (r.found() && !RuleChecker.isSolution(rules.withGivens(givens), r.solution())) {
                 throw new IllegalStateException("a wrong solution");
             }
@@ -236,6 +238,7 @@ public final class HouseBench {
      * 1,024th node, so the stopping point depends only on the search itself.
      */
     private static SolveResult learnFor(Network network, int[] givens, long limit) {
+        lastConflicts = 0;
         AtomicBoolean stop = new AtomicBoolean();
         SearchControl control = SolveOptions.firstSolution().withCancel(stop).control();
         Domains d = new Domains(network, true);
@@ -254,12 +257,16 @@ public final class HouseBench {
                     if (++conflicts >= limit) {
                         stop.set(true);
                     }
+                    lastConflicts = conflicts;
                 }
             };
             Plan.learning(network, d, control, SolutionSink.NONE, 0, budget).run();
         }
         return control.result(d.updates());
     }
+
+    /** Conflicts the last {@link #learnFor} analysed. */
+    private static long lastConflicts;
 
     /** Lines {@code name grid} with '.' for a blank and 1-9, A-Z for symbols 0, 1, ... */
     private static List<int[]> readLarge(Path file) throws IOException {
