@@ -30,7 +30,7 @@ final class ClauseDeletion {
         int[] candidates = new int[count];
         int k = 0;
         for (int id = 0; id < count; id++) {
-            if (store.literals(id) != null && store.learnt(id) && store.lbd(id) > GLUE && !locked[id]) {
+            if (store.live(id) && store.learnt(id) && store.lbd(id) > GLUE && !locked[id]) {
                 candidates[k++] = id;
             }
         }

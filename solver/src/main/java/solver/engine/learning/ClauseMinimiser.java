@@ -126,6 +126,8 @@ final class ClauseMinimiser {
     private int stamp;
     private int[] literalLevel = new int[64];
 
+    /** {@link #shrinkStep} as the step of the entry walk, made once (a method reference per call allocates). */
+    private final java.util.function.IntPredicate shrinkStep = this::shrinkStep;
     private int shrinkLevel;
     private int shrinkOpen;
     private boolean shrinkFailed;
@@ -142,7 +144,7 @@ final class ClauseMinimiser {
             if (!analysis.hasMark(e)) {
                 continue;
             }
-            int uip = analysis.walkEntry(e, this::shrinkStep);
+            int uip = analysis.walkEntry(e, shrinkStep);
             if (uip >= 0 && !shrinkFailed) {
                 return uip;
             }

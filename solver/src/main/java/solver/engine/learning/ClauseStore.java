@@ -7,17 +7,28 @@ import java.util.Arrays;
  * its literal-block distance, its activity and whether it was learned. Ids of deleted clauses are handed
  * out again. The store says nothing of propagation ({@link ClauseWatches}) or of which clauses to delete
  * ({@link ClauseDeletion}). One per search; not thread-safe.
+ *
+ * <p><b>Arena.</b> Every clause's literals lie in one flat {@code long[]}, two longs a literal (the cell,
+ * then the set), clause after clause, so that the watches read a clause where the previous one ended
+ * rather than through an array of its own, and storing a clause allocates nothing once the arena is big
+ * enough. A clause keeps its id for life (the trail names clauses by id); deleting one leaves a hole that
+ * {@link #compact} closes by moving the live clauses down, which changes only their starts.
  */
 final class ClauseStore {
 
-    /** Most set literals stored over all clauses before {@link #overFull} (12 bytes each). */
+    /** Most set literals stored over all clauses before {@link #overFull} (16 bytes each in the arena). */
     static final long MAX_LITERALS = 1L << 23;
 
-    /**
-     * lits[id]: clause id's literals, two longs each: the cell, then the set; null once deleted. Positions
-     * 0 and 1 are the watched literals.
-     */
-    private long[][] lits = new long[256][];
+    /** The literals of every clause: clause id at {@code start[id] .. start[id] + 2 * size[id]}. */
+    private long[] arena = new long[4096];
+    /** Longs of the arena in use, holes included. */
+    private int used;
+    /** Longs of the arena in holes left by deleted clauses. */
+    private int holes;
+    /** start[id]: where clause id begins in the arena; -1 once deleted. */
+    private int[] start = new int[256];
+    /** size[id]: set literals of clause id. */
+    private int[] size = new int[256];
     private int[] lbd = new int[256];
     private float[] activity = new float[256];
     private boolean[] learnt = new boolean[256];
@@ -29,54 +40,118 @@ final class ClauseStore {
     private float bump = 1f;
 
     /**
-     * Stores the clause {@code cells[i] ∈ masks[i]} for each i, with literal-block distance {@code glue};
-     * returns its id.
+     * Stores the clause {@code cells[i] ∈ masks[i]} for each i below {@code length}, with literal-block
+     * distance {@code glue}; returns its id.
      */
-    int add(int[] cells, long[] masks, int glue, boolean isLearnt) {
+    int add(int[] cells, long[] masks, int length, int glue, boolean isLearnt) {
         int id;
         if (freeCount > 0) {
             id = free[--freeCount];
         } else {
-            if (count == lits.length) {
-                int size = count * 2;
-                lits = Arrays.copyOf(lits, size);
-                lbd = Arrays.copyOf(lbd, size);
-                activity = Arrays.copyOf(activity, size);
-                learnt = Arrays.copyOf(learnt, size);
+            if (count == start.length) {
+                int grown = count * 2;
+                start = Arrays.copyOf(start, grown);
+                size = Arrays.copyOf(size, grown);
+                lbd = Arrays.copyOf(lbd, grown);
+                activity = Arrays.copyOf(activity, grown);
+                learnt = Arrays.copyOf(learnt, grown);
             }
             id = count++;
         }
-        long[] c = new long[2 * cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            c[2 * i] = cells[i];
-            c[2 * i + 1] = masks[i];
+        int need = 2 * length;
+        if (used + need > arena.length) {
+            arena = Arrays.copyOf(arena, Math.max(arena.length * 2, used + need));
         }
-        lits[id] = c;
+        int at = used;
+        for (int i = 0; i < length; i++) {
+            arena[at + 2 * i] = cells[i];
+            arena[at + 2 * i + 1] = masks[i];
+        }
+        used += need;
+        start[id] = at;
+        size[id] = length;
         lbd[id] = glue;
         activity[id] = bump;
         learnt[id] = isLearnt;
-        stored += cells.length;
+        stored += length;
         live++;
         return id;
     }
 
     /**
-     * The literals of clause {@code id} as stored ({@code [c0, S0, c1, S1, ...]}), or null once deleted.
-     * The live array: the watches reorder it to keep their two literals first.
+     * The arena: clause {@code id}'s literals are {@code [c0, S0, c1, S1, ...]} from {@link #start}. The
+     * live array (the watches reorder a clause's literals to keep their two first); it is replaced when
+     * a clause is added or the store compacted, so read it again after either.
      */
-    long[] literals(int id) {
-        return lits[id];
+    long[] arena() {
+        return arena;
+    }
+
+    /** Where clause {@code id} begins in the {@link #arena}. */
+    int start(int id) {
+        return start[id];
+    }
+
+    /** Set literals in clause {@code id}. */
+    int length(int id) {
+        return size[id];
+    }
+
+    /** Whether clause {@code id} is stored (not deleted). */
+    boolean live(int id) {
+        return start[id] >= 0;
     }
 
     /** Deletes clause {@code id}; its id may be handed out again. */
     void delete(int id) {
-        stored -= lits[id].length / 2;
-        lits[id] = null;
+        stored -= size[id];
+        holes += 2 * size[id];
+        start[id] = -1;
         live--;
         if (freeCount == free.length) {
             free = Arrays.copyOf(free, freeCount * 2);
         }
         free[freeCount++] = id;
+    }
+
+    /**
+     * Closes the holes deleted clauses left once they are at least half the arena: the live clauses move
+     * down in arena order, keeping their ids and the order of their literals.
+     */
+    void compact() {
+        if (2 * holes < used) {
+            return;
+        }
+        int[] order = new int[live];
+        int k = 0;
+        for (int id = 0; id < count; id++) {
+            if (start[id] >= 0) {
+                order[k++] = id;
+            }
+        }
+        // by start, so that moving a clause down never overwrites one not yet moved
+        sortByStart(order, k);
+        int to = 0;
+        for (int i = 0; i < k; i++) {
+            int id = order[i];
+            int length = 2 * size[id];
+            System.arraycopy(arena, start[id], arena, to, length);
+            start[id] = to;
+            to += length;
+        }
+        used = to;
+        holes = 0;
+    }
+
+    private void sortByStart(int[] ids, int k) {
+        long[] keyed = new long[k];
+        for (int i = 0; i < k; i++) {
+            keyed[i] = (long) start[ids[i]] << 32 | ids[i];
+        }
+        Arrays.sort(keyed);
+        for (int i = 0; i < k; i++) {
+            ids[i] = (int) keyed[i];
+        }
     }
 
     /** Clauses stored. */

@@ -20,6 +20,10 @@ import java.util.Arrays;
  * need no undo: backtracking restores whole decision levels, so a literal that has its sentinel back, or
  * loses its fixing, is one that is no longer false.
  *
+ * <p><b>Binary clauses</b> are watched apart: the blocking literal of either watch is the clause's other
+ * literal for as long as the clause lives, so a watch of a binary clause that finds its literal false
+ * makes the other literal true, or reports the conflict, from the watch alone, never reading the clause.
+ *
  * One per search; not thread-safe.
  */
 final class ClauseWatches implements ClausePropagation {
@@ -31,12 +35,17 @@ final class ClauseWatches implements ClausePropagation {
      * {@link #fixings} + (c << 6 | u), the literals {@code [c∈all∖{u}]}. Three longs a watch: the literal's
      * set, the set of a blocking literal (another literal of the clause; while it is true the clause is
      * satisfied and is not read, MiniSat's blocker), and the clause id in the high half with the blocking
-     * literal's cell in the low half. watchSize[w] watches are in use.
+     * literal's cell in the low half ({@link #BINARY} set in the id half for a clause of two literals). watchSize[w]
+     * watches are in use.
      */
     private final long[][] watches;
     private final int[] watchSize;
     /** Offset of the lists of literals watched under a fixing. */
     private final int fixings;
+    /** In a watch's id half: its clause has two literals, so the blocking literal is the other one. */
+    private static final long BINARY = 1L << 62;
+    /** The clause id bits of a watch's id half. */
+    private static final int ID = (1 << 30) - 1;
     /** searchFrom[id]: where the last successful search for a new watch in clause id ended. */
     private int[] searchFrom = new int[256];
 
@@ -50,31 +59,38 @@ final class ClauseWatches implements ClausePropagation {
 
     /** Watches the first two literals of clause {@code id}, just stored (a clause of one literal is not watched). */
     void watch(int id, Domains d) {
-        long[] c = store.literals(id);
-        if (id < searchFrom.length) {
-            searchFrom[id] = 4;
+        if (id >= searchFrom.length) {
+            searchFrom = Arrays.copyOf(searchFrom, Math.max(id + 1, searchFrom.length * 2));
         }
-        if (c.length > 2) {
-            watchLiteral((int) c[0], id, c[1], (int) c[2], c[3], d);
-            watchLiteral((int) c[2], id, c[3], (int) c[0], c[1], d);
-        }
+        searchFrom[id] = 4;
+        watchClause(id, d);
     }
 
     /** Forgets every watch and watches the clauses the store still has (after a deletion). */
     void rebuild(Domains d) {
         Arrays.fill(watchSize, 0);
         for (int id = 0, end = store.slots(); id < end; id++) {
-            long[] c = store.literals(id);
-            if (c != null && c.length > 2) {
-                watchLiteral((int) c[0], id, c[1], (int) c[2], c[3], d);
-                watchLiteral((int) c[2], id, c[3], (int) c[0], c[1], d);
+            if (store.live(id)) {
+                watchClause(id, d);
             }
         }
     }
 
+    private void watchClause(int id, Domains d) {
+        int length = store.length(id);
+        if (length < 2) {
+            return;
+        }
+        long[] c = store.arena();
+        int s = store.start(id);
+        long tag = length == 2 ? BINARY : 0;
+        watchLiteral((int) c[s], id, c[s + 1], (int) c[s + 2], c[s + 3], tag, d);
+        watchLiteral((int) c[s + 2], id, c[s + 3], (int) c[s], c[s + 1], tag, d);
+    }
+
     /** Watches literal {@code [c∈mask]} of clause {@code id} under its sentinel in the domains {@code d}. */
-    private void watchLiteral(int c, int id, long mask, int blocker, long blockerMask, Domains d) {
-        add(listOf(c, mask, d), id, mask, blocker, blockerMask);
+    private void watchLiteral(int c, int id, long mask, int blocker, long blockerMask, long tag, Domains d) {
+        add(listOf(c, mask, d), (long) id << 32 | tag | blocker, mask, blockerMask);
     }
 
     /** The list to watch literal {@code [c∈mask]} in: under a fixing, or under its sentinel. */
@@ -108,7 +124,7 @@ final class ClauseWatches implements ClausePropagation {
         return best;
     }
 
-    private void add(int w, int id, long mask, int blocker, long blockerMask) {
+    private void add(int w, long idAndBlocker, long mask, long blockerMask) {
         long[] list = watches[w];
         int at = 3 * watchSize[w];
         if (list == null) {
@@ -120,7 +136,7 @@ final class ClauseWatches implements ClausePropagation {
         }
         list[at] = mask;
         list[at + 1] = blockerMask;
-        list[at + 2] = (long) id << 32 | blocker;
+        list[at + 2] = idAndBlocker;
         watchSize[w]++;
     }
 
@@ -164,13 +180,14 @@ final class ClauseWatches implements ClausePropagation {
      * Looks at the literals on cell {@code c} watched in list {@code w}, whose sentinel or fixing just came.
      * Nothing joins list w meanwhile (a watch that moves goes to a symbol still in c's domain, which w's is
      * not, or to another cell of its clause; narrowings only queue propagators) and c's domain stays as it
-     * is, so both are read once.
+     * is, so both are read once; so is the arena, since no clause is stored meanwhile.
      */
     private int visit(Domains d, int c, int w) {
         long[] dom = d.dom;
         long[] list = watches[w];
         int size = watchSize[w];
         long here = dom[c];
+        long[] arena = store.arena();
         int k = 0;
         while (k < size) {
             int at = 3 * k;
@@ -180,26 +197,37 @@ final class ClauseWatches implements ClausePropagation {
                 long blockerMask = list[at + 1];
                 long idAndBlocker = list[at + 2];
                 size = drop(list, k, size);
-                add(c << 6 | Long.numberOfTrailingZeros(open), (int) (idAndBlocker >>> 32), mask, (int) idAndBlocker,
-                        blockerMask);
+                add(c << 6 | Long.numberOfTrailingZeros(open), idAndBlocker, mask, blockerMask);
                 continue;
             }
             long idAndBlocker = list[at + 2];
-            if ((dom[(int) idAndBlocker] & ~list[at + 1]) == 0) {
+            long blockerSet = list[at + 1];
+            int blocker = (int) idAndBlocker;
+            long blocking = dom[blocker];
+            if ((blocking & ~blockerSet) == 0) {
                 k++;
                 continue;
             }
-            int id = (int) (idAndBlocker >>> 32);
-            long[] clause = store.literals(id);
-            if (clause[0] == c) {
-                clause[0] = clause[2];
-                clause[2] = c;
-                long t = clause[1];
-                clause[1] = clause[3];
-                clause[3] = t;
+            int id = (int) (idAndBlocker >>> 32) & ID;
+            if ((idAndBlocker & BINARY) != 0) {
+                // the blocker of a binary clause is its other literal: unit or false, without reading the clause
+                k++;
+                if ((blocking & blockerSet) == 0 || !d.restrictByClause(blocker, blockerSet, id)) {
+                    watchSize[w] = size;
+                    return id;
+                }
+                continue;
             }
-            int firstCell = (int) clause[0];
-            long firstSet = clause[1];
+            int s = store.start(id);
+            if (arena[s] == c) {
+                arena[s] = arena[s + 2];
+                arena[s + 2] = c;
+                long t = arena[s + 1];
+                arena[s + 1] = arena[s + 3];
+                arena[s + 3] = t;
+            }
+            int firstCell = (int) arena[s];
+            long firstSet = arena[s + 1];
             long first = dom[firstCell];
             if ((first & ~firstSet) == 0) {
                 list[at + 1] = firstSet;
@@ -207,15 +235,15 @@ final class ClauseWatches implements ClausePropagation {
                 k++;
                 continue;
             }
-            int r = replacement(dom, clause, id);
+            int r = replacement(dom, arena, s, store.length(id), id);
             if (r >= 0) {
-                clause[2] = clause[r];
-                clause[3] = clause[r + 1];
-                clause[r] = c;
-                clause[r + 1] = mask;
+                arena[s + 2] = arena[s + r];
+                arena[s + 3] = arena[s + r + 1];
+                arena[s + r] = c;
+                arena[s + r + 1] = mask;
                 size = drop(list, k, size);
-                int other = (int) clause[2];
-                add(listOf(other, clause[3], d), id, clause[3], firstCell, firstSet);
+                int other = (int) arena[s + 2];
+                add(listOf(other, arena[s + 3], d), (long) id << 32 | firstCell, arena[s + 3], firstSet);
                 continue;
             }
             k++;
@@ -229,27 +257,25 @@ final class ClauseWatches implements ClausePropagation {
     }
 
     /**
-     * The position (of its cell, in {@code clause}) of a literal beyond the watched two that is not false,
-     * or -1. The search starts where the last one for this clause succeeded and wraps round (Gent's
-     * circular search): the literals just before it were false then and mostly still are.
+     * The position (relative to the clause's start {@code s} in {@code arena}) of a literal beyond the
+     * watched two that is not false, or -1. The search starts where the last one for this clause
+     * succeeded and wraps round (Gent's circular search): the literals just before it were false then and
+     * mostly still are.
      */
-    private int replacement(long[] dom, long[] clause, int id) {
-        int length = clause.length;
-        if (id >= searchFrom.length) {
-            searchFrom = Arrays.copyOf(searchFrom, Math.max(id + 1, searchFrom.length * 2));
+    private int replacement(long[] dom, long[] arena, int s, int literals, int id) {
+        int length = 2 * literals;
+        int from = searchFrom[id];
+        if (from < 4 || from >= length) {
+            from = 4;
         }
-        int start = searchFrom[id];
-        if (start < 4 || start >= length) {
-            start = 4;
-        }
-        for (int k = start; k < length; k += 2) {
-            if ((dom[(int) clause[k]] & clause[k + 1]) != 0) {
+        for (int k = from; k < length; k += 2) {
+            if ((dom[(int) arena[s + k]] & arena[s + k + 1]) != 0) {
                 searchFrom[id] = k;
                 return k;
             }
         }
-        for (int k = 4; k < start; k += 2) {
-            if ((dom[(int) clause[k]] & clause[k + 1]) != 0) {
+        for (int k = 4; k < from; k += 2) {
+            if ((dom[(int) arena[s + k]] & arena[s + k + 1]) != 0) {
                 searchFrom[id] = k;
                 return k;
             }

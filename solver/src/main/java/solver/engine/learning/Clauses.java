@@ -90,23 +90,25 @@ public final class Clauses {
 
     /** The cells of clause {@code id}, one per literal (a copy), or null once deleted. */
     public int[] cells(int id) {
-        long[] c = store.literals(id);
-        if (c == null) {
+        if (!store.live(id)) {
             return null;
         }
-        int[] out = new int[c.length / 2];
+        long[] arena = store.arena();
+        int s = store.start(id);
+        int[] out = new int[store.length(id)];
         for (int i = 0; i < out.length; i++) {
-            out[i] = (int) c[2 * i];
+            out[i] = (int) arena[s + 2 * i];
         }
         return out;
     }
 
     /** The symbol sets of clause {@code id}'s literals, in the order of {@link #cells} (a copy). */
     public long[] masks(int id) {
-        long[] c = store.literals(id);
-        long[] out = new long[c.length / 2];
+        long[] arena = store.arena();
+        int s = store.start(id);
+        long[] out = new long[store.length(id)];
         for (int i = 0; i < out.length; i++) {
-            out[i] = c[2 * i + 1];
+            out[i] = arena[s + 2 * i + 1];
         }
         return out;
     }
@@ -223,15 +225,16 @@ public final class Clauses {
      * and made the cause of the narrowing. False when the narrowing empties the cell.
      */
     public boolean storePrepared(Domains d, boolean isLearnt) {
-        int[] cells = Arrays.copyOf(pendingCells, pendingSize);
-        long[] masks = Arrays.copyOf(pendingMasks, pendingSize);
-        int glue = pendingGlue;
-        clearPending();
-        if (cells.length == 1) {
-            return d.restrictAtRoot(cells[0], masks[0]);
+        int size = pendingSize;
+        int cell = pendingCells[0];
+        long mask = pendingMasks[0];
+        if (size == 1) {
+            clearPending();
+            return d.restrictAtRoot(cell, mask);
         }
-        int id = store(cells, masks, isLearnt ? glue : 0, isLearnt, d);
-        return d.restrictByClause(cells[0], masks[0], id);
+        int id = store(pendingCells, pendingMasks, size, isLearnt ? pendingGlue : 0, isLearnt, d);
+        clearPending();
+        return d.restrictByClause(cell, mask, id);
     }
 
     /**
@@ -276,21 +279,20 @@ public final class Clauses {
         if (open == 1) {
             return d.restrictAtRoot(cells[0], masks[0]);
         }
-        store(Arrays.copyOf(cells, open), Arrays.copyOf(masks, open), GLUE, true, d);
+        store(cells, masks, open, GLUE, true, d);
         return true;
     }
 
     /** Stores a learned clause of single literals (merged by cell) as it is, without asserting anything. */
     public int addLearnt(int[] lits, int size, int glue, Domains d) {
         merge(lits, size);
-        int[] cells = Arrays.copyOf(pendingCells, pendingSize);
-        long[] masks = Arrays.copyOf(pendingMasks, pendingSize);
+        int id = store(pendingCells, pendingMasks, pendingSize, glue, true, d);
         clearPending();
-        return store(cells, masks, glue, true, d);
+        return id;
     }
 
-    private int store(int[] cells, long[] masks, int glue, boolean isLearnt, Domains d) {
-        int id = store.add(cells, masks, glue, isLearnt);
+    private int store(int[] cells, long[] masks, int length, int glue, boolean isLearnt, Domains d) {
+        int id = store.add(cells, masks, length, glue, isLearnt);
         watches.watch(id, d);
         return id;
     }
@@ -307,13 +309,13 @@ public final class Clauses {
      */
     void explain(Domains d, int id, int cell, int at, Explanation out) {
         bump(id);
-        long[] clause = store.literals(id);
-        for (int i = 0; i < clause.length; i += 2) {
-            int x = (int) clause[i];
+        long[] arena = store.arena();
+        for (int i = store.start(id), end = i + 2 * store.length(id); i < end; i += 2) {
+            int x = (int) arena[i];
             if (x == cell) {
                 continue;
             }
-            long open = clause[i + 1] & ~d.rootGone(x);
+            long open = arena[i + 1] & ~d.rootGone(x);
             long m = d.dom[x];
             if (Long.bitCount(open) > 1 && (m & (m - 1)) == 0 && d.fixedAt(x) < at) {
                 out.fixed(x, Long.numberOfTrailingZeros(m));
@@ -341,6 +343,7 @@ public final class Clauses {
     /** Deletes the clauses {@link ClauseDeletion} gives up and rebuilds the watches. */
     public void reduce(Domains d) {
         ClauseDeletion.reduce(store, d);
+        store.compact();
         watches.rebuild(d);
     }
 }

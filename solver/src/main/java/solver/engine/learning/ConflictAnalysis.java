@@ -63,6 +63,8 @@ public final class ConflictAnalysis {
     }
 
     private Observer observer;
+    /** {@link #resolve} as the step of {@link #walkEntry}, made once (a method reference per call allocates). */
+    private final java.util.function.IntPredicate resolveStep = this::resolve;
 
     /** From now on {@code watcher} sees every conflict and explanation (null: none). */
     public void observe(Observer watcher) {
@@ -147,7 +149,7 @@ public final class ConflictAnalysis {
 
     /** Resolves the marked literals of entry {@code e}; returns the implication point if found there, else -1. */
     private int resolveEntry(int e) {
-        return hasMark(e) ? walkEntry(e, this::resolve) : -1;
+        return hasMark(e) ? walkEntry(e, resolveStep) : -1;
     }
 
     /**

@@ -31,6 +31,7 @@ final class TrailReasons {
         this.all = network.allSymbols;
         this.cachedReason = new int[network.cellCount << 7][];
         this.cachedStamp = new int[network.cellCount << 7];
+        this.cachedSize = new int[network.cellCount << 7];
     }
 
     /** The trail entry that made true literal {@code lit} true. */
@@ -135,7 +136,7 @@ final class TrailReasons {
         if (known == null || cachedStamp[lit] != d.entryStamp(e)) {
             return false;
         }
-        out.addAll(known, known.length);
+        out.addAll(known, cachedSize[lit]);
         return true;
     }
 
@@ -143,16 +144,21 @@ final class TrailReasons {
     private void remember(int lit, int e, Explanation out, int from) {
         int size = out.size() - from;
         int[] copy = cachedReason[lit];
-        if (copy == null || copy.length != size) {
-            copy = new int[size];
+        if (copy == null || copy.length < size) {
+            copy = new int[Math.max(size, 4)];
+            cachedReason[lit] = copy;
         }
         out.copyTo(from, size, copy, 0);
-        cachedReason[lit] = copy;
+        cachedSize[lit] = size;
         cachedStamp[lit] = d.entryStamp(e);
     }
 
-    /** cachedReason[lit]: the reason last given for removal lit, valid while cachedStamp[lit] names its entry. */
+    /**
+     * cachedReason[lit]: the reason last given for lit, its first cachedSize[lit] literals, valid while
+     * cachedStamp[lit] names its entry. The arrays are reused, only ever grown.
+     */
     private final int[][] cachedReason;
+    private final int[] cachedSize;
     private final int[] cachedStamp;
 
     /**
