@@ -59,7 +59,7 @@ class ClausesTest {
         d.backjump(1);
         assertThat(store.storePrepared(d, true)).isTrue();
         assertThat(d.dom[5]).isEqualTo(bits(3));
-        assertThat(d.isClause(d.cause(d.fixedAt(5)))).isTrue();
+        assertThat(d.causes().isClause(d.cause(d.fixedAt(5)))).isTrue();
         assertThat(d.entryLevel(d.fixedAt(5))).isEqualTo(1);
         assertThat(store.size()).isEqualTo(1);
     }
@@ -109,7 +109,7 @@ class ClausesTest {
         assertThat(d.refute(0, 0) && d.propagate()).isTrue();
         assertThat(d.dom[1]).isEqualTo(bits(0));
         int e = d.fixedAt(1);
-        assertThat(d.isClause(d.cause(e))).isTrue();
+        assertThat(d.causes().isClause(d.cause(e))).isTrue();
         assertThat(d.entryLevel(e)).isEqualTo(1);
     }
 
@@ -164,6 +164,6 @@ class ClausesTest {
         assertThat(d.dom[1]).isEqualTo(bits(0, 1, 2, 3));
         assertThat(d.refute(0, 2) && d.propagate()).isTrue();
         assertThat(d.dom[1]).isEqualTo(bits(3));
-        assertThat(d.isClause(d.cause(d.fixedAt(1)))).isTrue();
+        assertThat(d.causes().isClause(d.cause(d.fixedAt(1)))).isTrue();
     }
 }

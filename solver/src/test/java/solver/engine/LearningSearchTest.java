@@ -160,8 +160,8 @@ class LearningSearchTest {
             int cell = lit >>> 7;
             int e = Literals.negative(lit) ? d.removedAt(cell, (lit >>> 1) & 63) : d.fixedAt(cell);
             int cause = d.cause(e);
-            String who = d.isPropagator(cause) ? d.network().propagator(cause).getClass().getSimpleName()
-                    : d.isPeer(cause) ? "peer" : d.isClause(cause) ? "clause" : String.valueOf(cause);
+            String who = d.causes().isPropagator(cause) ? d.network().propagator(cause).getClass().getSimpleName()
+                    : d.causes().isPeer(cause) ? "peer" : d.causes().isClause(cause) ? "clause" : String.valueOf(cause);
             return (Literals.negative(lit) ? "removal" : "fixing") + " of " + ((lit >>> 1) & 63) + " at cell " + cell
                     + " by " + who;
         }

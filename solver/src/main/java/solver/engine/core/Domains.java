@@ -16,8 +16,8 @@ import java.util.Arrays;
  * variable; the literal {@code [c≠v]} is true once v is gone from {@code dom[c]}, and {@code [c=v]} once
  * v is all that is left. Trail entry {@code e} holds the cell, its old domain, the symbols removed, the
  * decision level and the <em>cause</em>: a decision, a propagator, a peer elimination or a clause (see
- * {@link #cause}). With explanations on, {@code removedAt[c * n + v]} is the entry that removed v from c
- * and {@code fixedAt[c]} the entry that left c with one symbol, so every true literal has a place on the
+ * {@link #cause}). With explanations on, {@link #removedAt} gives the entry that removed v from c
+ * and {@link #fixedAt} the entry that left c with one symbol, so every true literal has a place on the
  * trail, a level and, through its cause, a reason that a propagator gives on demand
  * ({@link Propagator#explain}). Removals of one entry share its cause; within an entry the removals come
  * before the fixing they cause, except for assignments (a decision, or a clause asserting
@@ -25,90 +25,31 @@ import java.util.Arrays;
  *
  * <p><b>Levels.</b> {@link #decide} and {@link #refute} open a new decision level; {@link #undo} to a
  * mark closes the levels opened after it. Level 0 holds the givens and what follows from them.
+ *
+ * <p><b>Parts.</b> This class owns the domains and the narrowing protocol; the rest is kept by one part
+ * each: the entries and levels by {@link Trail}, the places of true literals by {@link LiteralPlaces},
+ * what waits to run by {@link PropagationQueue}, the coding of causes by {@link Causes}, the last
+ * failure by {@link Failure} and the propagators' per-search states by {@link PropagatorStates}.
  * One per search; not thread-safe.
  */
 public final class Domains {
 
-    /** Cause of level-0 facts (givens and what the root propagation derives): never explained. */
-    static final int ROOT = -1;
-    /** Cause of a decision {@code [c=v]}: the fixing is the decision literal and implies the removals. */
-    public static final int DECISION = -2;
-    /** Cause of a refutation decision {@code [c≠v]} (a removal that is a decision literal). */
-    public static final int REFUTATION = -3;
-    /**
-     * Cause of the other branch of a decision that failed, made true one level up by a search that
-     * backtracks chronologically ({@link #branch}); such a search keeps no explanations.
-     */
-    public static final int BRANCH = -4;
-
     /** Domain of each cell: bit v set while symbol index v is still possible. Read directly by propagators. */
     public final long[] dom;
     private final Network network;
-    private final int n;
-    private final int propagatorCount;
-    private final int cellCount;
     private final boolean explaining;
-
-    private int[] trailCell;
-    private long[] trailOld;
-    private long[] trailGone;
-    private int[] trailCause;
-    private int[] trailLevel;
-    /** trailStamp[e]: a number no other entry made in this search has had (names an entry across undo). */
-    private int[] trailStamp;
-    private int stamps;
-    private int trailSize;
-    /** levelStart[k]: the trail size when level k was opened (k >= 1). */
-    private int[] levelStart = new int[64];
-    private int level;
-    /** removedAt[c * n + v]: the entry that removed v from c (meaningful while v is gone). */
-    private final int[] removedAt;
-    /** fixedAt[c]: the entry that left c with one symbol (meaningful while it has one). */
-    private final int[] fixedAt;
-    /** rootGone[c]: the symbols removed from c at level 0 (facts that explanations need not name). */
-    private final long[] rootGone;
+    private final Trail trail;
+    /** Where each true literal was made true; null when not explaining. */
+    private final LiteralPlaces places;
+    private final PropagationQueue queue;
+    private final Causes causes;
+    private final Failure failure = new Failure();
+    private final PropagatorStates states;
     /** The cause recorded by {@link #restrict}: set by whoever is narrowing. */
-    private int cause = ROOT;
-
-    /** Fixed cells whose symbol is not yet removed from their peers (a stack; order does not matter). */
-    private final int[] fixed;
-    private int fixedSize;
-    /** Trail entries before this one have been shown to the clause watches. */
-    private int clauseHead;
+    private int cause = Causes.ROOT;
     private ClausePropagation clauses;
-    private final int[] cheap;
-    private final int[] costly;
-    private int cheapHead;
-    private int cheapTail;
-    private int costlyHead;
-    private int costlyTail;
-    private final boolean[] queued;
-    private final boolean[] expensive;
     private int running = -1;
     private long updates;
-    /** Cell whose domain the last failed propagation would have emptied, or -1. */
-    private int conflictCell = -1;
-    /** Cause in effect when the last propagation failed. */
-    private int conflictCause = ROOT;
-    /** Clause found false by the last failed propagation, or -1. */
-    private int conflictClause = -1;
-
-    /**
-     * Working arrays for propagators that need more than locals (one propagator runs or explains at a
-     * time), and the state that propagators keep between runs of one search.
-     */
-    public static final class Scratch {
-        public final int[] valueOf = new int[64];
-        public final int[] owner = new int[64];
-        public final long[] domains = new long[64];
-        public long visited;
-        public long cells;
-        /**
-         * Per-search state a propagator keeps between its runs, by propagator id ({@link #running}); made
-         * and read by the propagator of that id alone ({@link Propagator#state}). Null until one asks.
-         */
-        Object[] states;
-    }
 
     private Scratch scratch;
 
@@ -120,30 +61,16 @@ public final class Domains {
     /** @param explaining keep the per-literal trail positions that conflict analysis needs */
     public Domains(Network network, boolean explaining) {
         this.network = network;
-        this.n = network.n;
-        this.cellCount = network.cellCount;
-        this.propagatorCount = network.propagatorCount();
+        int cellCount = network.cellCount;
+        int propagatorCount = network.propagatorCount();
         this.explaining = explaining;
         this.dom = new long[cellCount];
         Arrays.fill(dom, network.allSymbols);
-        int capacity = Math.max(64, cellCount * 4);
-        trailCell = new int[capacity];
-        trailOld = new long[capacity];
-        trailGone = new long[capacity];
-        trailCause = new int[capacity];
-        trailLevel = new int[capacity];
-        trailStamp = new int[capacity];
-        removedAt = explaining ? new int[cellCount * n] : null;
-        fixedAt = explaining ? new int[cellCount] : null;
-        rootGone = explaining ? new long[cellCount] : null;
-        fixed = new int[cellCount];
-        cheap = new int[propagatorCount + 1];
-        costly = new int[propagatorCount + 1];
-        queued = new boolean[propagatorCount];
-        expensive = new boolean[propagatorCount];
-        for (int id = 0; id < propagatorCount; id++) {
-            expensive[id] = network.propagator(id).expensive();
-        }
+        this.trail = new Trail(Math.max(64, cellCount * 4));
+        this.places = explaining ? new LiteralPlaces(network.n, cellCount, network.allSymbols) : null;
+        this.queue = new PropagationQueue(network);
+        this.causes = new Causes(propagatorCount, cellCount);
+        this.states = new PropagatorStates(propagatorCount);
     }
 
     public Network network() {
@@ -158,7 +85,7 @@ public final class Domains {
     /** From now on, learned clauses in {@code store} take part in propagation. */
     public void useClauses(ClausePropagation store) {
         this.clauses = store;
-        this.clauseHead = trailSize;
+        queue.clausesSeenTo(trail.size());
     }
 
     /** Shared working arrays, created on first use. */
@@ -167,6 +94,11 @@ public final class Domains {
             scratch = new Scratch();
         }
         return scratch;
+    }
+
+    /** The per-search states of the propagators. */
+    PropagatorStates states() {
+        return states;
     }
 
     /** The id of the propagator {@link #propagate} is running, or -1 when none is. */
@@ -179,8 +111,6 @@ public final class Domains {
         return updates;
     }
 
-    // ------------------------------------------------------------------ narrowing
-
     /**
      * Narrows cell {@code c} to {@code dom[c] & keep} under the current cause. Returns false (changing
      * nothing) if that leaves nothing.
@@ -192,64 +122,22 @@ public final class Domains {
             return true;
         }
         if (now == 0) {
-            conflictCell = c;
+            failure.cell = c;
             return false;
         }
-        int e = trailSize;
-        if (e == trailCell.length) {
-            grow();
-        }
-        trailCell[e] = c;
-        trailOld[e] = old;
         long gone = old & ~now;
-        trailGone[e] = gone;
-        trailCause[e] = cause;
-        trailLevel[e] = level;
-        trailStamp[e] = ++stamps;
-        trailSize = e + 1;
+        int e = trail.push(c, old, gone, cause);
         dom[c] = now;
         updates++;
         boolean single = (now & (now - 1)) == 0;
-        if (explaining) {
-            place(c, e, gone, single);
+        if (places != null) {
+            places.place(c, e, gone, single, trail.level());
         }
         if (single) {
-            fixed[fixedSize++] = c;
+            queue.pushFixed(c);
         }
-        for (int id : network.watchers(c)) {
-            if (!queued[id] && id != running) {
-                enqueue(id);
-            }
-        }
+        queue.wake(network.watchers(c), running);
         return true;
-    }
-
-    /**
-     * Records where entry {@code e} made its literals true. Apart from {@link #restrict} to keep that one's
-     * bytecode under the size HotSpot inlines hot methods up to (FreqInlineSize, 325 bytes by default), so
-     * that it can be inlined into the loops that call it (peer elimination, the propagators).
-     */
-    private void place(int c, int e, long gone, boolean single) {
-        if (level == 0) {
-            rootGone[c] |= gone;
-        }
-        int base = c * n;
-        for (long g = gone; g != 0; g &= g - 1) {
-            removedAt[base + Long.numberOfTrailingZeros(g)] = e;
-        }
-        if (single) {
-            fixedAt[c] = e;
-        }
-    }
-
-    private void grow() {
-        int size = trailCell.length * 2;
-        trailCell = Arrays.copyOf(trailCell, size);
-        trailOld = Arrays.copyOf(trailOld, size);
-        trailGone = Arrays.copyOf(trailGone, size);
-        trailCause = Arrays.copyOf(trailCause, size);
-        trailLevel = Arrays.copyOf(trailLevel, size);
-        trailStamp = Arrays.copyOf(trailStamp, size);
     }
 
     /** Narrows cell {@code c} to symbol {@code v} under the current cause; false if v is not possible. */
@@ -265,7 +153,7 @@ public final class Domains {
 
     /** Narrows {@code c} to {@code keep} as a level-0 fact (never explained). */
     public boolean restrictAtRoot(int c, long keep) {
-        cause = ROOT;
+        cause = Causes.ROOT;
         return restrict(c, keep);
     }
 
@@ -274,19 +162,19 @@ public final class Domains {
         if ((dom[c] & (1L << v)) == 0) {
             return false;
         }
-        openLevel();
-        cause = DECISION;
+        trail.openLevel();
+        cause = Causes.DECISION;
         return restrict(c, 1L << v);
     }
 
     /** Opens a decision level and decides {@code [c≠v]}; false if that empties the cell. */
     public boolean refute(int c, int v) {
         if (dom[c] == 1L << v) {
-            conflictCell = c;
+            failure.cell = c;
             return false;
         }
-        openLevel();
-        cause = REFUTATION;
+        trail.openLevel();
+        cause = Causes.REFUTATION;
         return restrict(c, ~(1L << v));
     }
 
@@ -297,45 +185,37 @@ public final class Domains {
     public boolean branch(int lit) {
         int c = Literals.cellOf(lit);
         long bit = 1L << Literals.symbolOf(lit);
-        cause = BRANCH;
+        cause = Causes.BRANCH;
         return restrict(c, Literals.negative(lit) ? bit : ~bit);
     }
 
     /** The literal decided at level {@code k} (from 1 to the current level): {@code [c=v]} or {@code [c≠v]}. */
     public int decision(int k) {
-        int e = levelStart[k];
-        int c = trailCell[e];
-        return trailCause[e] == REFUTATION ? Literals.neq(c, Long.numberOfTrailingZeros(trailGone[e]))
-                : Literals.eq(c, Long.numberOfTrailingZeros(trailOld[e] & ~trailGone[e]));
+        int e = trail.levelStart(k);
+        int c = trail.cell(e);
+        return trail.cause(e) == Causes.REFUTATION ? Literals.neq(c, Long.numberOfTrailingZeros(trail.gone(e)))
+                : Literals.eq(c, Long.numberOfTrailingZeros(entryResult(e)));
     }
 
     /** Narrows {@code c} to {@code keep} because of learned clause {@code clause}. */
     public boolean restrictByClause(int c, long keep, int clause) {
-        cause = clauseCause(clause);
+        cause = causes.clause(clause);
         return restrict(c, keep);
-    }
-
-    private void openLevel() {
-        level++;
-        if (level == levelStart.length) {
-            levelStart = Arrays.copyOf(levelStart, level * 2);
-        }
-        levelStart[level] = trailSize;
     }
 
     /** A point to {@link #undo} back to. */
     public int mark() {
-        return trailSize;
+        return trail.size();
     }
 
     /** The trail size when level {@code k} (at least 1, at most the current level) was opened. */
     public int levelStart(int k) {
-        return levelStart[k];
+        return trail.levelStart(k);
     }
 
     /** The current decision level (0 at the root). */
     public int level() {
-        return level;
+        return trail.level();
     }
 
     /**
@@ -343,56 +223,37 @@ public final class Domains {
      * propagation is dropped: it was about domains that no longer hold.
      */
     public void undo(int mark) {
-        if (fixedSize > 0 || cheapHead != cheapTail || costlyHead != costlyTail) {
-            clearQueues();
+        if (queue.busy()) {
+            queue.clear(trail.size());
         }
-        while (trailSize > mark) {
-            trailSize--;
-            dom[trailCell[trailSize]] = trailOld[trailSize];
-            if (explaining && trailLevel[trailSize] == 0) {
-                rootGone[trailCell[trailSize]] &= ~trailGone[trailSize];
+        while (trail.size() > mark) {
+            trail.pop();
+            int e = trail.size();
+            int c = trail.cell(e);
+            dom[c] = trail.old(e);
+            if (places != null && trail.level(e) == 0) {
+                places.unplaceRoot(c, trail.gone(e));
             }
         }
-        while (level > 0 && levelStart[level] >= mark) {
-            level--;
-        }
-        if (clauseHead > mark) {
-            clauseHead = mark;
-        }
+        trail.closeLevelsFrom(mark);
+        queue.clausesFrom(mark);
     }
 
     /** Undoes everything above decision level {@code target}. */
     public void backjump(int target) {
-        if (target < level) {
-            undo(levelStart[target + 1]);
+        if (target < trail.level()) {
+            undo(trail.levelStart(target + 1));
         }
     }
-
-    // ------------------------------------------------------------------ propagation
 
     /** Queues every propagator and every fixed cell (the first propagation of a search). */
     public void scheduleAll() {
-        for (int id = 0; id < queued.length; id++) {
-            if (!queued[id]) {
-                enqueue(id);
-            }
-        }
-        fixedSize = 0;
+        queue.wakeAll();
+        queue.forgetFixed();
         for (int c = 0; c < dom.length; c++) {
             if ((dom[c] & (dom[c] - 1)) == 0) {
-                fixed[fixedSize++] = c;
+                queue.pushFixed(c);
             }
-        }
-    }
-
-    private void enqueue(int id) {
-        queued[id] = true;
-        if (expensive[id]) {
-            costly[costlyTail] = id;
-            costlyTail = costlyTail + 1 == costly.length ? 0 : costlyTail + 1;
-        } else {
-            cheap[cheapTail] = id;
-            cheapTail = cheapTail + 1 == cheap.length ? 0 : cheapTail + 1;
         }
     }
 
@@ -402,37 +263,31 @@ public final class Domains {
      * for {@link #conflictCell}, {@link #conflictCause} and {@link #conflictClause}, and the caller undoes).
      */
     public boolean propagate() {
-        conflictCell = -1;
-        conflictClause = -1;
+        failure.reset();
         while (true) {
-            if (fixedSize > 0) {
-                if (!eliminate(fixed[--fixedSize])) {
+            if (queue.hasFixed()) {
+                if (!eliminate(queue.popFixed())) {
                     return fail();
                 }
                 continue;
             }
-            if (clauses != null && clauseHead < trailSize) {
-                int conflict = clauses.propagate(this, clauseHead++);
+            if (clauses != null && queue.clauseHead() < trail.size()) {
+                int head = queue.clauseHead();
+                queue.clauseShown();
+                int conflict = clauses.propagate(this, head);
                 if (conflict >= 0) {
-                    conflictClause = conflict;
+                    failure.clause = conflict;
                     return fail();
                 }
-                if (conflictCell >= 0) {
+                if (failure.cell >= 0) {
                     return fail();
                 }
                 continue;
             }
-            int id;
-            if (cheapHead != cheapTail) {
-                id = cheap[cheapHead];
-                cheapHead = cheapHead + 1 == cheap.length ? 0 : cheapHead + 1;
-            } else if (costlyHead != costlyTail) {
-                id = costly[costlyHead];
-                costlyHead = costlyHead + 1 == costly.length ? 0 : costlyHead + 1;
-            } else {
+            int id = queue.nextPropagator();
+            if (id < 0) {
                 return true;
             }
-            queued[id] = false;
             running = id;
             cause = id;
             boolean ok = network.propagator(id).propagate(this);
@@ -444,15 +299,15 @@ public final class Domains {
     }
 
     private boolean fail() {
-        conflictCause = cause;
-        clearQueues();
+        failure.cause = cause;
+        queue.clear(trail.size());
         return false;
     }
 
     /** Removes the symbol of fixed cell {@code c} from its peers; false if a peer is left with nothing. */
     private boolean eliminate(int c) {
         long bit = dom[c];
-        cause = propagatorCount + c;
+        cause = causes.peer(c);
         for (int p : network.peers(c)) {
             if ((dom[p] & bit) != 0 && !restrict(p, ~bit)) {
                 return false;
@@ -463,109 +318,73 @@ public final class Domains {
 
     /** After a failed {@link #propagate}: the cell it would have emptied, or -1. */
     public int conflictCell() {
-        return conflictCell;
+        return failure.cell;
     }
 
     /** After a failed {@link #propagate}: the cause that failed (see {@link #cause}). */
     public int conflictCause() {
-        return conflictCause;
+        return failure.cause;
     }
 
     /** After a failed {@link #propagate}: the learned clause found false, or -1. */
     public int conflictClause() {
-        return conflictClause;
+        return failure.clause;
     }
-
-    private void clearQueues() {
-        fixedSize = 0;
-        clauseHead = trailSize;
-        while (cheapHead != cheapTail) {
-            queued[cheap[cheapHead]] = false;
-            cheapHead = cheapHead + 1 == cheap.length ? 0 : cheapHead + 1;
-        }
-        while (costlyHead != costlyTail) {
-            queued[costly[costlyHead]] = false;
-            costlyHead = costlyHead + 1 == costly.length ? 0 : costlyHead + 1;
-        }
-    }
-
-    // ------------------------------------------------------------------ the trail, read by explanations
 
     /** Trail entries so far. */
     public int trailSize() {
-        return trailSize;
+        return trail.size();
     }
 
     public int entryCell(int e) {
-        return trailCell[e];
+        return trail.cell(e);
     }
 
     /** Symbols entry {@code e} removed. */
     public long entryGone(int e) {
-        return trailGone[e];
+        return trail.gone(e);
     }
 
     /** The domain entry {@code e} left (its old domain less what it removed). */
     public long entryResult(int e) {
-        return trailOld[e] & ~trailGone[e];
+        return trail.old(e) & ~trail.gone(e);
     }
 
     /** A number that identifies entry {@code e} as made, unlike its index, which later entries reuse. */
     public int entryStamp(int e) {
-        return trailStamp[e];
+        return trail.stamp(e);
     }
 
     public int entryLevel(int e) {
-        return trailLevel[e];
+        return trail.level(e);
     }
 
     /**
-     * The cause of entry {@code e}: {@link #ROOT}, {@link #DECISION}, {@link #REFUTATION}, a propagator id
-     * ({@code 0 .. propagators - 1}), a peer elimination from cell {@code cause - propagators}
-     * ({@link #isPeer}), or a learned clause ({@link #isClause}, {@link #clauseOf}).
+     * The cause of entry {@code e}: {@link Causes#ROOT}, {@link Causes#DECISION}, {@link Causes#REFUTATION}, a propagator id
+     * ({@code 0 .. propagators - 1}), a peer elimination or a learned clause, as {@link Causes} decodes.
      */
     public int cause(int e) {
-        return trailCause[e];
+        return trail.cause(e);
     }
 
-    public boolean isPropagator(int cause) {
-        return cause >= 0 && cause < propagatorCount;
-    }
-
-    public boolean isPeer(int cause) {
-        return cause >= propagatorCount && cause < propagatorCount + cellCount;
-    }
-
-    /** The fixed cell whose symbol a peer-elimination cause removed. */
-    public int peerOf(int cause) {
-        return cause - propagatorCount;
-    }
-
-    public boolean isClause(int cause) {
-        return cause >= propagatorCount + cellCount;
-    }
-
-    public int clauseOf(int cause) {
-        return cause - propagatorCount - cellCount;
-    }
-
-    private int clauseCause(int clause) {
-        return propagatorCount + cellCount + clause;
+    /** How {@link #cause} codes its kinds and sources. */
+    public Causes causes() {
+        return causes;
     }
 
     /** The symbols removed from {@code c} at level 0 (explanations only). */
     public long rootGone(int c) {
-        return rootGone[c];
+        return places.rootGone(c);
     }
 
     /** Entry that removed {@code v} from {@code c} (valid while v is gone from c; explanations only). */
     public int removedAt(int c, int v) {
-        return removedAt[c * n + v];
+        return places.removedAt(c, v);
     }
 
     /** Entry that fixed {@code c} (valid while c has one symbol; explanations only). */
     public int fixedAt(int c) {
-        return fixedAt[c];
+        return places.fixedAt(c);
     }
 
     /**
@@ -573,17 +392,6 @@ public final class Domains {
      * {@code at} and later removed. Explanations reason on it so that they use only earlier literals.
      */
     public long domBefore(int c, int at) {
-        long d = dom[c];
-        if (at >= trailSize) {
-            return d;
-        }
-        int base = c * n;
-        for (long gone = network.allSymbols & ~d; gone != 0; gone &= gone - 1) {
-            int v = Long.numberOfTrailingZeros(gone);
-            if (removedAt[base + v] >= at) {
-                d |= 1L << v;
-            }
-        }
-        return d;
+        return at >= trail.size() ? dom[c] : places.before(c, dom[c], at);
     }
 }

@@ -82,16 +82,7 @@ public abstract class Propagator {
         if (id < 0) {
             return newState(d);
         }
-        Domains.Scratch s = d.scratch();
-        if (s.states == null) {
-            s.states = new Object[d.network().propagatorCount()];
-        }
-        Object st = s.states[id];
-        if (st == null) {
-            st = newState(d);
-            s.states[id] = st;
-        }
-        return st;
+        return d.states().of(this, id, d);
     }
 
     /**

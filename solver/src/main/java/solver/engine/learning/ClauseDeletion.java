@@ -23,8 +23,8 @@ final class ClauseDeletion {
         boolean[] locked = new boolean[count];
         for (int e = 0, end = d.trailSize(); e < end; e++) {
             int cause = d.cause(e);
-            if (d.isClause(cause)) {
-                locked[d.clauseOf(cause)] = true;
+            if (d.causes().isClause(cause)) {
+                locked[d.causes().clauseOf(cause)] = true;
             }
         }
         int[] candidates = new int[count];

@@ -1,5 +1,6 @@
 package solver.engine.learning;
 
+import solver.engine.core.Causes;
 import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Literals;
@@ -363,7 +364,7 @@ public final class ConflictAnalysis {
     /** Whether true literal {@code lit}, made true by entry {@code e}, is a decision. */
     boolean isDecision(int lit, int e) {
         int cause = d.cause(e);
-        return Literals.negative(lit) ? cause == Domains.REFUTATION : cause == Domains.DECISION;
+        return Literals.negative(lit) ? cause == Causes.REFUTATION : cause == Causes.DECISION;
     }
 
     /** Adds the reason of true literal {@code lit} (not a decision) to {@code out}, and shows it to the observer. */

@@ -1,5 +1,6 @@
 package solver.engine.learning;
 
+import solver.engine.core.Causes;
 import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Literals;
@@ -22,12 +23,14 @@ final class TrailReasons {
     private final Domains d;
     private final Network network;
     private final Clauses clauses;
+    private final Causes causes;
     private final long all;
 
     TrailReasons(Domains d, Clauses clauses) {
         this.d = d;
         this.network = d.network();
         this.clauses = clauses;
+        this.causes = d.causes();
         this.all = network.allSymbols;
         this.cachedReason = new int[network.cellCount << 7][];
         this.cachedStamp = new int[network.cellCount << 7];
@@ -42,14 +45,14 @@ final class TrailReasons {
 
     /** Whether entry {@code e} fixes its cell first and removes the rest as a consequence. */
     boolean isAssignment(int e) {
-        return d.cause(e) == Domains.DECISION;
+        return d.cause(e) == Causes.DECISION;
     }
 
     /** Whether true literal {@code lit} is a decision (it has no reason). */
     boolean isDecision(int lit) {
         int cause = d.cause(entryOf(lit));
-        return Literals.negative(lit) ? cause == Domains.REFUTATION
-                : cause == Domains.DECISION;
+        return Literals.negative(lit) ? cause == Causes.REFUTATION
+                : cause == Causes.DECISION;
     }
 
     /** The conflict of the last failed propagation as true literals that cannot all hold. */
@@ -74,8 +77,8 @@ final class TrailReasons {
         int end = d.trailSize();
         for (long m = left; m != 0; m &= m - 1) {
             int v = Long.numberOfTrailingZeros(m);
-            if (d.isPeer(cause)) {
-                out.fixed(d.peerOf(cause), v);
+            if (causes.isPeer(cause)) {
+                out.fixed(causes.peerOf(cause), v);
             } else {
                 network.propagator(cause).explain(d, x, v, end, out);
             }
@@ -89,7 +92,7 @@ final class TrailReasons {
         int e = entryOf(lit);
         int cause = d.cause(e);
         if (!Literals.negative(lit)) {
-            if (cause == Domains.DECISION) {
+            if (cause == Causes.DECISION) {
                 throw new IllegalStateException("a decision has no reason");
             }
             if (!cached(lit, e, out)) {
@@ -99,13 +102,13 @@ final class TrailReasons {
             }
             return;
         }
-        if (cause == Domains.DECISION) {
+        if (cause == Causes.DECISION) {
             out.fixed(c, Long.numberOfTrailingZeros(d.entryResult(e)));
-        } else if (d.isClause(cause)) {
-            clauses.explain(d, d.clauseOf(cause), c, e, out);
-        } else if (d.isPeer(cause)) {
-            out.fixed(d.peerOf(cause), v);
-        } else if (d.isPropagator(cause)) {
+        } else if (causes.isClause(cause)) {
+            clauses.explain(d, causes.clauseOf(cause), c, e, out);
+        } else if (causes.isPeer(cause)) {
+            out.fixed(causes.peerOf(cause), v);
+        } else if (causes.isPropagator(cause)) {
             propagatorReason(lit, cause, e, out);
         } else {
             throw new IllegalStateException("literal with cause " + cause + " has no reason");

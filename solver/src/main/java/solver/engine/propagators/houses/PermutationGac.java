@@ -1,6 +1,7 @@
 package solver.engine.propagators.houses;
 
 import solver.engine.core.Domains;
+import solver.engine.core.Scratch;
 import solver.engine.core.Explanation;
 import solver.engine.core.Propagator;
 
@@ -325,7 +326,7 @@ public final class PermutationGac extends Propagator {
     @Override
     public void explain(Domains d, int cell, int value, int at, Explanation out) {
         int size = cellCount();
-        Domains.Scratch s = d.scratch();
+        Scratch s = d.scratch();
         long[] doms = s.domains;
         for (int i = 0; i < size; i++) {
             doms[i] = before(d, cell(i), at);
@@ -425,7 +426,7 @@ public final class PermutationGac extends Propagator {
     @Override
     public void explainFailure(Domains d, Explanation out) {
         int size = cellCount();
-        Domains.Scratch s = d.scratch();
+        Scratch s = d.scratch();
         long[] doms = s.domains;
         for (int i = 0; i < size; i++) {
             doms[i] = d.dom[cell(i)];
@@ -451,7 +452,7 @@ public final class PermutationGac extends Propagator {
      * nothing, cell by cell: -1 when found (in {@code valueOf} and {@code owner}), else the index of a
      * cell that could not be matched.
      */
-    private static int match(long[] doms, int size, int[] valueOf, int[] owner, Domains.Scratch s) {
+    private static int match(long[] doms, int size, int[] valueOf, int[] owner, Scratch s) {
         java.util.Arrays.fill(owner, -1);
         java.util.Arrays.fill(valueOf, 0, size, -1);
         for (int i = 0; i < size; i++) {
@@ -465,7 +466,7 @@ public final class PermutationGac extends Propagator {
     }
 
     /** An augmenting path from cell {@code i}; records the symbols and cells it visits in {@code s}. */
-    private static boolean tryAugment(int i, long[] doms, int[] valueOf, int[] owner, Domains.Scratch s) {
+    private static boolean tryAugment(int i, long[] doms, int[] valueOf, int[] owner, Scratch s) {
         s.cells |= 1L << i;
         long m = doms[i] & ~s.visited;
         while (m != 0) {
