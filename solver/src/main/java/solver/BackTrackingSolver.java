@@ -26,6 +26,6 @@ public class BackTrackingSolver extends StdSudokuSolver {
 
     @Override
     protected PreparedSolver compile(RuleModel rules) {
-        return new Backtracker(rules);
+        return new Backtracker(compiled(rules));
     }
 }

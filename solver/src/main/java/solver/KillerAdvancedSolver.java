@@ -29,6 +29,6 @@ public class KillerAdvancedSolver extends KillerSudokuSolver {
 
     @Override
     protected PreparedSolver compile(RuleModel rules) {
-        return new EngineSolver(rules);
+        return new EngineSolver(compiled(rules));
     }
 }

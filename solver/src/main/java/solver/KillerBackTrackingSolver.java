@@ -28,6 +28,6 @@ public class KillerBackTrackingSolver extends KillerSudokuSolver {
 
     @Override
     protected PreparedSolver compile(RuleModel rules) {
-        return new Backtracker(rules);
+        return new Backtracker(compiled(rules));
     }
 }

@@ -8,14 +8,21 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.api.UnsupportedModelException;
+import solver.rules.CompiledRules;
+import solver.rules.ShapeTables;
 
 /**
  * The RMIT skeleton's solver API: {@link #solve(SudokuGrid)} fills the grid in place and returns false
  * when the puzzle has no solution. Every solver here is also a {@link ModelSolver}, so the tester can
  * count, enumerate and bound any of them through the same {@link SolveOptions}. A solver holds no state
- * between calls and may solve many grids, one after another or from several threads.
+ * between calls that changes an answer, and may solve many grids, one after another or from several
+ * threads; it keeps one bounded cache of what puzzles of one shape share ({@link ShapeTables}), so that a
+ * run of puzzles prepared one by one (killers, each with its own cages) derives the board's tables once.
  */
 public abstract class SudokuSolver implements ModelSolver {
+
+    /** What the puzzles this solver prepares share, derived once per shape. */
+    private final ShapeTables tables = new ShapeTables();
 
     /** Solves {@code grid} in place; false if it has no solution (the grid is then left as it was). */
     public abstract boolean solve(SudokuGrid grid);
@@ -36,6 +43,11 @@ public abstract class SudokuSolver implements ModelSolver {
      * @throws UnsupportedModelException if this algorithm cannot take these rules or this size
      */
     protected abstract PreparedSolver compile(RuleModel rules);
+
+    /** The compiled rules of {@code rules}, sharing the tables of the shapes this solver prepared before. */
+    protected final CompiledRules compiled(RuleModel rules) {
+        return tables.compile(rules);
+    }
 
     /** The skeleton behaviour shared by all subclasses: first solution, no limit, written back. */
     protected final boolean solveInPlace(SudokuGrid grid) {

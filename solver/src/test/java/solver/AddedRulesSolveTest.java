@@ -9,6 +9,7 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
+import solver.rules.CompiledRules;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -34,7 +35,7 @@ class AddedRulesSolveTest {
                     extras).model();
             SolveResult advanced = new KillerAdvancedSolver().prepare(model).solve(model.givens(),
                     SolveOptions.firstSolution(), SolutionSink.NONE);
-            SolveResult plain = new Backtracker(model).solve(model.givens(), SolveOptions.firstSolution(),
+            SolveResult plain = new Backtracker(CompiledRules.of(model)).solve(model.givens(), SolveOptions.firstSolution(),
                     SolutionSink.NONE);
             assertThat(advanced.found()).as("%s", extras).isEqualTo(plain.found());
             if (advanced.found()) {

@@ -10,6 +10,7 @@ import solver.api.PreparedSolver;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.engine.EngineSolver;
+import solver.rules.CompiledRules;
 
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -63,7 +64,7 @@ class FakeSearchTest {
         List<SolveOptions> asked = Collections.synchronizedList(new ArrayList<>());
         // the first search "runs out" at once; the searches after it are the real engine's
         BiFunction<SudokuSolver, RuleModel, PreparedSolver> preparer = (solver, model) -> {
-            PreparedSolver real = new EngineSolver(model);
+            PreparedSolver real = new EngineSolver(CompiledRules.of(model));
             return (givens, options, sink) -> {
                 asked.add(options);
                 return SolveCommand.ALONE.equals(options.timeout())

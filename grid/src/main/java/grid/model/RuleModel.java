@@ -204,18 +204,6 @@ public final class RuleModel {
         }
     }
 
-    /**
-     * The rows and columns, and the boxes, of the last side (and box shape) built: groups are immutable, so
-     * models of one shape share them, and code that compares the groups of many models (a solver that
-     * keeps its tables per board) finds the same objects.
-     */
-    private static volatile Group[] lastLines;
-    private static volatile Boxes lastBoxes;
-
-    /** The boxes of an n x n board of boxes rows x cols (the array is never modified). */
-    private record Boxes(int n, int rows, int cols, Group[] groups) {
-    }
-
     /** Builds a {@link RuleModel}; checks every invariant in {@link #build()}. */
     public static final class Builder {
         private final String variant;
@@ -261,26 +249,20 @@ public final class RuleModel {
 
         /** Adds every row and every column as an all-different group. */
         public Builder latinSquare() {
-            Group[] lines = lastLines;
-            if (lines == null || lines.length != 2 * n) {
-                lines = new Group[2 * n];
-                for (int r = 0; r < n; r++) {
-                    int[] cells = new int[n];
-                    for (int c = 0; c < n; c++) {
-                        cells[c] = r * n + c;
-                    }
-                    lines[r] = new Group(Group.Kind.ROW, r, cells);
-                }
+            for (int r = 0; r < n; r++) {
+                int[] cells = new int[n];
                 for (int c = 0; c < n; c++) {
-                    int[] cells = new int[n];
-                    for (int r = 0; r < n; r++) {
-                        cells[r] = r * n + c;
-                    }
-                    lines[n + c] = new Group(Group.Kind.COLUMN, c, cells);
+                    cells[c] = r * n + c;
                 }
-                lastLines = lines;
+                groups.add(new Group(Group.Kind.ROW, r, cells));
             }
-            groups.addAll(Arrays.asList(lines));
+            for (int c = 0; c < n; c++) {
+                int[] cells = new int[n];
+                for (int r = 0; r < n; r++) {
+                    cells[r] = r * n + c;
+                }
+                groups.add(new Group(Group.Kind.COLUMN, c, cells));
+            }
             return this;
         }
 
@@ -289,28 +271,19 @@ public final class RuleModel {
             if (boxRows == 0) {
                 throw new IllegalStateException("declare boxes first");
             }
-            Boxes last = lastBoxes;
-            Group[] boxes;
-            if (last != null && last.n == n && last.rows == boxRows && last.cols == boxCols) {
-                boxes = last.groups;
-            } else {
-                boxes = new Group[n];
-                int perRow = n / boxCols;
-                for (int b = 0; b < n; b++) {
-                    int r0 = (b / perRow) * boxRows;
-                    int c0 = (b % perRow) * boxCols;
-                    int[] cells = new int[n];
-                    int i = 0;
-                    for (int r = r0; r < r0 + boxRows; r++) {
-                        for (int c = c0; c < c0 + boxCols; c++) {
-                            cells[i++] = r * n + c;
-                        }
+            int perRow = n / boxCols;
+            for (int b = 0; b < n; b++) {
+                int r0 = (b / perRow) * boxRows;
+                int c0 = (b % perRow) * boxCols;
+                int[] cells = new int[n];
+                int i = 0;
+                for (int r = r0; r < r0 + boxRows; r++) {
+                    for (int c = c0; c < c0 + boxCols; c++) {
+                        cells[i++] = r * n + c;
                     }
-                    boxes[b] = new Group(Group.Kind.BOX, b, cells);
                 }
-                lastBoxes = new Boxes(n, boxRows, boxCols, boxes);
+                groups.add(new Group(Group.Kind.BOX, b, cells));
             }
-            groups.addAll(Arrays.asList(boxes));
             return this;
         }
 

@@ -20,13 +20,13 @@ class RuleModelTest {
     }
 
     @Test
-    void modelsOfOneShapeShareTheirStandardGroupsAndOtherShapesGetTheirOwn() {
+    void modelsOfOneShapeHaveEqualStandardGroupsAndOtherShapesGetTheirOwn() {
         int[] six = {1, 2, 3, 4, 5, 6};
         RuleModel a = RuleModel.builder("sudoku", six).boxes(2, 3).latinSquare().boxGroups().build();
         RuleModel b = RuleModel.builder("sudoku", six).boxes(2, 3).latinSquare().boxGroups().build();
         RuleModel tall = RuleModel.builder("sudoku", six).boxes(3, 2).latinSquare().boxGroups().build();
         for (int g = 0; g < a.groups().size(); g++) {
-            assertThat(b.groups().get(g)).isSameAs(a.groups().get(g));
+            assertThat(b.groups().get(g)).isEqualTo(a.groups().get(g));
         }
         assertThat(tall.groups().subList(0, 12)).isEqualTo(a.groups().subList(0, 12));
         // box 1 of 2x3 boxes is rows 0-1, columns 3-5; of 3x2 boxes, rows 0-2, columns 2-3

@@ -1,7 +1,5 @@
 package solver.backtrack;
 
-import grid.model.Group;
-import grid.model.Relation;
 import grid.model.RuleModel;
 import solver.api.PreparedSolver;
 import solver.api.SearchControl;
@@ -16,7 +14,7 @@ import solver.rules.RelationSupport;
 import java.util.Arrays;
 
 /**
- * Plain backtracking over a {@link RuleModel}: pick the empty cell with the fewest legal symbols
+ * Plain backtracking over a model's {@link CompiledRules}: pick the empty cell with the fewest legal symbols
  * (ties: the first in row-major order), try its symbols in ascending order, undo on failure. A symbol
  * is legal when no group holding the cell uses it, its cage still has it free and can still reach the
  * total, every relation with a filled neighbour allows it, and every other rule over the cell can still
@@ -51,39 +49,21 @@ public final class Backtracker implements PreparedSolver {
     }
 
     /**
-     * Compiles the rules of {@code rules} (its givens are ignored).
+     * The backtracker over these compiled rules.
      *
      * @throws UnsupportedModelException if the side is over {@link #MAX_SIZE}
      */
-    public Backtracker(RuleModel rules) {
-        n = rules.size();
-        if (!takes(rules)) {
+    public Backtracker(CompiledRules compiled) {
+        n = compiled.size();
+        if (n > MAX_SIZE) {
             throw new UnsupportedModelException("backtracking supports grids up to " + MAX_SIZE + "x" + MAX_SIZE
                     + ", not " + n + "x" + n);
         }
-        cells = rules.cellCount();
+        cells = compiled.cellCount();
         full = n == 64 ? -1L : (1L << n) - 1;
-        symbolValue = rules.symbols();
-        groupCount = rules.groups().size();
-        int[] memberships = new int[cells];
-        for (Group g : rules.groups()) {
-            for (int i = 0; i < g.size(); i++) {
-                memberships[g.cell(i)]++;
-            }
-        }
-        cellGroups = new int[cells][];
-        for (int c = 0; c < cells; c++) {
-            cellGroups[c] = new int[memberships[c]];
-        }
-        int[] fill = new int[cells];
-        for (int gi = 0; gi < groupCount; gi++) {
-            Group g = rules.groups().get(gi);
-            for (int i = 0; i < g.size(); i++) {
-                int c = g.cell(i);
-                cellGroups[c][fill[c]++] = gi;
-            }
-        }
-        CompiledRules compiled = CompiledRules.of(rules);
+        symbolValue = compiled.values();
+        groupCount = compiled.groups().length;
+        cellGroups = compiled.groupsOf();
         cageOf = compiled.cageOf();
         cageSum = compiled.cageSums();
         cageSize = new int[cageSum.length];
@@ -91,7 +71,7 @@ public final class Backtracker implements PreparedSolver {
             cageSize[k] = compiled.cages()[k].length;
         }
         int[] degree = new int[cells];
-        for (Relation r : rules.relations()) {
+        for (RelationSupport r : compiled.relations()) {
             degree[r.a()]++;
             degree[r.b()]++;
         }
@@ -101,7 +81,7 @@ public final class Backtracker implements PreparedSolver {
             neighbours[c] = new int[degree[c]];
             relationTable[c] = new long[degree[c]][];
         }
-        Arrays.fill(fill, 0);
+        int[] fill = new int[cells];
         for (RelationSupport r : compiled.relations()) {
             neighbours[r.a()][fill[r.a()]] = r.b();
             relationTable[r.a()][fill[r.a()]++] = r.fromA();

@@ -8,7 +8,6 @@ import grid.model.Indexer;
 import grid.model.LinearSum;
 import grid.model.Quadruple;
 import grid.model.Renban;
-import grid.model.RuleModel;
 import grid.model.Sandwich;
 import grid.model.Skyscraper;
 import grid.model.TriadLine;
@@ -26,9 +25,15 @@ import solver.engine.propagators.relations.IndexPointer;
 import solver.engine.propagators.relations.QuadrupleDigits;
 import solver.engine.propagators.sums.WeightedSum;
 import solver.rules.CompiledRules;
+import solver.rules.ConstraintScopes;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * One propagator per {@link Constraint} of a model, by kind: {@link AllowedMask} for a cell's allowed
@@ -37,27 +42,71 @@ import java.util.List;
  * renban line (its distinctness is a group of the model), {@link BetweenEnds}, {@link QuadrupleDigits},
  * {@link XSumClue}, {@link SkylineClue}, {@link ClassTriad} for entropic and modular lines and
  * {@link IndexPointer}; equal sums (zipper and region-sum lines) are no rule of their own here but
- * weighted sums, one per part after the first (see {@link #addEqualSums}).
+ * weighted sums, one per part after the first (see {@link #equalSums}).
+ *
+ * <p>The kinds are dispatched by type through one table ({@link #KINDS}), each entry a typed builder, so a
+ * rule reaches only the builder of its own class; a kind without an entry is refused in words
+ * ({@link UnsupportedModelException}), and a test checks that every kind of {@link Constraint} has one.
  */
 final class ConstraintPropagators {
 
     /** Largest x-sum clue taken: its totals are walked as bit sets of that many bits. */
     static final int MAX_CLUE = 1 << 16;
 
+    /** How the rules of one kind {@code K} become propagators. */
+    @FunctionalInterface
+    private interface Builder<K extends Constraint> {
+        void add(K rule, CompiledRules rules, List<Propagator> out);
+    }
+
+    /** A builder with the class it takes, so the dispatch casts through the class (a checked cast). */
+    private record Kind<K extends Constraint>(Class<K> type, Builder<K> builder) {
+        void add(Constraint rule, CompiledRules rules, List<Propagator> out) {
+            builder.add(type.cast(rule), rules, out);
+        }
+    }
+
+    /** The builder of every kind of rule, by its class. */
+    private static final Map<Class<?>, Kind<?>> KINDS = Stream.of(
+            new Kind<>(AllowedValues.class, one(ConstraintPropagators::allowed)),
+            new Kind<>(LinearSum.class, one((s, rules) -> new WeightedSum(s.cells(), s.weights(), s.total(),
+                    rules.values(), blocks(s.cells(), s.weights(), rules.peers())))),
+            new Kind<>(Sandwich.class, one(ConstraintPropagators::sandwich)),
+            new Kind<>(Renban.class, one((r, rules) -> new ConsecutiveRun(r.cells(), rules.values()))),
+            new Kind<>(BetweenLine.class, one((b, rules) -> new BetweenEnds(b.cells()))),
+            new Kind<>(XSum.class, one(ConstraintPropagators::xSum)),
+            new Kind<>(Skyscraper.class, one((s, rules) -> new SkylineClue(s.cells(), s.seen(), rules.values().length,
+                    rules.isGroupHouse(s.cells())))),
+            new Kind<>(TriadLine.class, one(ConstraintPropagators::triad)),
+            new Kind<>(Indexer.class, one((x, rules) -> new IndexPointer(x.line(), x.position(), rules.values()))),
+            new Kind<>(Quadruple.class, one(ConstraintPropagators::quadruple)),
+            new Kind<>(EqualSums.class, ConstraintPropagators::equalSums))
+            .collect(Collectors.toUnmodifiableMap(Kind::type, Function.identity()));
+
     private ConstraintPropagators() {
     }
 
     /** Adds to {@code out} the propagators of every constraint of {@code rules}. */
-    static void addAll(RuleModel rules, List<Propagator> out) {
-        int[] value = rules.symbols();
-        int[][] peers = rules.constraints().isEmpty() ? null : CompiledRules.of(rules).peers();
-        for (Constraint k : rules.constraints()) {
-            if (k instanceof EqualSums e) {
-                addEqualSums(e, value, peers, out);
-            } else {
-                out.add(of(k, rules, value, peers));
+    static void addAll(CompiledRules rules, List<Propagator> out) {
+        ConstraintScopes constraints = rules.constraints();
+        for (int k = 0; k < constraints.count(); k++) {
+            Constraint rule = constraints.rule(k);
+            Kind<?> kind = KINDS.get(rule.getClass());
+            if (kind == null) {
+                throw new UnsupportedModelException("the advanced solver does not propagate " + rule.kind() + " rules");
             }
+            kind.add(rule, rules, out);
         }
+    }
+
+    /** The kinds of rule this class builds propagators for (a test checks them against every kind). */
+    static Set<Class<?>> kinds() {
+        return KINDS.keySet();
+    }
+
+    /** A builder of kinds that make one propagator per rule. */
+    private static <K extends Constraint> Builder<K> one(java.util.function.BiFunction<K, CompiledRules, Propagator> make) {
+        return (rule, rules, out) -> out.add(make.apply(rule, rules));
     }
 
     /**
@@ -85,51 +134,41 @@ final class ConstraintPropagators {
         return block;
     }
 
-    private static Propagator of(Constraint k, RuleModel rules, int[] value, int[][] peers) {
-        if (k instanceof AllowedValues a) {
-            long mask = 0;
-            for (int s = 0; s < value.length; s++) {
-                mask |= a.allowsValue(value[s]) ? 1L << s : 0;
-            }
-            return new AllowedMask(a.cell(), mask);
+    private static Propagator allowed(AllowedValues a, CompiledRules rules) {
+        int[] value = rules.values();
+        long mask = 0;
+        for (int s = 0; s < value.length; s++) {
+            mask |= a.allowsValue(value[s]) ? 1L << s : 0;
         }
-        if (k instanceof LinearSum s) {
-            return new WeightedSum(s.cells(), s.weights(), s.total(), value, blocks(s.cells(), s.weights(), peers));
+        return new AllowedMask(a.cell(), mask);
+    }
+
+    private static Propagator sandwich(Sandwich s, CompiledRules rules) {
+        if (s.cells().length != rules.size()) {
+            throw new UnsupportedModelException("the advanced solver takes sandwich clues on whole rows and"
+                    + " columns only, not on " + s.cells().length + " cells");
         }
-        if (k instanceof Sandwich s) {
-            if (s.cells().length != rules.size()) {
-                throw new UnsupportedModelException("the advanced solver takes sandwich clues on whole rows and"
-                        + " columns only, not on " + s.cells().length + " cells");
-            }
-            return new SandwichSum(s.cells(), s.sum(), value);
+        return new SandwichSum(s.cells(), s.sum(), rules.values());
+    }
+
+    private static Propagator xSum(XSum x, CompiledRules rules) {
+        if (x.sum() > MAX_CLUE) {
+            throw new UnsupportedModelException("the advanced solver takes x-sum clues up to " + MAX_CLUE
+                    + ", not " + x.sum());
         }
-        if (k instanceof Renban r) {
-            return new ConsecutiveRun(r.cells(), value);
+        return new XSumClue(x.cells(), x.sum(), rules.values());
+    }
+
+    private static Propagator triad(TriadLine t, CompiledRules rules) {
+        int[] value = rules.values();
+        int[] classOf = new int[value.length];
+        for (int x = 0; x < value.length; x++) {
+            classOf[x] = t.classOf(value[x]);
         }
-        if (k instanceof BetweenLine b) {
-            return new BetweenEnds(b.cells());
-        }
-        if (k instanceof XSum x) {
-            if (x.sum() > MAX_CLUE) {
-                throw new UnsupportedModelException("the advanced solver takes x-sum clues up to " + MAX_CLUE
-                        + ", not " + x.sum());
-            }
-            return new XSumClue(x.cells(), x.sum(), value);
-        }
-        if (k instanceof Skyscraper s) {
-            return new SkylineClue(s.cells(), s.seen(), value.length, holdsEverySymbol(rules, s.cells()));
-        }
-        if (k instanceof TriadLine t) {
-            int[] classOf = new int[value.length];
-            for (int x = 0; x < value.length; x++) {
-                classOf[x] = t.classOf(value[x]);
-            }
-            return new ClassTriad(t.cells(), classOf);
-        }
-        if (k instanceof Indexer x) {
-            return new IndexPointer(x.line(), x.position(), value);
-        }
-        Quadruple q = (Quadruple) k;
+        return new ClassTriad(t.cells(), classOf);
+    }
+
+    private static Propagator quadruple(Quadruple q, CompiledRules rules) {
         int[] wanted = q.values();
         int[] symbols = new int[wanted.length];
         for (int i = 0; i < wanted.length; i++) {
@@ -142,7 +181,7 @@ final class ConstraintPropagators {
      * The sums that state equal sums: the first part against each other one, as a weighted sum of the
      * first part's cells (weight 1) and the other's (weight -1) to 0.
      */
-    private static void addEqualSums(EqualSums e, int[] value, int[][] peers, List<Propagator> out) {
+    private static void equalSums(EqualSums e, CompiledRules rules, List<Propagator> out) {
         int[][] parts = e.parts();
         for (int p = 1; p < parts.length; p++) {
             int[] cells = new int[parts[0].length + parts[p].length];
@@ -152,24 +191,7 @@ final class ConstraintPropagators {
                 cells[i] = first ? parts[0][i] : parts[p][i - parts[0].length];
                 weights[i] = first ? 1 : -1;
             }
-            out.add(new WeightedSum(cells, weights, 0, value, blocks(cells, weights, peers)));
+            out.add(new WeightedSum(cells, weights, 0, rules.values(), blocks(cells, weights, rules.peers())));
         }
-    }
-
-    /** Whether the cells are exactly one of the model's groups of n cells (so they hold every symbol once). */
-    private static boolean holdsEverySymbol(RuleModel rules, int[] cells) {
-        if (cells.length != rules.size()) {
-            return false;
-        }
-        int[] sorted = cells.clone();
-        Arrays.sort(sorted);
-        for (grid.model.Group g : rules.groups()) {
-            int[] group = g.cells();
-            Arrays.sort(group);
-            if (Arrays.equals(group, sorted)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

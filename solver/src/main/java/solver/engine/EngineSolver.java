@@ -1,6 +1,5 @@
 package solver.engine;
 
-import grid.model.RuleModel;
 import solver.api.CandidateSearch;
 import solver.api.PreparedSolver;
 import solver.api.SearchControl;
@@ -13,11 +12,12 @@ import solver.engine.kernels.Band9;
 import solver.engine.kernels.Killer9;
 import solver.engine.kernels.WideEngine;
 import solver.engine.learning.ClauseExchange;
+import solver.rules.CompiledRules;
 
 import java.util.Optional;
 
 /**
- * The propagation engine bound to one set of rules: {@link Plan#of} chooses, from the rules' {@link Shape},
+ * The propagation engine bound to one set of compiled rules: {@link Plan#of} chooses, from the rules' {@link Shape},
  * a kernel built for that shape ({@link Band9} for a plain 9x9 Sudoku, {@link Killer9} for a 9x9 Killer,
  * {@link WideEngine} past 64 symbols) or the general {@link Network}, compiled once with the plan's
  * {@link Reasoning}. Each {@link #solve} call gets fresh {@link Domains} and a search chosen by the plan,
@@ -25,19 +25,20 @@ import java.util.Optional;
  */
 public final class EngineSolver implements PreparedSolver {
 
-    private final RuleModel rules;
+    /** The compiled rules, kept to compile the general network for a candidate search on a kernel's plan. */
+    private final CompiledRules rules;
     private final Plan plan;
     /** The kernel for these rules, or null when the general network runs. */
     private final PreparedSolver kernel;
     /** The compiled rules when there is no kernel, else null. */
     private final Network network;
 
-    /** Compiles {@code rules} (its givens are ignored) as its shape's plan says. */
-    public EngineSolver(RuleModel rules) {
+    /** Builds the engine for these compiled rules as their shape's plan says. */
+    public EngineSolver(CompiledRules rules) {
         this(rules, Plan.of(Shape.of(rules)));
     }
 
-    EngineSolver(RuleModel rules, Plan plan) {
+    EngineSolver(CompiledRules rules, Plan plan) {
         this.rules = rules;
         this.plan = plan;
         this.kernel = switch (plan.kernel()) {

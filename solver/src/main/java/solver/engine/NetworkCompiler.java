@@ -1,7 +1,6 @@
 package solver.engine;
 
 import grid.model.Group;
-import grid.model.RuleModel;
 import solver.api.UnsupportedModelException;
 import solver.engine.core.Network;
 import solver.engine.core.Propagator;
@@ -22,7 +21,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Turns a {@link RuleModel}'s rules into a {@link Network}: peer tables for every group and cage, an
+ * Turns compiled rules ({@link CompiledRules}) into a {@link Network}: peer tables for every group and cage, an
  * {@link AllDifferent} (hidden singles) per house of n cells, plus a {@link PermutationGac} on large
  * grids, a sum propagator per cage ({@link DistinctSum} from a combination table, or {@link BoundedSum}
  * when the table would be too big), a {@link BinaryRelation} per relation with its support masks, the
@@ -35,7 +34,6 @@ public final class NetworkCompiler {
     /** Largest side: one {@code long} bit per symbol. */
     public static final int MAX_SIZE = Network.MAX_SIZE;
 
-    private final RuleModel rules;
     private final Reasoning reasoning;
     private final int n;
     private final long allSymbols;
@@ -46,8 +44,7 @@ public final class NetworkCompiler {
     private boolean bands = true;
     private final CompiledRules compiled;
 
-    NetworkCompiler(RuleModel rules, Reasoning reasoning) {
-        this.rules = rules;
+    NetworkCompiler(CompiledRules rules, Reasoning reasoning) {
         this.reasoning = reasoning;
         this.n = rules.size();
         if (n > MAX_SIZE) {
@@ -55,9 +52,9 @@ public final class NetworkCompiler {
                     + MAX_SIZE + ", not " + n + "x" + n);
         }
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
-        this.value = rules.symbols();
-        this.combinations = SumTable.of(value);
-        this.compiled = CompiledRules.of(rules);
+        this.value = rules.values();
+        this.combinations = rules.sums();
+        this.compiled = rules;
     }
 
     /** Pairwise {@link LockedCandidates} only, no bands (to check that both reach the same fixpoint). */
@@ -86,7 +83,7 @@ public final class NetworkCompiler {
         for (RelationSupport r : compiled.relations()) {
             out.add(new BinaryRelation(r.a(), r.b(), r.fromA(), r.fromB()));
         }
-        ConstraintPropagators.addAll(rules, out);
+        ConstraintPropagators.addAll(compiled, out);
         if (reasoning.lockedCandidates()) {
             addLockedCandidates();
         }
@@ -129,31 +126,21 @@ public final class NetworkCompiler {
      * other pair gets its own {@link LockedCandidates}.
      */
     private void addLockedCandidates() {
-        List<Group> houses = new ArrayList<>();
-        for (Group g : rules.groups()) {
-            if (g.size() == n) {
-                houses.add(g);
-            }
-        }
-        int words = (rules.cellCount() + 63) >>> 6;
-        long[][] sets = new long[houses.size()][words];
-        for (int h = 0; h < houses.size(); h++) {
-            for (int c : houses.get(h).cells()) {
+        int[][] all = compiled.houses();
+        int count = compiled.groupHouses();
+        Group.Kind[] kindOf = new Group.Kind[count];
+        int words = (compiled.cellCount() + 63) >>> 6;
+        long[][] sets = new long[count][words];
+        for (int h = 0; h < count; h++) {
+            kindOf[h] = compiled.houseKind(h);
+            for (int c : all[h]) {
                 sets[h][c >>> 6] |= 1L << c;
             }
         }
-        List<int[]> pairs = new ArrayList<>();
-        for (int i = 0; i < houses.size(); i++) {
-            for (int j = i + 1; j < houses.size(); j++) {
-                int common = commonCount(sets[i], sets[j]);
-                if (common >= 2 && common < n) {
-                    pairs.add(new int[]{i, j});
-                }
-            }
-        }
+        List<int[]> pairs = List.of(compiled.lockedPairs());
         boolean[] covered = new boolean[pairs.size()];
         Group.Kind[] kinds = Group.Kind.values();
-        int[] component = new int[houses.size()];
+        int[] component = new int[count];
         for (int a = 0; a < kinds.length; a++) {
             for (int b = a + 1; b < kinds.length; b++) {
                 for (int i = 0; i < component.length; i++) {
@@ -161,8 +148,8 @@ public final class NetworkCompiler {
                 }
                 List<Integer> these = new ArrayList<>();
                 for (int p = 0; p < pairs.size(); p++) {
-                    Group.Kind x = houses.get(pairs.get(p)[0]).kind();
-                    Group.Kind y = houses.get(pairs.get(p)[1]).kind();
+                    Group.Kind x = kindOf[pairs.get(p)[0]];
+                    Group.Kind y = kindOf[pairs.get(p)[1]];
                     if ((x == kinds[a] && y == kinds[b]) || (x == kinds[b] && y == kinds[a])) {
                         these.add(p);
                         component[root(component, pairs.get(p)[0])] = root(component, pairs.get(p)[1]);
@@ -174,7 +161,7 @@ public final class NetworkCompiler {
                         continue;
                     }
                     int top = root(component, r);
-                    int[][][] band = bands ? band(houses, sets, component, top) : null;
+                    int[][][] band = bands ? band(kindOf, sets, component, top) : null;
                     if (band != null) {
                         out.add(new LockedBand(band));
                         for (int q : these) {
@@ -218,9 +205,9 @@ public final class NetworkCompiler {
      * each other (each house the disjoint union of its intersections with the houses of the other kind)
      * with at most 64 segments; null otherwise.
      */
-    private int[][][] band(List<Group> houses, long[][] sets, int[] component, int r) {
+    private int[][][] band(Group.Kind[] kindOf, long[][] sets, int[] component, int r) {
         List<Integer> members = new ArrayList<>();
-        for (int h = 0; h < houses.size(); h++) {
+        for (int h = 0; h < kindOf.length; h++) {
             if (root(component, h) == r) {
                 members.add(h);
             }
@@ -228,12 +215,12 @@ public final class NetworkCompiler {
         if (members.size() < 2) {
             return null;
         }
-        Group.Kind firstKind = houses.get(members.get(0)).kind();
+        Group.Kind firstKind = kindOf[members.get(0)];
         List<Integer> firsts = new ArrayList<>();
         List<Integer> seconds = new ArrayList<>();
         Group.Kind secondKind = null;
         for (int h : members) {
-            Group.Kind k = houses.get(h).kind();
+            Group.Kind k = kindOf[h];
             if (k == firstKind) {
                 firsts.add(h);
             } else if (secondKind == null || k == secondKind) {

@@ -4,8 +4,7 @@ import grid.model.Cage;
 import grid.model.Group;
 import grid.model.RuleModel;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -17,27 +16,29 @@ import java.util.List;
  * for sides up to 64, each cell's peers (the cells it must differ from). Peers are left out past 64 (a
  * 256x256 grid would need about 200 MB of them); solvers of such sides go through the sets instead.
  *
- * <p>What depends on the groups alone comes from a {@link Board} shared by models with equal groups, so
- * a killer compiles little more than its cages. Peers, {@link #distinct} and {@link #distinctOf} are
- * built on first use: a kernel that compiles a new killer for every solve reads the houses and cages
- * only, and those lists would be most of its cost. {@link #of} keeps the last few compiled rule sets, so solvers prepared on the
- * same rules (models that differ only in their givens, see {@link RuleModel#sameRules}) share one.
- * Immutable (the lazy tables are computed at most a few times in a race, always equal, and published
- * through volatile fields); the arrays returned are shared, never modify them.
+ * <p>This is the one reading of a model's rules below the catalogue: every solver is built from a
+ * {@code CompiledRules}, none from the model (an architecture test keeps it so). What depends on the
+ * groups alone ({@link GroupTables}: houses, what the groups make the puzzle, the pairs of houses that
+ * lock candidates) and the combination table of the symbols ({@link #sums}) are shared by the rule sets a
+ * {@link ShapeTables} compiles, so a killer compiles little more than its cages; {@link #of} compiles
+ * alone. Peers, {@link #distinct} and {@link #distinctOf} are built on first use: a kernel that compiles
+ * a new killer for every solve reads the houses and cages only, and those lists would be most of its
+ * cost. Immutable (the lazy tables are computed at most a few times in a race, always equal, and
+ * published through volatile fields); the arrays returned are shared, never modify them.
  */
 public final class CompiledRules {
 
     /** Largest side for which peer lists are built. */
     public static final int PEER_LIMIT = 64;
-    /** Compiled rule sets kept for reuse. */
-    private static final int KEPT = 8;
-    private static final Deque<CompiledRules> RECENT = new ArrayDeque<>();
 
-    private final RuleModel model;
+    /** The model compiled, only to recognise models with the same rules ({@link #compiledFrom}). */
+    private final RuleModel source;
+    /** Where the combination table comes from, or null: made here on first use. */
+    private final ShapeTables tables;
     private final int n;
     private final int cellCount;
     private final int[] values;
-    private final Board board;
+    private final GroupTables board;
     private final int[][] houses;
     private final int[][] housesOf;
     private final int[][] cages;
@@ -55,18 +56,21 @@ public final class CompiledRules {
     private volatile int[][] distinctOf;
     /** Built on first use; null past {@link #PEER_LIMIT}. */
     private volatile int[][] peers;
+    /** Built (or fetched from {@link #tables}) on first use. */
+    private volatile SumTable sums;
 
-    private CompiledRules(RuleModel rules) {
-        this.model = rules;
+    CompiledRules(RuleModel rules, GroupTables board, ShapeTables tables) {
+        this.source = rules;
+        this.tables = tables;
         this.n = rules.size();
         this.cellCount = rules.cellCount();
         this.values = rules.symbols();
-        this.board = Board.of(n, rules.groups());
+        this.board = board;
         List<Cage> cageList = rules.cages();
         this.cages = new int[cageList.size()][];
         this.cageSums = new int[cageList.size()];
         this.cageOf = new int[cellCount];
-        java.util.Arrays.fill(cageOf, -1);
+        Arrays.fill(cageOf, -1);
         int fullCages = 0;
         int caged = 0;
         for (Cage cage : cageList) {
@@ -95,7 +99,7 @@ public final class CompiledRules {
             this.housesOf = board.housesOf;
         } else {
             int h = board.houses.length;
-            this.houses = java.util.Arrays.copyOf(board.houses, h + fullCages);
+            this.houses = Arrays.copyOf(board.houses, h + fullCages);
             for (int[] cage : cages) {
                 if (cage.length == n) {
                     houses[h++] = cage;
@@ -109,23 +113,17 @@ public final class CompiledRules {
         this.constraints = new ConstraintScopes(rules);
     }
 
-    /** The compiled form of {@code rules}' rules (its givens play no part), shared with recent callers. */
+    /**
+     * The compiled form of {@code rules}' rules (its givens play no part), derived afresh; a
+     * {@link ShapeTables} shares what puzzles of one shape have in common.
+     */
     public static CompiledRules of(RuleModel rules) {
-        synchronized (RECENT) {
-            for (CompiledRules c : RECENT) {
-                if (c.model.sameRules(rules)) {
-                    return c;
-                }
-            }
-        }
-        CompiledRules made = new CompiledRules(rules);
-        synchronized (RECENT) {
-            RECENT.addFirst(made);
-            if (RECENT.size() > KEPT) {
-                RECENT.removeLast();
-            }
-        }
-        return made;
+        return new CompiledRules(rules, new GroupTables(rules.size(), rules.groups()), null);
+    }
+
+    /** Whether these are the compiled rules of {@code rules} (the same rules object, side and symbols). */
+    boolean compiledFrom(RuleModel rules) {
+        return source.sameRules(rules);
     }
 
     public int size() {
@@ -146,7 +144,7 @@ public final class CompiledRules {
         int[][] built = distinct;
         if (built == null) {
             int groups = board.groupCells.length;
-            built = java.util.Arrays.copyOf(board.groupCells, groups + cages.length);
+            built = Arrays.copyOf(board.groupCells, groups + cages.length);
             System.arraycopy(cages, 0, built, groups, cages.length);
             distinct = built;
         }
@@ -173,6 +171,81 @@ public final class CompiledRules {
         return housesOf;
     }
 
+    /** The index of the symbol of value {@code value}, or -1 when it is not a symbol. */
+    public int symbolIndex(int value) {
+        int i = Arrays.binarySearch(values, value);
+        return i >= 0 ? i : -1;
+    }
+
+    /** The combination table of the symbol values (shared by the rule sets of one {@link ShapeTables}). */
+    public SumTable sums() {
+        SumTable built = sums;
+        if (built == null) {
+            built = tables != null ? tables.sums(values) : SumTable.of(values);
+            sums = built;
+        }
+        return built;
+    }
+
+    /** The cells of every group (all-different set of the model's groups), in the model's order. */
+    public int[][] groups() {
+        return board.groupCells;
+    }
+
+    /** groupsOf()[c]: the groups (indices into {@link #groups}) holding cell c, ascending. */
+    public int[][] groupsOf() {
+        return board.groupsOf;
+    }
+
+    /** Whether the groups include every row, column and k x k box of an n = k * k grid (in any order). */
+    public boolean standardHouses() {
+        return board.standardHouses;
+    }
+
+    /** How many groups are none of the rows, columns and boxes of a standard grid (diagonals, regions). */
+    public int extraGroups() {
+        return board.extraGroups;
+    }
+
+    /** How many of the {@link #houses} are groups: those come first, the cages of n cells after them. */
+    public int groupHouses() {
+        return board.houses.length;
+    }
+
+    /**
+     * The pairs {i, j} (i < j, indices into {@link #houses}, both groups) of houses sharing two or more
+     * cells but not all: where a symbol confined to the common cells in one leaves the rest of the other
+     * (locked candidates). Built on first use, shared.
+     */
+    public int[][] lockedPairs() {
+        return board.lockedPairs();
+    }
+
+    /** Whether {@code cells} (in any order) are exactly one of the groups of n cells, so hold every symbol once. */
+    public boolean isGroupHouse(int[] cells) {
+        if (cells.length != n || cells.length == 0) {
+            return false;
+        }
+        for (int h : housesOf[cells[0]]) {
+            if (h < board.houses.length && contains(board.houses[h], cells)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether every cell of {@code cells} is in {@code house} (both distinct, the same size). */
+    private static boolean contains(int[] house, int[] cells) {
+        int[] sorted = house.clone();
+        Arrays.sort(sorted);
+        for (int c : cells) {
+            if (Arrays.binarySearch(sorted, c) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The kind of house h's group (row, column, box, ...), or null when house h is a cage of n cells. */
     public Group.Kind houseKind(int h) {
         return h < board.kinds.length ? board.kinds[h] : null;
@@ -186,11 +259,6 @@ public final class CompiledRules {
     /** The house families the 45 rule reads. */
     HouseFamilies families() {
         return families;
-    }
-
-    /** groupsOf()[c]: the groups (the first sets of {@link #distinct}) holding cell c, ascending. */
-    int[][] groupsOf() {
-        return board.groupsOf;
     }
 
     /** Whether some group has fewer than n cells. */
@@ -255,7 +323,7 @@ public final class CompiledRules {
         for (int c = 0; c < cellCount; c++) {
             out[c] = new int[count[c]];
         }
-        java.util.Arrays.fill(count, 0);
+        Arrays.fill(count, 0);
         for (int i = 0; i < sets.length; i++) {
             for (int c : sets[i]) {
                 out[c][count[c]++] = i;

@@ -1,8 +1,8 @@
 package solver.rules;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.Deque;
+import java.util.function.LongConsumer;
+import java.util.function.LongPredicate;
 
 /**
  * The sets of distinct symbols that add up to a total, as symbol-index bitmasks: the combination tables
@@ -13,7 +13,10 @@ import java.util.Deque;
  * {@code [from, to)} of {@link #mask}; when the totals are small that range is found through a dense
  * index in two array reads. Larger alphabets (25 symbols have 33 million subsets) enumerate one (size,
  * total) on demand and give up past a cap, so a huge cage on a large grid falls back to bounds
- * reasoning. {@link #of} keeps the tables of the last few symbol sets. Immutable.
+ * reasoning. This is the one enumeration of symbol combinations: the engine's sum propagators and
+ * kernels, the CSP solvers' cage checks ({@link #within}), the explainer's cage steps and the peers'
+ * encodings all read it. A run of puzzles on one symbol set shares one table through
+ * {@link ShapeTables} (or {@link CompiledRules#sums}). Immutable.
  */
 public final class SumTable {
 
@@ -21,8 +24,6 @@ public final class SumTable {
     public static final int DENSE_SIDE = 16;
     /** Largest symbol total indexed densely. */
     private static final int DENSE_TOTAL = 4096;
-    private static final int KEPT = 4;
-    private static final Deque<SumTable> RECENT = new ArrayDeque<>();
 
     private final int[] value;
     /** All subsets by (size, total) when the alphabet is small, else null. */
@@ -82,23 +83,17 @@ public final class SumTable {
         }
     }
 
-    /** The table for these symbol values (ascending, distinct, non-negative), shared with recent callers. */
+    /**
+     * A new table for these symbol values (ascending, distinct, non-negative); {@link ShapeTables#sums}
+     * shares one between the puzzles of a run.
+     */
     public static SumTable of(int[] value) {
-        synchronized (RECENT) {
-            for (SumTable t : RECENT) {
-                if (Arrays.equals(t.value, value)) {
-                    return t;
-                }
-            }
-        }
-        SumTable made = new SumTable(value);
-        synchronized (RECENT) {
-            RECENT.addFirst(made);
-            if (RECENT.size() > KEPT) {
-                RECENT.removeLast();
-            }
-        }
-        return made;
+        return new SumTable(value);
+    }
+
+    /** Whether this is the table of exactly these symbol values. */
+    boolean isFor(int[] values) {
+        return Arrays.equals(value, values);
     }
 
     /** Whether every subset is listed, so {@link #from}, {@link #to} and {@link #mask} may be used. */
@@ -135,7 +130,7 @@ public final class SumTable {
 
     /**
      * The sets of {@code size} distinct symbols whose values add up to {@code total}, or null when there
-     * are more than {@code cap}.
+     * are more than {@code cap} or more than 64 symbols (a mask holds 64).
      */
     public long[] sets(long total, int size, int cap) {
         if (masks != null) {
@@ -143,11 +138,75 @@ public final class SumTable {
             int to = to(size, total);
             return to - from > cap ? null : Arrays.copyOfRange(masks, from, to);
         }
-        Walk walk = new Walk(cap);
-        if (size <= value.length && size <= 64) {
-            walk.walk(0, size, total, 0L);
+        if (value.length > 64) {
+            return null;
         }
-        return walk.overflow ? null : Arrays.copyOf(walk.out, walk.count);
+        Collected found = new Collected(cap);
+        if (size >= 0 && size <= value.length) {
+            walk(symbols(), size, total, 0L, found);
+        }
+        return found.overflow ? null : Arrays.copyOf(found.out, found.count);
+    }
+
+    /**
+     * Hands {@code each} every set of {@code size} distinct symbols, all in {@code candidates}, whose values
+     * add up to {@code total}, as a symbol-index mask. A listed table scans the sets of that size and total;
+     * a larger alphabet (up to 64 symbols) is walked over the candidates in ascending order, cut off as soon
+     * as the smallest or the largest choices left cannot reach the total.
+     */
+    public void within(long candidates, int size, long total, LongConsumer each) {
+        if (masks != null) {
+            for (int i = from(size, total), end = to(size, total); i < end; i++) {
+                if ((masks[i] & ~candidates) == 0) {
+                    each.accept(masks[i]);
+                }
+            }
+        } else if (size >= 0 && size <= Math.min(64, value.length)) {
+            walk(candidates & symbols(), size, total, 0L, set -> {
+                each.accept(set);
+                return true;
+            });
+        }
+    }
+
+    /** Every symbol of the table as a mask (the first 64 past that many). */
+    private long symbols() {
+        return value.length >= 64 ? -1L : (1L << value.length) - 1;
+    }
+
+    /**
+     * The walk of {@link #within} and of {@link #sets} on large alphabets; returns false once {@code each}
+     * has asked to stop.
+     */
+    private boolean walk(long candidates, int left, long rest, long chosen, LongPredicate each) {
+        if (left == 0) {
+            return rest != 0 || each.test(chosen);
+        }
+        long smallest = 0;
+        long largest = 0;
+        long low = candidates;
+        long top = candidates;
+        for (int i = 0; i < left && top != 0; i++) {
+            int v = 63 - Long.numberOfLeadingZeros(top);
+            top &= ~(1L << v);
+            largest += value[v];
+            smallest += value[Long.numberOfTrailingZeros(low)];
+            low &= low - 1;
+        }
+        if (largest < rest || smallest > rest) {
+            return true;
+        }
+        for (long m = candidates; Long.bitCount(m) >= left; ) {
+            int v = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            if (value[v] > rest) {
+                return true;
+            }
+            if (!walk(m, left - 1, rest - value[v], chosen | 1L << v, each)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private int lowerBound(long key) {
@@ -164,51 +223,28 @@ public final class SumTable {
         return lo;
     }
 
-    /** Depth-first enumeration of one (size, total) for alphabets too large to list. */
-    private final class Walk {
+    /** The sets a walk finds, up to a cap. */
+    private static final class Collected implements LongPredicate {
         private final int cap;
         private long[] out = new long[16];
         private int count;
         private boolean overflow;
 
-        Walk(int cap) {
+        Collected(int cap) {
             this.cap = cap;
         }
 
-        void walk(int from, int left, long rest, long chosen) {
-            if (overflow) {
-                return;
+        @Override
+        public boolean test(long set) {
+            if (count == cap) {
+                overflow = true;
+                return false;
             }
-            if (left == 0) {
-                if (rest == 0) {
-                    if (count == cap) {
-                        overflow = true;
-                        return;
-                    }
-                    if (count == out.length) {
-                        out = Arrays.copyOf(out, count * 2);
-                    }
-                    out[count++] = chosen;
-                }
-                return;
+            if (count == out.length) {
+                out = Arrays.copyOf(out, count * 2);
             }
-            for (int v = from; v <= value.length - left; v++) {
-                long smallest = 0;
-                for (int k = 0; k < left; k++) {
-                    smallest += value[v + k];
-                }
-                if (smallest > rest) {
-                    return;
-                }
-                long largest = value[v];
-                for (int k = 0; k < left - 1; k++) {
-                    largest += value[value.length - 1 - k];
-                }
-                if (largest < rest) {
-                    continue;
-                }
-                walk(v + 1, left - 1, rest - value[v], chosen | (1L << v));
-            }
+            out[count++] = set;
+            return true;
         }
     }
 }

@@ -9,6 +9,7 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.engine.EngineSolver;
+import solver.rules.CompiledRules;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -63,7 +64,7 @@ public final class CubesBench {
             Map<String, double[]> totals = new LinkedHashMap<>();
             for (int p = 0; p < puzzles.size(); p++) {
                 RuleModel puzzle = puzzles.get(p);
-                PreparedSolver one = new EngineSolver(puzzle);
+                PreparedSolver one = new EngineSolver(CompiledRules.of(puzzle));
                 Map<String, PreparedSolver> ways = new LinkedHashMap<>();
                 ways.put("one search", one);
                 ways.put("portfolio x2", new Portfolio(one, 2));

@@ -14,6 +14,7 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.engine.EngineSolver;
+import solver.rules.CompiledRules;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -60,7 +61,7 @@ class CubesTest {
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void theCubesSolutionSetsAreDisjointAndTogetherThePuzzles(long seed) {
         for (RuleModel puzzle : smallPuzzles(seed)) {
-            PreparedSolver engine = new EngineSolver(puzzle);
+            PreparedSolver engine = new EngineSolver(CompiledRules.of(puzzle));
             List<int[]> split = new CubeSplit(puzzle).cubes(puzzle.givens());
             assertThat(split.size()).as("cubes of " + puzzle.variant()).isGreaterThan(1);
             Set<String> union = new HashSet<>();
@@ -84,7 +85,7 @@ class CubesTest {
     @Test
     void theEmpty4x4SplitsIntoCubesOf288SolutionsInAll() {
         RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(4));
-        PreparedSolver engine = new EngineSolver(empty);
+        PreparedSolver engine = new EngineSolver(CompiledRules.of(empty));
         int total = 0;
         for (int[] cube : new CubeSplit(empty).cubes(empty.givens())) {
             total += all(engine, cube).size();
@@ -113,7 +114,7 @@ class CubesTest {
     void theFirstAnswerIsValidAndNoWorkerIsLeftRunning() throws Exception {
         RuleModel killer = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), 5, 0.0, new Random(16));
         List<int[]> handed = new ArrayList<>();
-        SolveResult r = new Cubes(new EngineSolver(killer), killer, 2, UNIT).solve(killer.givens(),
+        SolveResult r = new Cubes(new EngineSolver(CompiledRules.of(killer)), killer, 2, UNIT).solve(killer.givens(),
                 SolveOptions.firstSolution(), cells -> handed.add(cells.clone()));
         assertThat(r.found()).isTrue();
         Solutions.assertSolves(killer, r.solution());
@@ -159,7 +160,7 @@ class CubesTest {
         RuleModel.Builder b = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups();
         b.cage(new Cage(new int[] {0, 5}, 8)); // two different cells of 1..4 never add up to 8
         RuleModel none = b.build();
-        SolveResult r = new Cubes(new EngineSolver(none), none, 2, UNIT).solve(none.givens(),
+        SolveResult r = new Cubes(new EngineSolver(CompiledRules.of(none)), none, 2, UNIT).solve(none.givens(),
                 SolveOptions.firstSolution(), SolutionSink.NONE);
         assertThat(r.unsolvable()).isTrue();
         assertThat(cubeWorkers()).isEmpty();
@@ -189,7 +190,7 @@ class CubesTest {
     @Test
     void countingRunsTheInnerSolverAsOneSearch() {
         RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(4));
-        SolveResult r = new Cubes(new EngineSolver(empty), empty, 2, UNIT).solve(empty.givens(),
+        SolveResult r = new Cubes(new EngineSolver(CompiledRules.of(empty)), empty, 2, UNIT).solve(empty.givens(),
                 SolveOptions.all(), SolutionSink.NONE);
         assertThat(r.solutions()).isEqualTo(288);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
@@ -198,10 +199,10 @@ class CubesTest {
     @Test
     void badGivensAreRefusedAsByEverySolver() {
         RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(4));
-        Cubes cubes = new Cubes(new EngineSolver(empty), empty, 2, UNIT);
+        Cubes cubes = new Cubes(new EngineSolver(CompiledRules.of(empty)), empty, 2, UNIT);
         assertThatThrownBy(() -> cubes.solve(new int[15], SolveOptions.firstSolution(), SolutionSink.NONE))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new Cubes(new EngineSolver(empty), empty, 0, UNIT))
+        assertThatThrownBy(() -> new Cubes(new EngineSolver(CompiledRules.of(empty)), empty, 0, UNIT))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -12,6 +12,7 @@ import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.catalog.Portfolio;
 import solver.engine.EngineSolver;
+import solver.rules.CompiledRules;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -85,7 +86,7 @@ class PortfolioTest {
     @Test
     void realWorkersAgreeOnProofsAndAnswers() {
         RuleModel killer = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), 4, 0.0, new Random(16));
-        PreparedSolver engine = new Portfolio(new EngineSolver(killer), 2);
+        PreparedSolver engine = new Portfolio(new EngineSolver(CompiledRules.of(killer)), 2);
         SolveResult found = engine.solve(killer.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
         assertThat(found.found()).isTrue();
         Solutions.assertSolves(killer, found.solution());
@@ -94,7 +95,7 @@ class PortfolioTest {
         clash[0] = 0;
         clash[1] = 0;
         RuleModel broken = RuleModel.sudoku(RandomPuzzles.oneToN(9)).withGivens(clash);
-        SolveResult none = new Portfolio(new EngineSolver(broken), 2).solve(broken.givens(),
+        SolveResult none = new Portfolio(new EngineSolver(CompiledRules.of(broken)), 2).solve(broken.givens(),
                 SolveOptions.firstSolution(), SolutionSink.NONE);
         assertThat(none.unsolvable()).isTrue();
     }

@@ -17,6 +17,7 @@ import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
 import solver.catalog.TrueCandidates;
+import solver.rules.CompiledRules;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -246,7 +247,7 @@ class TrueCandidatesTest {
     /** Every solution by plain backtracking (no inference), or null when there are too many to list. */
     private static List<int[]> enumerate(RuleModel puzzle) {
         List<int[]> all = new ArrayList<>();
-        SolveResult r = new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(MAX_SOLUTIONS + 1L),
+        SolveResult r = new Backtracker(CompiledRules.of(puzzle)).solve(puzzle.givens(), SolveOptions.upTo(MAX_SOLUTIONS + 1L),
                 cells -> all.add(cells.clone()));
         return r.outcome() == Outcome.EXHAUSTED ? all : null;
     }

@@ -16,6 +16,7 @@ import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
 import solver.engine.kernels.Band9;
+import solver.rules.CompiledRules;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -102,8 +103,8 @@ class Band9Test {
     void randomSymbolSetsAreOnlyIndicesToTheFastPathSeed21() {
         Random random = new Random(21);
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.randomSymbols(9, random));
-        assertThat(Plan.of(Shape.of(rules)).kernel()).isEqualTo(Plan.Kernel.BAND9);
-        PreparedSolver fast = new EngineSolver(rules);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(rules))).kernel()).isEqualTo(Plan.Kernel.BAND9);
+        PreparedSolver fast = new EngineSolver(CompiledRules.of(rules));
         for (int i = 0; i < 20; i++) {
             int[] solved = RandomPuzzles.solvedSudoku(9, random);
             RuleModel model = rules.withGivens(RandomPuzzles.blank(solved, 0.6, random));
@@ -222,7 +223,7 @@ class Band9Test {
         assertThat(one.solution()).isEqualTo(solved);
         Arrays.fill(givens, 0, 27, -1);
         RuleModel model = RULES.withGivens(givens);
-        long expected = new Backtracker(RULES).solve(givens, SolveOptions.all(), SolutionSink.NONE).solutions();
+        long expected = new Backtracker(CompiledRules.of(RULES)).solve(givens, SolveOptions.all(), SolutionSink.NONE).solutions();
         SolveResult band = BAND.solve(givens, SolveOptions.all(), cells -> {
             Solutions.assertSolves(model, cells);
             return true;
@@ -288,12 +289,12 @@ class Band9Test {
 
     @Test
     void onlyPlainNineByNineFits() {
-        assertThat(Plan.of(Shape.of(RULES)).kernel()).isEqualTo(Plan.Kernel.BAND9);
-        assertThat(Plan.of(Shape.of(RuleModel.sudoku(RandomPuzzles.oneToN(4)))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
-        assertThat(Plan.of(Shape.of(RuleModel.sudoku(RandomPuzzles.oneToN(16)))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(RULES))).kernel()).isEqualTo(Plan.Kernel.BAND9);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(RuleModel.sudoku(RandomPuzzles.oneToN(4))))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(RuleModel.sudoku(RandomPuzzles.oneToN(16))))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
         RuleModel related = RuleModel.builder("kropki", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare()
                 .boxGroups().relation(new Relation(0, 1, RelationKind.DIFFERENCE, 1)).build();
-        assertThat(Plan.of(Shape.of(related)).kernel()).isEqualTo(Plan.Kernel.NETWORK);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(related))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
     }
 
     @Test

@@ -11,6 +11,8 @@ import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
 import solver.catalog.Portfolio;
+import solver.rules.CompiledRules;
+import solver.rules.ShapeTables;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -103,11 +105,11 @@ public final class EngineBench {
         }
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
         List<int[]> puzzles = read9(file, limit);
-        PreparedSolver engine = new EngineSolver(rules);
+        PreparedSolver engine = new EngineSolver(CompiledRules.of(rules));
         double rate = throughput(engine, puzzles, rules, ROUNDS);
         double nodes = lastNodes;
         List<int[]> peerSet = puzzles.subList(0, Math.min(peerLimit, puzzles.size()));
-        double peer = throughput(new Backtracker(rules), peerSet, rules, 1);
+        double peer = throughput(new Backtracker(CompiledRules.of(rules)), peerSet, rules, 1);
         System.out.printf("9x9 %-34s %6d puzzles  advanced %,10.0f /s (%.1f nodes each)   backtracking %,9.0f /s"
                 + " (first %d)  ratio %.0fx%n", name, puzzles.size(), rate, nodes, peer, peerSet.size(), rate / peer);
     }
@@ -116,12 +118,12 @@ public final class EngineBench {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
         for (String name : new String[]{"puzzles2_17_clue", "puzzles5_forum_hardest_1905_11+"}) {
             List<int[]> puzzles = read9(data.resolve("sudoku9").resolve(name), name.contains("17") ? 3_000 : 10_000);
-            Plan base = Plan.of(Shape.of(rules));
+            Plan base = Plan.of(Shape.of(CompiledRules.of(rules)));
             Plan general = base.withKernel(Plan.Kernel.NETWORK);
             Plan[] variants = {base, general, general.withReasoning(general.reasoning().withLockedCandidates(true))};
             String[] labels = {"default (9x9 fast path)", "general engine", "general, locked cand."};
             for (int i = 0; i < variants.length; i++) {
-                double rate = throughput(new EngineSolver(rules, variants[i]), puzzles, rules, ROUNDS);
+                double rate = throughput(new EngineSolver(CompiledRules.of(rules), variants[i]), puzzles, rules, ROUNDS);
                 System.out.printf("config %-26s %-34s %,10.0f /s  %.1f nodes/puzzle%n", labels[i], name, rate,
                         lastNodes);
             }
@@ -231,7 +233,7 @@ public final class EngineBench {
             return;
         }
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        PreparedSolver engine = new EngineSolver(rules);
+        PreparedSolver engine = new EngineSolver(CompiledRules.of(rules));
         List<String> names = new ArrayList<>();
         List<int[]> puzzles = read25(file, names);
         long seed = Long.getLong("bench.seed", 0);
@@ -270,7 +272,7 @@ public final class EngineBench {
             return;
         }
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        PreparedSolver engine = new EngineSolver(rules, planFromProperties(rules));
+        PreparedSolver engine = new EngineSolver(CompiledRules.of(rules), planFromProperties(rules));
         warmUp(engine, rules);
         List<String> names = new ArrayList<>();
         List<int[]> puzzles = read25(file, names);
@@ -346,7 +348,7 @@ public final class EngineBench {
 
     /** The plan {@link Plan#of} makes for {@code rules}, with the {@code bench.*} overrides for experiments. */
     private static Plan planFromProperties(RuleModel rules) {
-        Plan p = Plan.of(Shape.of(rules));
+        Plan p = Plan.of(Shape.of(CompiledRules.of(rules)));
         if (System.getProperty("bench.search") != null) {
             p = p.withSearch(Plan.SearchKind.valueOf(System.getProperty("bench.search")));
         }
@@ -375,8 +377,8 @@ public final class EngineBench {
     private static void generated(int n, double blanks, int count) {
         Random random = new Random(n * 1000L + Math.round(blanks * 100));
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(n));
-        PreparedSolver engine = new EngineSolver(rules, planFromProperties(rules));
-        PreparedSolver peer = new Backtracker(rules);
+        PreparedSolver engine = new EngineSolver(CompiledRules.of(rules), planFromProperties(rules));
+        PreparedSolver peer = new Backtracker(CompiledRules.of(rules));
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < count; i++) {
             int[] g = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(n, random), blanks, random);
@@ -397,6 +399,8 @@ public final class EngineBench {
     // ---------------------------------------------------------------- killer
 
     private static void killer(Path data) throws IOException {
+        // as the front solvers prepare a run of puzzles: one cache of what puzzles of one shape share
+        ShapeTables tables = new ShapeTables();
         Path file = data.resolve("killer").resolve("krazydad_killer_IM_vol1.csv");
         if (!Files.exists(file)) {
             System.out.println("killer: missing, skipped");
@@ -412,7 +416,7 @@ public final class EngineBench {
         long warmStart = System.nanoTime();
         for (int round = 0; round < 2 || System.nanoTime() - warmStart < WARM_NANOS; round++) {
             for (KrazydadKillerCsv.Row row : rows) {
-                new EngineSolver(row.model()).solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+                new EngineSolver(tables.compile(row.model())).solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
             }
         }
         List<Long> times = new ArrayList<>();
@@ -420,7 +424,7 @@ public final class EngineBench {
         long nodes = 0;
         for (KrazydadKillerCsv.Row row : rows) {
             long t0 = cpuNanos();
-            PreparedSolver prepared = new EngineSolver(row.model());
+            PreparedSolver prepared = new EngineSolver(tables.compile(row.model()));
             long t1 = cpuNanos();
             SolveResult r = prepared.solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
             times.add((cpuNanos() - t0) / 1_000);
@@ -445,7 +449,7 @@ public final class EngineBench {
                 vn = 0;
                 for (KrazydadKillerCsv.Row row : rows) {
                     long t0 = cpuNanos();
-                    SolveResult r = new EngineSolver(row.model(), variants[v]).solve(row.model().givens(),
+                    SolveResult r = new EngineSolver(tables.compile(row.model()), variants[v]).solve(row.model().givens(),
                             SolveOptions.firstSolution(), SolutionSink.NONE);
                     vt.add((cpuNanos() - t0) / 1_000);
                     vn += r.nodes();
@@ -460,14 +464,14 @@ public final class EngineBench {
         for (int i = 0; i < peerCount; i++) {
             KrazydadKillerCsv.Row row = rows.get(i * rows.size() / peerCount);
             long t0 = cpuNanos();
-            SolveResult r = new Backtracker(row.model()).solve(row.model().givens(),
+            SolveResult r = new Backtracker(tables.compile(row.model())).solve(row.model().givens(),
                     SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(10)), SolutionSink.NONE);
             peerTimes.add((cpuNanos() - t0) / 1_000);
             if (r.outcome() == Outcome.TIMED_OUT) {
                 timedOut++;
             }
             long t1 = cpuNanos();
-            new EngineSolver(row.model()).solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+            new EngineSolver(tables.compile(row.model())).solve(row.model().givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
             sameTimes.add((cpuNanos() - t1) / 1_000);
         }
         System.out.println("killer every " + (rows.size() / peerCount) + "th (" + peerCount + "): KillerBackTracking "
@@ -491,7 +495,7 @@ public final class EngineBench {
             StringBuilder line = new StringBuilder();
             for (int i = 0; i < 10; i++) {
                 RuleModel model = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), maxCage, 0.0, random);
-                PreparedSolver engine = new EngineSolver(model, planFromProperties(model));
+                PreparedSolver engine = new EngineSolver(CompiledRules.of(model), planFromProperties(model));
                 long t0 = cpuNanos();
                 SolveResult r = solveWithinCpu(engine, model.givens(), Long.getLong("bench.seed", 0),
                         KILLER16_BUDGET * 1_000_000_000L);

@@ -18,6 +18,7 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
+import solver.rules.CompiledRules;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -44,13 +45,13 @@ class EngineSolverTest {
     }
 
     private static SolveResult first(RuleModel model) {
-        return new EngineSolver(model).solve(model.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+        return new EngineSolver(CompiledRules.of(model)).solve(model.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
     }
 
     @Test
     void emptyFourByFourHas288Solutions() {
         RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(4));
-        SolveResult r = count(new EngineSolver(model), model, Long.MAX_VALUE);
+        SolveResult r = count(new EngineSolver(CompiledRules.of(model)), model, Long.MAX_VALUE);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isEqualTo(288);
     }
@@ -62,11 +63,11 @@ class EngineSolverTest {
         int[] givens = solved.clone();
         givens[0] = givens[2] = givens[4] = givens[6] = -1;
         RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(4)).withGivens(givens);
-        SolveResult r = count(new EngineSolver(model), model, 10);
+        SolveResult r = count(new EngineSolver(CompiledRules.of(model)), model, 10);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isEqualTo(2);
-        assertThat(count(new Backtracker(model), model, 10).solutions()).isEqualTo(2);
-        SolveResult limited = count(new EngineSolver(model), model, 1);
+        assertThat(count(new Backtracker(CompiledRules.of(model)), model, 10).solutions()).isEqualTo(2);
+        SolveResult limited = count(new EngineSolver(CompiledRules.of(model)), model, 1);
         assertThat(limited.outcome()).isEqualTo(Outcome.LIMIT);
         assertThat(limited.solutions()).isEqualTo(1);
     }
@@ -90,8 +91,8 @@ class EngineSolverTest {
         double blanks = n == 4 ? 0.8 : n == 9 ? 0.6 : 0.45;
         for (int i = 0; i < 8; i++) {
             RuleModel model = RandomPuzzles.sudoku(n, blanks, random);
-            SolveResult mine = count(new EngineSolver(model), model, 200);
-            SolveResult theirs = count(new Backtracker(model), model, 200);
+            SolveResult mine = count(new EngineSolver(CompiledRules.of(model)), model, 200);
+            SolveResult theirs = count(new Backtracker(CompiledRules.of(model)), model, 200);
             assertThat(mine.solutions()).as("puzzle %d", i).isEqualTo(theirs.solutions());
             assertThat(mine.outcome()).isEqualTo(theirs.outcome());
             assertThat(mine.solutions()).isPositive();
@@ -104,8 +105,8 @@ class EngineSolverTest {
         Random random = new Random(seed);
         for (int i = 0; i < 4; i++) {
             RuleModel model = RandomPuzzles.killer(9, CUSTOM_SYMBOLS, 4, 0.25, random);
-            SolveResult mine = count(new EngineSolver(model), model, 50);
-            SolveResult theirs = count(new Backtracker(model), model, 50);
+            SolveResult mine = count(new EngineSolver(CompiledRules.of(model)), model, 50);
+            SolveResult theirs = count(new Backtracker(CompiledRules.of(model)), model, 50);
             assertThat(mine.solutions()).as("puzzle %d", i).isEqualTo(theirs.solutions()).isPositive();
             assertThat(mine.outcome()).isEqualTo(theirs.outcome());
         }
@@ -117,8 +118,8 @@ class EngineSolverTest {
         for (int i = 0; i < 20; i++) {
             int[] symbols = RandomPuzzles.randomSymbols(4, random);
             RuleModel model = RandomPuzzles.killer(4, symbols, 3, 0.0, random);
-            SolveResult mine = count(new EngineSolver(model), model, Long.MAX_VALUE);
-            SolveResult theirs = count(new Backtracker(model), model, Long.MAX_VALUE);
+            SolveResult mine = count(new EngineSolver(CompiledRules.of(model)), model, Long.MAX_VALUE);
+            SolveResult theirs = count(new Backtracker(CompiledRules.of(model)), model, Long.MAX_VALUE);
             assertThat(mine.solutions()).as("puzzle %d", i).isEqualTo(theirs.solutions()).isPositive();
         }
     }
@@ -128,7 +129,7 @@ class EngineSolverTest {
         Random random = new Random(16);
         for (int i = 0; i < 2; i++) {
             RuleModel model = RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), 5, 0.0, random);
-            SolveResult r = new EngineSolver(model).solve(model.givens(),
+            SolveResult r = new EngineSolver(CompiledRules.of(model)).solve(model.givens(),
                     SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(20)), SolutionSink.NONE);
             assertThat(r.found()).as("16x16 killer %d: %s", i, r.outcome()).isTrue();
             Solutions.assertSolves(model, r.solution());
@@ -157,8 +158,8 @@ class EngineSolverTest {
                 .relation(new Relation(10, 14, RelationKind.LESS_THAN, 0))
                 .relation(new Relation(11, 7, RelationKind.LESS_THAN, 0))
                 .build();
-        SolveResult mine = count(new EngineSolver(model), model, Long.MAX_VALUE);
-        SolveResult theirs = count(new Backtracker(model), model, Long.MAX_VALUE);
+        SolveResult mine = count(new EngineSolver(CompiledRules.of(model)), model, Long.MAX_VALUE);
+        SolveResult theirs = count(new Backtracker(CompiledRules.of(model)), model, Long.MAX_VALUE);
         assertThat(mine.solutions()).isEqualTo(theirs.solutions()).isPositive();
     }
 
@@ -186,8 +187,8 @@ class EngineSolverTest {
             }
         }
         RuleModel model = b.givens(RandomPuzzles.blank(solution, 0.75, random)).build();
-        SolveResult mine = count(new EngineSolver(model), model, 100);
-        SolveResult theirs = count(new Backtracker(model), model, 100);
+        SolveResult mine = count(new EngineSolver(CompiledRules.of(model)), model, 100);
+        SolveResult theirs = count(new Backtracker(CompiledRules.of(model)), model, 100);
         assertThat(mine.solutions()).isEqualTo(theirs.solutions()).isPositive();
         assertThat(mine.outcome()).isEqualTo(theirs.outcome());
     }
@@ -196,7 +197,7 @@ class EngineSolverTest {
     void thirtySixByThirtySixIsSolved() {
         Random random = new Random(36);
         RuleModel model = RandomPuzzles.sudoku(36, 0.35, random);
-        SolveResult r = new EngineSolver(model).solve(model.givens(),
+        SolveResult r = new EngineSolver(CompiledRules.of(model)).solve(model.givens(),
                 SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(20)), SolutionSink.NONE);
         assertThat(r.found()).as("outcome %s", r.outcome()).isTrue();
         Solutions.assertSolves(model, r.solution());
@@ -205,7 +206,7 @@ class EngineSolverTest {
     @Test
     void gecodeTwentyFiveByTwentyFiveSampleIsSolvedAndSeedsAreDeterministic() throws IOException {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        PreparedSolver solver = new EngineSolver(rules);
+        PreparedSolver solver = new EngineSolver(CompiledRules.of(rules));
         for (String line : resourceLines("/engine/gecode_25x25_sample.txt")) {
             String cells = line.strip().split("\\s+")[1];
             int[] givens = new int[625];
@@ -228,9 +229,9 @@ class EngineSolverTest {
     void nineByNineFastPathAndGeneralEngineCountTheSame() {
         Random random = new Random(909);
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.randomSymbols(9, random));
-        PreparedSolver fast = new EngineSolver(rules);
-        PreparedSolver general = new EngineSolver(rules, Plan.of(Shape.of(rules)).withKernel(Plan.Kernel.NETWORK));
-        assertThat(Plan.of(Shape.of(rules)).kernel()).isEqualTo(Plan.Kernel.BAND9);
+        PreparedSolver fast = new EngineSolver(CompiledRules.of(rules));
+        PreparedSolver general = new EngineSolver(CompiledRules.of(rules), Plan.of(Shape.of(CompiledRules.of(rules))).withKernel(Plan.Kernel.NETWORK));
+        assertThat(Plan.of(Shape.of(CompiledRules.of(rules))).kernel()).isEqualTo(Plan.Kernel.BAND9);
         for (int i = 0; i < 10; i++) {
             RuleModel model = rules.withGivens(RandomPuzzles.blank(RandomPuzzles.solvedSudoku(9, random), 0.65, random));
             SolveResult a = count(fast, model, 500);
@@ -243,7 +244,7 @@ class EngineSolverTest {
     @Test
     void preparedSolverIsSharedSafelyBetweenThreads() throws InterruptedException {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
-        PreparedSolver solver = new EngineSolver(rules);
+        PreparedSolver solver = new EngineSolver(CompiledRules.of(rules));
         Random random = new Random(2024);
         List<int[]> puzzles = new ArrayList<>();
         for (int i = 0; i < 40; i++) {
@@ -277,7 +278,7 @@ class EngineSolverTest {
         Random random = new Random(4900 + n);
         for (int i = 0; i < 3; i++) {
             RuleModel model = RandomPuzzles.sudoku(n, blanks, random);
-            SolveResult r = new EngineSolver(model).solve(model.givens(),
+            SolveResult r = new EngineSolver(CompiledRules.of(model)).solve(model.givens(),
                     SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(60)), SolutionSink.NONE);
             assertThat(r.found()).as("%dx%d #%d: %s", n, n, i, r.outcome()).isTrue();
             Solutions.assertSolves(model, r.solution());

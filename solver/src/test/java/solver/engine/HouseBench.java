@@ -10,6 +10,7 @@ import solver.api.SolveResult;
 import solver.engine.core.Domains;
 import solver.engine.core.Network;
 import solver.engine.search.SearchMonitor;
+import solver.rules.CompiledRules;
 
 import java.io.File;
 import java.io.IOException;
@@ -196,7 +197,7 @@ public final class HouseBench {
         }
         int n = (int) Math.round(Math.sqrt(puzzles.get(0).length));
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(n));
-        Plan plan = Plan.of(Shape.of(rules));
+        Plan plan = Plan.of(Shape.of(CompiledRules.of(rules)));
         plan = switch (kind) {
             case "learn" -> plan.withSearch(Plan.SearchKind.LEARNING);
             case "network9" -> plan.withKernel(Plan.Kernel.NETWORK);
@@ -204,7 +205,7 @@ public final class HouseBench {
         };
         Plan chosen = plan;
         Compiled compiled = SOLVERS.computeIfAbsent(kind + " " + file, k -> new Compiled(
-                new NetworkCompiler(rules, chosen.reasoning()).compile(), new EngineSolver(rules, chosen)));
+                new NetworkCompiler(CompiledRules.of(rules), chosen.reasoning()).compile(), new EngineSolver(CompiledRules.of(rules), chosen)));
         long limit = kind.equals("learn") ? Math.max(0, Long.parseLong(count)) : 0;
         int times = Math.max(1, -Integer.parseInt(count));
         long nodes = 0;

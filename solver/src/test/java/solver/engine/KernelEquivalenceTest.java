@@ -11,6 +11,7 @@ import solver.api.PreparedSolver;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.engine.kernels.WideEngine;
+import solver.rules.CompiledRules;
 
 import java.util.HashSet;
 import java.util.Random;
@@ -30,7 +31,8 @@ class KernelEquivalenceTest {
     private static final long LIMIT = 300;
 
     private static PreparedSolver network(RuleModel rules) {
-        return new EngineSolver(rules, Plan.of(Shape.of(rules)).withKernel(Plan.Kernel.NETWORK));
+        CompiledRules compiled = CompiledRules.of(rules);
+        return new EngineSolver(compiled, Plan.of(Shape.of(compiled)).withKernel(Plan.Kernel.NETWORK));
     }
 
     /** The solutions of {@code model}, each checked by the rules; null when the search did not finish. */
@@ -64,21 +66,21 @@ class KernelEquivalenceTest {
 
     @Test
     void band9FindsWhatTheNetworkFinds() {
-        int compared = compare(rules -> new EngineSolver(rules), random -> RuleModel.sudoku(RandomPuzzles.oneToN(9))
+        int compared = compare(rules -> new EngineSolver(CompiledRules.of(rules)), random -> RuleModel.sudoku(RandomPuzzles.oneToN(9))
                 .withGivens(RandomPuzzles.blank(RandomPuzzles.solvedSudoku(9, random), 0.6, random)), 30, 91);
         assertThat(compared).isGreaterThan(20);
     }
 
     @Test
     void killer9FindsWhatTheNetworkFinds() {
-        int compared = compare(rules -> new EngineSolver(rules),
+        int compared = compare(rules -> new EngineSolver(CompiledRules.of(rules)),
                 random -> RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 3, 0.35, random), 30, 92);
         assertThat(compared).isGreaterThan(20);
     }
 
     @Test
     void wideEngineFindsWhatTheNetworkFinds() {
-        int compared = compare(WideEngine::new, random -> {
+        int compared = compare(rules -> new WideEngine(CompiledRules.of(rules)), random -> {
             int[] s = RandomPuzzles.solvedSudoku(9, random);
             RuleModel.Builder b = RuleModel.builder("kropki", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare().boxGroups();
             for (int c = 0; c < 81; c += 1 + random.nextInt(4)) {
@@ -89,7 +91,7 @@ class KernelEquivalenceTest {
             RuleModel kropki = b.build();
             return kropki.withGivens(RandomPuzzles.blank(s, 0.7, random));
         }, 30, 93);
-        compared += compare(WideEngine::new, random -> RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 3, 0.4, random),
+        compared += compare(rules -> new WideEngine(CompiledRules.of(rules)), random -> RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 3, 0.4, random),
                 20, 94);
         assertThat(compared).isGreaterThan(30);
     }

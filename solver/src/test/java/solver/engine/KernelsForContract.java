@@ -7,6 +7,7 @@ import solver.api.PreparedSolver;
 import solver.engine.kernels.Band9;
 import solver.engine.kernels.Killer9;
 import solver.engine.kernels.WideEngine;
+import solver.rules.CompiledRules;
 
 import java.util.List;
 import java.util.Random;
@@ -32,7 +33,7 @@ public final class KernelsForContract {
      * @param name     the kernel, e.g. {@code Band9}
      * @param rules    rules that select it (no givens)
      * @param solution one solution of {@code rules} (symbol indices, row-major)
-     * @param solver   {@code new EngineSolver(rules)}: the bare algorithm, without the givens check
+     * @param solver   {@code new EngineSolver(CompiledRules.of(rules))}: the bare algorithm, without the givens check
      */
     public record Kernel(String name, RuleModel rules, int[] solution, PreparedSolver solver) {
 
@@ -70,12 +71,12 @@ public final class KernelsForContract {
 
     private static Kernel kernel(String name, RuleModel rules, int[] solution, Plan.Kernel kernel,
                                  Plan.SearchKind search) {
-        Plan plan = Plan.of(Shape.of(rules));
+        Plan plan = Plan.of(Shape.of(CompiledRules.of(rules)));
         if (plan.kernel() != kernel || search != null && plan.search() != search) {
             throw new IllegalStateException("EngineSolver no longer sends these rules to " + name
                     + ": choose rules that do, so the contract still covers it");
         }
-        return new Kernel(name, rules, solution, new EngineSolver(rules));
+        return new Kernel(name, rules, solution, new EngineSolver(CompiledRules.of(rules)));
     }
 
     /**

@@ -18,6 +18,7 @@ import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
 import solver.engine.kernels.Killer9;
+import solver.rules.CompiledRules;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -71,23 +72,23 @@ class Killer9Test {
     }
 
     private static Plan.Kernel kernel(RuleModel model) {
-        return Plan.of(Shape.of(model)).kernel();
+        return Plan.of(Shape.of(CompiledRules.of(model))).kernel();
     }
 
     /** The general network for {@code model}, whatever kernel its shape would get. */
     private static Plan general(RuleModel model) {
-        return Plan.of(Shape.of(model)).withKernel(Plan.Kernel.NETWORK);
+        return Plan.of(Shape.of(CompiledRules.of(model))).withKernel(Plan.Kernel.NETWORK);
     }
 
     /** Asserts that Killer9, the general engine and (if asked) the backtracker agree; returns the count. */
     private static long agree(RuleModel model, long limit, boolean withBacktracker, String what) {
-        assertThat(Plan.of(Shape.of(model)).kernel()).isEqualTo(Plan.Kernel.KILLER9);
-        SolveResult mine = count(new Killer9(model), model, limit);
-        SolveResult general = count(new EngineSolver(model, general(model)), model, limit);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(model))).kernel()).isEqualTo(Plan.Kernel.KILLER9);
+        SolveResult mine = count(new Killer9(CompiledRules.of(model)), model, limit);
+        SolveResult general = count(new EngineSolver(CompiledRules.of(model), general(model)), model, limit);
         assertThat(mine.solutions()).as(what).isEqualTo(general.solutions());
         assertThat(mine.outcome()).as(what).isEqualTo(general.outcome());
         if (withBacktracker) {
-            SolveResult plain = count(new Backtracker(model), model, limit);
+            SolveResult plain = count(new Backtracker(CompiledRules.of(model)), model, limit);
             assertThat(mine.solutions()).as(what).isEqualTo(plain.solutions());
             assertThat(mine.outcome()).as(what).isEqualTo(plain.outcome());
         }
@@ -139,9 +140,9 @@ class Killer9Test {
             int[] symbols = i % 2 == 0 ? RandomPuzzles.oneToN(9) : CUSTOM_SYMBOLS;
             RuleModel model = i < 5 ? partlyCaged(symbols, 0.7, 0.3, random)
                     : RandomPuzzles.killer(9, symbols, 4, 0.1, random);
-            long expected = count(new EngineSolver(model, general(model)), model, 100).solutions();
-            for (Killer9 variant : new Killer9[]{new Killer9(model, -1, 6), new Killer9(model, 81, 6),
-                new Killer9(model, 0, 0), new Killer9(model, 0, 9), new Killer9(model, 0, 81)}) {
+            long expected = count(new EngineSolver(CompiledRules.of(model), general(model)), model, 100).solutions();
+            for (Killer9 variant : new Killer9[]{new Killer9(CompiledRules.of(model), -1, 6), new Killer9(CompiledRules.of(model), 81, 6),
+                new Killer9(CompiledRules.of(model), 0, 0), new Killer9(CompiledRules.of(model), 0, 9), new Killer9(CompiledRules.of(model), 0, 81)}) {
                 assertThat(count(variant, model, 100).solutions()).as("puzzle %d", i).isEqualTo(expected);
             }
         }
@@ -153,8 +154,8 @@ class Killer9Test {
         assertThat(rows).hasSize(10);
         for (KrazydadKillerCsv.Row row : rows) {
             RuleModel model = row.model();
-            assertThat(Plan.of(Shape.of(model)).kernel()).isEqualTo(Plan.Kernel.KILLER9);
-            for (PreparedSolver solver : new PreparedSolver[]{new Killer9(model), new EngineSolver(model)}) {
+            assertThat(Plan.of(Shape.of(CompiledRules.of(model))).kernel()).isEqualTo(Plan.Kernel.KILLER9);
+            for (PreparedSolver solver : new PreparedSolver[]{new Killer9(CompiledRules.of(model)), new EngineSolver(CompiledRules.of(model))}) {
                 SolveResult r = count(solver, model, 2);
                 assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
                 assertThat(r.solutions()).isEqualTo(1);
@@ -170,7 +171,7 @@ class Killer9Test {
         Arrays.fill(givens, -1);
         givens[3] = 4;
         givens[7] = 4;
-        SolveResult r = new Killer9(rules).solve(givens, SolveOptions.all(), SolutionSink.NONE);
+        SolveResult r = new Killer9(CompiledRules.of(rules)).solve(givens, SolveOptions.all(), SolutionSink.NONE);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isZero();
         assertThat(r.solution()).isNull();
@@ -183,10 +184,10 @@ class Killer9Test {
         Arrays.fill(givens, -1);
         givens[40] = (row.solution()[40] + 1) % 9;
         RuleModel model = row.model().withGivens(givens);
-        SolveResult r = count(new Killer9(model), model, 10);
+        SolveResult r = count(new Killer9(CompiledRules.of(model)), model, 10);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isZero();
-        assertThat(count(new EngineSolver(model, general(model)), model, 10).solutions()).isZero();
+        assertThat(count(new EngineSolver(CompiledRules.of(model), general(model)), model, 10).solutions()).isZero();
     }
 
     @ParameterizedTest(name = "unsatisfiable cage case {0}")
@@ -207,12 +208,12 @@ class Killer9Test {
                     new Cage(new int[]{17, 26, 35, 44, 53, 62, 71, 80}, 37));
             default -> withOneSumChanged(krazydad().get(3).model());
         };
-        assertThat(Plan.of(Shape.of(model)).kernel()).isEqualTo(Plan.Kernel.KILLER9);
-        SolveResult r = count(new Killer9(model), model, 5);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(model))).kernel()).isEqualTo(Plan.Kernel.KILLER9);
+        SolveResult r = count(new Killer9(CompiledRules.of(model)), model, 5);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isZero();
         assertThat(r.nodes()).as("found without search").isZero();
-        assertThat(count(new EngineSolver(model, general(model)), model, 5).solutions()).isZero();
+        assertThat(count(new EngineSolver(CompiledRules.of(model), general(model)), model, 5).solutions()).isZero();
     }
 
     @Test
@@ -241,7 +242,7 @@ class Killer9Test {
     @Test
     void oneInstanceServesTwoThreads() throws Exception {
         List<KrazydadKillerCsv.Row> rows = krazydad();
-        Killer9 solver = new Killer9(rows.get(8).model());
+        Killer9 solver = new Killer9(CompiledRules.of(rows.get(8).model()));
         int[] expected = rows.get(8).solution();
         List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
         Thread[] threads = new Thread[2];

@@ -22,6 +22,7 @@ import solver.engine.learning.ClauseExchange;
 import solver.engine.learning.ClauseLearning;
 import solver.engine.learning.Clauses;
 import solver.engine.learning.ConflictAnalysis;
+import solver.rules.CompiledRules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -116,7 +117,7 @@ class LearningSearchTest {
     }
 
     private void searchAndCheck(RuleModel puzzle, Reasoning config, List<int[]> all) {
-        Network network = new NetworkCompiler(puzzle, config).compile();
+        Network network = new NetworkCompiler(CompiledRules.of(puzzle), config).compile();
         Domains d = givenDomains(network, puzzle);
         SearchControl control = SolveOptions.firstSolution().control();
         ClauseLearning learning = null;
@@ -204,9 +205,9 @@ class LearningSearchTest {
         for (int round = 0; round < 30; round++) {
             RuleModel puzzle = RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 6, 0.0, random);
             List<int[]> all = new ArrayList<>();
-            new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(5000), cells -> all.add(cells.clone()));
+            new Backtracker(CompiledRules.of(puzzle)).solve(puzzle.givens(), SolveOptions.upTo(5000), cells -> all.add(cells.clone()));
             ClauseExchange exchange = new ClauseExchange();
-            Network network = new NetworkCompiler(puzzle, WEAK).compile();
+            Network network = new NetworkCompiler(CompiledRules.of(puzzle), WEAK).compile();
             Domains d = givenDomains(network, puzzle);
             if (d.propagate()) {
                 Plan.learning(network, d, SolveOptions.firstSolution().control(), SolutionSink.NONE, 0,
@@ -220,7 +221,7 @@ class LearningSearchTest {
                     assertThat(satisfiesOne(s, clause)).as("a shared clause holds in every solution").isTrue();
                 }
             }
-            SolveResult r = new Portfolio(new EngineSolver(puzzle, learning(puzzle)), 2)
+            SolveResult r = new Portfolio(new EngineSolver(CompiledRules.of(puzzle), learning(puzzle)), 2)
                     .solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
             assertThat(r.found()).isEqualTo(!all.isEmpty());
             if (r.found()) {
@@ -238,7 +239,7 @@ class LearningSearchTest {
     @Test
     void anAdoptedClauseIsSkippedForcedKeptOrRefuted() {
         RuleModel puzzle = RuleModel.sudoku(RandomPuzzles.oneToN(4)).withGivens(blank(16));
-        Network network = new NetworkCompiler(puzzle, WEAK).compile();
+        Network network = new NetworkCompiler(CompiledRules.of(puzzle), WEAK).compile();
         Domains d = new Domains(network, true);
         d.give(0, 0);
         d.scheduleAll();
@@ -265,9 +266,9 @@ class LearningSearchTest {
             int[] solution = RandomPuzzles.solvedSudoku(9, random);
             RuleModel puzzle = RuleModel.sudoku(RandomPuzzles.oneToN(9))
                     .withGivens(RandomPuzzles.blank(solution, 0.6 + random.nextDouble() * 0.15, random));
-            long expected = new Backtracker(puzzle).solve(puzzle.givens(), SolveOptions.upTo(2), SolutionSink.NONE)
+            long expected = new Backtracker(CompiledRules.of(puzzle)).solve(puzzle.givens(), SolveOptions.upTo(2), SolutionSink.NONE)
                     .solutions();
-            EngineSolver learning = new EngineSolver(puzzle, learning(puzzle));
+            EngineSolver learning = new EngineSolver(CompiledRules.of(puzzle), learning(puzzle));
             SolveResult r = learning.solve(puzzle.givens(), SolveOptions.upTo(2), cells -> {
                 Solutions.assertSolves(puzzle, cells);
                 return true;
@@ -284,7 +285,7 @@ class LearningSearchTest {
         givens[0] = givens[2] = givens[4] = givens[6] = -1;
         RuleModel puzzle = RuleModel.sudoku(RandomPuzzles.oneToN(4)).withGivens(givens);
         List<int[]> found = new ArrayList<>();
-        SolveResult r = new EngineSolver(puzzle, learning(puzzle))
+        SolveResult r = new EngineSolver(CompiledRules.of(puzzle), learning(puzzle))
                 .solve(puzzle.givens(), SolveOptions.upTo(2), cells -> found.add(cells.clone()));
         assertThat(r.solutions()).isEqualTo(2);
         assertThat(found.get(0)).isNotEqualTo(found.get(1));
@@ -292,7 +293,7 @@ class LearningSearchTest {
 
     /** The general network with clause learning, whatever the puzzle's shape would get. */
     private static Plan learning(RuleModel puzzle) {
-        return Plan.of(Shape.of(puzzle)).withKernel(Plan.Kernel.NETWORK).withSearch(Plan.SearchKind.LEARNING);
+        return Plan.of(Shape.of(CompiledRules.of(puzzle))).withKernel(Plan.Kernel.NETWORK).withSearch(Plan.SearchKind.LEARNING);
     }
 
     // ---------------------------------------------------------------- puzzles and brute force
@@ -366,7 +367,7 @@ class LearningSearchTest {
 
     private static List<int[]> solutions(RuleModel model) {
         List<int[]> out = new ArrayList<>();
-        new Backtracker(model).solve(model.givens(), SolveOptions.all(), cells -> out.add(cells.clone()));
+        new Backtracker(CompiledRules.of(model)).solve(model.givens(), SolveOptions.all(), cells -> out.add(cells.clone()));
         return out;
     }
 

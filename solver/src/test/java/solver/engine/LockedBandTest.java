@@ -9,6 +9,7 @@ import solver.engine.core.Network;
 import solver.engine.core.Propagator;
 import solver.engine.propagators.houses.LockedBand;
 import solver.engine.propagators.houses.LockedCandidates;
+import solver.rules.CompiledRules;
 
 import java.util.Random;
 
@@ -75,10 +76,10 @@ class LockedBandTest {
     @Test
     void sudokuBandsReplaceThePairwisePropagators() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        Network net = new NetworkCompiler(rules, Plan.of(Shape.of(rules)).reasoning()).compile();
+        Network net = new NetworkCompiler(CompiledRules.of(rules), Plan.of(Shape.of(CompiledRules.of(rules))).reasoning()).compile();
         assertThat(count(net, LockedBand.class)).isEqualTo(10);
         assertThat(count(net, LockedCandidates.class)).isZero();
-        Network pairs = new NetworkCompiler(rules, Plan.of(Shape.of(rules)).reasoning()).withoutBands().compile();
+        Network pairs = new NetworkCompiler(CompiledRules.of(rules), Plan.of(Shape.of(CompiledRules.of(rules))).reasoning()).withoutBands().compile();
         assertThat(count(pairs, LockedCandidates.class)).isEqualTo(250);
     }
 
@@ -91,7 +92,7 @@ class LockedBandTest {
         }
         RuleModel rules = RuleModel.builder("diagonal", RandomPuzzles.oneToN(n)).boxes(3, 3).latinSquare().boxGroups()
                 .group(new Group(Group.Kind.NEGATIVE_DIAGONAL, 0, diagonal)).build();
-        Network net = new NetworkCompiler(rules, Plan.of(Shape.of(rules)).reasoning().withLockedCandidates(true))
+        Network net = new NetworkCompiler(CompiledRules.of(rules), Plan.of(Shape.of(CompiledRules.of(rules))).reasoning().withLockedCandidates(true))
                 .compile();
         assertThat(count(net, LockedBand.class)).isEqualTo(6);
         // the diagonal shares three cells with each of boxes 0, 4 and 8
@@ -102,9 +103,9 @@ class LockedBandTest {
     @Test
     void bandsAndPairsReachTheSameFixpointSeed16() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(16));
-        Reasoning config = Plan.of(Shape.of(rules)).reasoning().withLockedCandidates(true);
-        Network bands = new NetworkCompiler(rules, config).compile();
-        Network pairs = new NetworkCompiler(rules, config).withoutBands().compile();
+        Reasoning config = Plan.of(Shape.of(CompiledRules.of(rules))).reasoning().withLockedCandidates(true);
+        Network bands = new NetworkCompiler(CompiledRules.of(rules), config).compile();
+        Network pairs = new NetworkCompiler(CompiledRules.of(rules), config).withoutBands().compile();
         Random random = new Random(16);
         for (int round = 0; round < 30; round++) {
             int[] givens = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(16, random), 0.75, random);
@@ -132,9 +133,9 @@ class LockedBandTest {
     @Test
     void bandsAndPairsAgreeAlongRandomSearchesSeed25() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
-        Reasoning config = Plan.of(Shape.of(rules)).reasoning().withHouseMatching(false);
-        Network bands = new NetworkCompiler(rules, config).compile();
-        Network pairs = new NetworkCompiler(rules, config).withoutBands().compile();
+        Reasoning config = Plan.of(Shape.of(CompiledRules.of(rules))).reasoning().withHouseMatching(false);
+        Network bands = new NetworkCompiler(CompiledRules.of(rules), config).compile();
+        Network pairs = new NetworkCompiler(CompiledRules.of(rules), config).withoutBands().compile();
         Random random = new Random(25);
         int agreed = 0;
         int failures = 0;
@@ -201,9 +202,9 @@ class LockedBandTest {
     @Test
     void aBandAloneReachesThePairsFixpointRunAfterRunSeed9() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
-        Reasoning config = Plan.of(Shape.of(rules)).reasoning().withHouseMatching(false).withLockedCandidates(true);
-        Network bands = only(new NetworkCompiler(rules, config).compile(), LockedBand.class);
-        Network pairs = only(new NetworkCompiler(rules, config).withoutBands().compile(), LockedCandidates.class);
+        Reasoning config = Plan.of(Shape.of(CompiledRules.of(rules))).reasoning().withHouseMatching(false).withLockedCandidates(true);
+        Network bands = only(new NetworkCompiler(CompiledRules.of(rules), config).compile(), LockedBand.class);
+        Network pairs = only(new NetworkCompiler(CompiledRules.of(rules), config).withoutBands().compile(), LockedCandidates.class);
         Random random = new Random(9);
         int pruned = 0;
         for (int round = 0; round < 100; round++) {

@@ -8,6 +8,7 @@ import grid.model.RelationKind;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
 import solver.engine.search.RestartPolicy;
+import solver.rules.CompiledRules;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,7 +35,7 @@ class PlanTest {
         Collections.shuffle(groups, new Random(3));
         RuleModel.Builder b = RuleModel.builder("sudoku", RandomPuzzles.randomSymbols(9, new Random(3))).boxes(3, 3);
         groups.forEach(b::group);
-        Shape shape = Shape.of(b.build());
+        Shape shape = Shape.of(CompiledRules.of(b.build()));
         assertThat(shape.standardHouses()).isTrue();
         assertThat(shape.plainSudoku()).isTrue();
         assertThat(shape.killer()).isFalse();
@@ -48,16 +49,16 @@ class PlanTest {
         }
         RuleModel x = RuleModel.builder("x", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare().boxGroups()
                 .group(new Group(Group.Kind.NEGATIVE_DIAGONAL, 0, diagonal)).build();
-        assertThat(Shape.of(x)).isEqualTo(new Shape(9, true, 1, false, false));
+        assertThat(Shape.of(CompiledRules.of(x))).isEqualTo(new Shape(9, true, 1, false, false));
         RuleModel dot = RuleModel.builder("kropki", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare().boxGroups()
                 .relation(new Relation(0, 1, RelationKind.DIFFERENCE, 1)).build();
-        assertThat(Shape.of(dot)).isEqualTo(new Shape(9, true, 0, false, true));
+        assertThat(Shape.of(CompiledRules.of(dot))).isEqualTo(new Shape(9, true, 0, false, true));
         RuleModel latin = RuleModel.builder("latin", RandomPuzzles.oneToN(9)).latinSquare().build();
-        assertThat(Shape.of(latin).standardHouses()).isFalse();
+        assertThat(Shape.of(CompiledRules.of(latin)).standardHouses()).isFalse();
         RuleModel caged = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
                 .cage(new Cage(new int[]{0, 1}, 3)).build();
-        assertThat(Shape.of(caged).killer()).isTrue();
-        assertThat(Shape.of(RuleModel.builder("futoshiki", RandomPuzzles.oneToN(5)).latinSquare().build())
+        assertThat(Shape.of(CompiledRules.of(caged)).killer()).isTrue();
+        assertThat(Shape.of(CompiledRules.of(RuleModel.builder("futoshiki", RandomPuzzles.oneToN(5)).latinSquare().build()))
                 .standardHouses()).isFalse();
         // a jigsaw piece in place of box 0 (box 0 less r1c1, plus r4c4): not standard, one extra group
         RuleModel.Builder jigsaw = RuleModel.builder("jigsaw", RandomPuzzles.oneToN(9)).boxes(3, 3).latinSquare();
@@ -68,41 +69,41 @@ class PlanTest {
                 jigsaw.group(g);
             }
         }
-        assertThat(Shape.of(jigsaw.build())).isEqualTo(new Shape(9, false, 1, false, false));
+        assertThat(Shape.of(CompiledRules.of(jigsaw.build()))).isEqualTo(new Shape(9, false, 1, false, false));
     }
 
     @Test
     void kernelsGoToTheShapesTheyAreBuiltFor() {
-        assertThat(Plan.of(Shape.of(sudoku(9))).kernel()).isEqualTo(Plan.Kernel.BAND9);
-        assertThat(Plan.of(Shape.of(killer(9))).kernel()).isEqualTo(Plan.Kernel.KILLER9);
-        assertThat(Plan.of(Shape.of(sudoku(16))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
-        assertThat(Plan.of(Shape.of(killer(4))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(sudoku(9)))).kernel()).isEqualTo(Plan.Kernel.BAND9);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(killer(9)))).kernel()).isEqualTo(Plan.Kernel.KILLER9);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(sudoku(16)))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(killer(4)))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
         RuleModel wide = RuleModel.builder("latin", RandomPuzzles.oneToN(NetworkCompiler.MAX_SIZE + 1)).latinSquare()
                 .build();
-        assertThat(Plan.of(Shape.of(wide)).kernel()).isEqualTo(Plan.Kernel.WIDE);
+        assertThat(Plan.of(Shape.of(CompiledRules.of(wide))).kernel()).isEqualTo(Plan.Kernel.WIDE);
     }
 
     @Test
     void searchAndReasoningFollowTheShape() {
-        Plan sixteen = Plan.of(Shape.of(sudoku(16)));
+        Plan sixteen = Plan.of(Shape.of(CompiledRules.of(sudoku(16))));
         assertThat(sixteen.search()).isEqualTo(Plan.SearchKind.DEPTH_FIRST);
         assertThat(sixteen.reasoning().houseMatching()).isTrue();
         assertThat(sixteen.reasoning().lockedCandidates()).isFalse();
-        Plan twentyFive = Plan.of(Shape.of(sudoku(25)));
+        Plan twentyFive = Plan.of(Shape.of(CompiledRules.of(sudoku(25))));
         assertThat(twentyFive.search()).isEqualTo(Plan.SearchKind.LEARNING);
         assertThat(twentyFive.reasoning().lockedCandidates()).isTrue();
-        Plan killer16 = Plan.of(Shape.of(killer(16)));
+        Plan killer16 = Plan.of(Shape.of(CompiledRules.of(killer(16))));
         assertThat(killer16.search()).isEqualTo(Plan.SearchKind.LEARNING);
         assertThat(killer16.learns(1)).isTrue();
         assertThat(killer16.learns(2)).isTrue();
         assertThat(killer16.learns(3)).isFalse();
         assertThat(twentyFive.learns(1)).isTrue();
-        assertThat(Plan.of(Shape.of(killer(9))).withKernel(Plan.Kernel.NETWORK).learns(1)).isFalse();
+        assertThat(Plan.of(Shape.of(CompiledRules.of(killer(9)))).withKernel(Plan.Kernel.NETWORK).learns(1)).isFalse();
     }
 
     @Test
     void eachWithChangesOneChoiceAndKeepsTheRest() {
-        Plan p = Plan.of(Shape.of(sudoku(25)));
+        Plan p = Plan.of(Shape.of(CompiledRules.of(sudoku(25))));
         assertThat(p.withKernel(Plan.Kernel.WIDE)).isEqualTo(new Plan(Plan.Kernel.WIDE, p.reasoning(), p.search()));
         assertThat(p.withSearch(Plan.SearchKind.LEARNING).reasoning()).isEqualTo(p.reasoning());
         Reasoning r = p.reasoning();

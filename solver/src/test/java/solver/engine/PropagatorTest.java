@@ -46,7 +46,7 @@ class PropagatorTest {
 
     /** What the engine compiles for {@code rules}. */
     private static Reasoning reasoning(RuleModel rules) {
-        return Plan.of(Shape.of(rules)).reasoning();
+        return Plan.of(Shape.of(CompiledRules.of(rules))).reasoning();
     }
 
     @Test
@@ -87,7 +87,7 @@ class PropagatorTest {
     @Test
     void fixedSymbolIsRemovedFromPeersAndUndoRestoresThem() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(4));
-        Network net = new NetworkCompiler(rules, reasoning(rules).withLockedCandidates(false)).compile();
+        Network net = new NetworkCompiler(CompiledRules.of(rules), reasoning(rules).withLockedCandidates(false)).compile();
         Domains d = new Domains(net);
         d.scheduleAll();
         assertThat(d.propagate()).isTrue();
@@ -107,7 +107,7 @@ class PropagatorTest {
     @Test
     void twoPeersFixedToTheSameSymbolFail() {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(4));
-        Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
+        Domains d = new Domains(new NetworkCompiler(CompiledRules.of(rules), reasoning(rules)).compile());
         d.dom[0] = bits(1);
         d.dom[3] = bits(1);
         d.scheduleAll();
@@ -335,11 +335,11 @@ class PropagatorTest {
             assertThat(sums.cells(k)).containsExactly(3);
             assertThat(sums.total(k)).isEqualTo(4);
         });
-        Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
+        Domains d = new Domains(new NetworkCompiler(CompiledRules.of(rules), reasoning(rules)).compile());
         d.scheduleAll();
         assertThat(d.propagate()).isTrue();
         assertThat(d.dom[3]).isEqualTo(bits(3));
-        Domains without = new Domains(new NetworkCompiler(rules, reasoning(rules).withHouseSums(false)).compile());
+        Domains without = new Domains(new NetworkCompiler(CompiledRules.of(rules), reasoning(rules).withHouseSums(false)).compile());
         without.scheduleAll();
         assertThat(without.propagate()).isTrue();
         assertThat(without.dom[3]).isEqualTo(bits(3)); // the hidden single in the row also finds it
@@ -355,7 +355,7 @@ class PropagatorTest {
             assertThat(sums.cells(k)).containsExactly(6);
             assertThat(sums.total(k)).isEqualTo(2);
         });
-        Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
+        Domains d = new Domains(new NetworkCompiler(CompiledRules.of(rules), reasoning(rules)).compile());
         d.scheduleAll();
         assertThat(d.propagate()).isTrue();
         assertThat(d.dom[6]).isEqualTo(bits(1));
@@ -367,10 +367,10 @@ class PropagatorTest {
         RuleModel rules = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
                 .cage(new Cage(new int[]{0, 1}, 3)).cage(new Cage(new int[]{3}, 4))
                 .cage(new Cage(new int[]{6, 10, 14}, 6)).build();
-        Domains d = new Domains(new NetworkCompiler(rules, reasoning(rules)).compile());
+        Domains d = new Domains(new NetworkCompiler(CompiledRules.of(rules), reasoning(rules)).compile());
         d.scheduleAll();
         assertThat(d.propagate()).isFalse();
-        SolveResult r = new EngineSolver(rules).solve(rules.givens(), SolveOptions.all(), SolutionSink.NONE);
+        SolveResult r = new EngineSolver(CompiledRules.of(rules)).solve(rules.givens(), SolveOptions.all(), SolutionSink.NONE);
         assertThat(r.solutions()).isZero();
         assertThat(r.nodes()).isZero();
     }

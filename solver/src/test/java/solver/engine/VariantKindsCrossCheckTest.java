@@ -9,6 +9,7 @@ import solver.SudokuSolver;
 import solver.api.SolveOptions;
 import solver.catalog.Ac3Solver;
 import solver.catalog.ForwardCheckingSolver;
+import solver.rules.CompiledRules;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -60,7 +61,7 @@ class VariantKindsCrossCheckTest {
                 continue; // only groups: a Sudoku with more houses, searched as one
             }
             RuleModel puzzle = VariantPuzzles.of(kind, 3, 0.5, random);
-            Plan plan = Plan.of(Shape.of(puzzle));
+            Plan plan = Plan.of(Shape.of(CompiledRules.of(puzzle)));
             assertThat(plan.kernel()).as("%s", kind).isEqualTo(Plan.Kernel.NETWORK);
             assertThat(plan.search()).as("%s", kind).isEqualTo(Plan.SearchKind.LEARNING);
         }

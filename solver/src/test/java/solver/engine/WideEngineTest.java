@@ -18,6 +18,7 @@ import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.backtrack.Backtracker;
 import solver.engine.kernels.WideEngine;
+import solver.rules.CompiledRules;
 
 import java.util.Arrays;
 import java.util.HashSet;
@@ -48,18 +49,18 @@ class WideEngineTest {
     @Test
     void emptyFourByFourHas288Solutions() {
         RuleModel model = RuleModel.sudoku(RandomPuzzles.oneToN(4));
-        SolveResult r = new WideEngine(model).solve(model.givens(), SolveOptions.upTo(Long.MAX_VALUE), SolutionSink.NONE);
+        SolveResult r = new WideEngine(CompiledRules.of(model)).solve(model.givens(), SolveOptions.upTo(Long.MAX_VALUE), SolutionSink.NONE);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isEqualTo(288);
-        assertThat(solutions(new WideEngine(model), model)).hasSize(288);
+        assertThat(solutions(new WideEngine(CompiledRules.of(model)), model)).hasSize(288);
     }
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void sameSolutionsAsTheBacktrackerOnSparseSudoku(long seed) {
         RuleModel model = RandomPuzzles.sudoku(9, 0.62, new Random(seed));
-        assertThat(solutions(new WideEngine(model), model)).isNotEmpty()
-                .isEqualTo(solutions(new Backtracker(model), model));
+        assertThat(solutions(new WideEngine(CompiledRules.of(model)), model)).isNotEmpty()
+                .isEqualTo(solutions(new Backtracker(CompiledRules.of(model)), model));
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -67,8 +68,8 @@ class WideEngineTest {
     void sameSolutionsAsTheBacktrackerOnKillers(long seed) {
         int[] symbols = {3, 7, 8, 9, 4, 5, 6, 11, 10};
         RuleModel model = RandomPuzzles.killer(9, symbols, 4, 0.05, new Random(seed));
-        assertThat(solutions(new WideEngine(model), model)).isNotEmpty()
-                .isEqualTo(solutions(new Backtracker(model), model));
+        assertThat(solutions(new WideEngine(CompiledRules.of(model)), model)).isNotEmpty()
+                .isEqualTo(solutions(new Backtracker(CompiledRules.of(model)), model));
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -92,8 +93,8 @@ class WideEngineTest {
             }
         }
         RuleModel model = b.givens(givens).build();
-        assertThat(solutions(new WideEngine(model), model)).isNotEmpty()
-                .isEqualTo(solutions(new Backtracker(model), model));
+        assertThat(solutions(new WideEngine(CompiledRules.of(model)), model)).isNotEmpty()
+                .isEqualTo(solutions(new Backtracker(CompiledRules.of(model)), model));
     }
 
     @Test
@@ -103,13 +104,13 @@ class WideEngineTest {
         givens[0] = 4;
         givens[80 - 8] = 4;
         RuleModel clash = RuleModel.sudoku(RandomPuzzles.oneToN(9)).withGivens(givens);
-        SolveResult r = new WideEngine(clash).solve(clash.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
+        SolveResult r = new WideEngine(CompiledRules.of(clash)).solve(clash.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
         assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
         assertThat(r.solutions()).isZero();
 
         RuleModel cage = RuleModel.builder("killer", RandomPuzzles.oneToN(4)).boxes(2, 2).latinSquare().boxGroups()
                 .cage(new grid.model.Cage(new int[] {0, 1}, 8)).build();
-        assertThat(new WideEngine(cage).solve(cage.givens(), SolveOptions.firstSolution(), SolutionSink.NONE).solutions())
+        assertThat(new WideEngine(CompiledRules.of(cage)).solve(cage.givens(), SolveOptions.firstSolution(), SolutionSink.NONE).solutions())
                 .as("two different symbols of 1-4 never sum to 8").isZero();
     }
 

@@ -9,6 +9,7 @@ import solver.api.PreparedSolver;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.backtrack.Backtracker;
+import solver.rules.CompiledRules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -178,7 +179,7 @@ class GeneratorTest {
 
     private static long solutions(RuleModel model) {
         List<int[]> found = new ArrayList<>();
-        return new Backtracker(model).solve(model.givens(), SolveOptions.upTo(2), cells -> found.add(cells.clone()))
+        return new Backtracker(CompiledRules.of(model)).solve(model.givens(), SolveOptions.upTo(2), cells -> found.add(cells.clone()))
                 .solutions();
     }
 }

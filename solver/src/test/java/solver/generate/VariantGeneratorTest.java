@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.backtrack.Backtracker;
+import solver.rules.CompiledRules;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -82,6 +83,6 @@ class VariantGeneratorTest {
 
     /** Solutions up to two, by the plain backtracker. */
     private static long count(RuleModel model, int[] givens) {
-        return new Backtracker(model.withGivens(givens)).solve(givens, SolveOptions.upTo(2), SolutionSink.NONE).solutions();
+        return new Backtracker(CompiledRules.of(model.withGivens(givens))).solve(givens, SolveOptions.upTo(2), SolutionSink.NONE).solutions();
     }
 }

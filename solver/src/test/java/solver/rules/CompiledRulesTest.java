@@ -56,8 +56,9 @@ class CompiledRulesTest {
     void killersOnOneBoardShareTheGroupTablesButNotTheCages() {
         RuleModel first = RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 4, 0, new Random(21));
         RuleModel second = RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 4, 0, new Random(22));
-        CompiledRules a = CompiledRules.of(first);
-        CompiledRules b = CompiledRules.of(second);
+        ShapeTables tables = new ShapeTables();
+        CompiledRules a = tables.compile(first);
+        CompiledRules b = tables.compile(second);
         assertThat(a).isNotSameAs(b);
         assertThat(a.cages()).isNotEqualTo(b.cages());
         assertThat(a.houses()).isSameAs(b.houses());
@@ -91,8 +92,9 @@ class CompiledRulesTest {
         RuleModel model = smallKiller();
         int[] givens = model.givens();
         givens[3] = 2;
-        assertThat(CompiledRules.of(model.withGivens(givens))).isSameAs(CompiledRules.of(model));
-        assertThat(CompiledRules.of(smallKiller())).isNotSameAs(CompiledRules.of(model));
+        ShapeTables tables = new ShapeTables();
+        assertThat(tables.compile(model.withGivens(givens))).isSameAs(tables.compile(model));
+        assertThat(tables.compile(smallKiller())).isNotSameAs(tables.compile(model));
     }
 
     @Test
@@ -155,6 +157,34 @@ class CompiledRulesTest {
         }
         assertThat(SumTable.of(RandomPuzzles.oneToN(25)).sets(100, 8, 10)).as("over the cap").isNull();
         assertThat(SumTable.of(RandomPuzzles.oneToN(9)).sets(2, 2, 10)).isEmpty();
+    }
+
+    @Test
+    void withinHandsEverySetOfTheCandidatesWithTheTotalOnce() {
+        Random random = new Random(12);
+        for (int n : new int[]{6, 9, 16, 20}) {
+            int[] values = RandomPuzzles.randomSymbols(n, random);
+            Arrays.sort(values);
+            SumTable table = SumTable.of(values);
+            for (int trial = 0; trial < 30; trial++) {
+                long candidates = random.nextLong() & ((1L << n) - 1);
+                int size = 1 + random.nextInt(Math.min(n, 5));
+                long target = 0;
+                for (int i : Arrays.copyOf(RandomPuzzles.permutation(n, random), size)) {
+                    target += values[i];
+                }
+                List<Long> expected = new ArrayList<>();
+                for (long m = candidates; m != 0; m = (m - 1) & candidates) {
+                    if (Long.bitCount(m) == size && total(values, m) == target) {
+                        expected.add(m);
+                    }
+                }
+                List<Long> found = new ArrayList<>();
+                table.within(candidates, size, target, found::add);
+                assertThat(found).as("n %d, size %d, total %d", n, size, target)
+                        .containsExactlyInAnyOrderElementsOf(expected);
+            }
+        }
     }
 
     private static long total(int[] values, long mask) {

@@ -146,7 +146,7 @@ class SumRegionsTest {
                     random);
             SumRegions sums = SumRegions.of(CompiledRules.of(model), SumRegions.UNCAPPED);
             List<int[]> all = new ArrayList<>();
-            new Backtracker(model).solve(model.givens(), SolveOptions.all(), cells -> all.add(cells.clone()));
+            new Backtracker(CompiledRules.of(model)).solve(model.givens(), SolveOptions.all(), cells -> all.add(cells.clone()));
             assertThat(all).isNotEmpty();
             for (int[] s : all) {
                 checkOn(sums, model, s);
@@ -167,7 +167,7 @@ class SumRegionsTest {
             RuleModel puzzle = model.withGivens(givens);
             SumRegions sums = SumRegions.of(CompiledRules.of(puzzle), SumRegions.UNCAPPED);
             List<int[]> all = new ArrayList<>();
-            new Backtracker(puzzle).solve(givens, SolveOptions.upTo(200), cells -> all.add(cells.clone()));
+            new Backtracker(CompiledRules.of(puzzle)).solve(givens, SolveOptions.upTo(200), cells -> all.add(cells.clone()));
             for (int[] s : all) {
                 checkOn(sums, puzzle, s);
             }

@@ -1,6 +1,5 @@
 package solver.engine.kernels;
 
-import grid.model.RuleModel;
 import solver.api.PreparedSolver;
 import solver.api.SearchControl;
 import solver.api.SolutionSink;
@@ -80,23 +79,19 @@ public final class Killer9 implements PreparedSolver {
     /** consMask[c * words + w]: word w of the set of constraints on cell c. */
     private final long[] consMask;
 
-    /** Compiles the rules of a model of the 9x9 killer shape ({@code Shape.killer}), with the default settings. */
-    public Killer9(RuleModel rules) {
-        this(rules, 0, MAX_DERIVED);
+    /** The kernel for compiled rules of the 9x9 killer shape ({@code Shape.killer}), with the default settings. */
+    public Killer9(CompiledRules compiled) {
+        this(compiled, 0, MAX_DERIVED);
     }
 
     /**
-     * Compiles the rules of a model of the 9x9 killer shape ({@code Shape.killer}).
+     * The kernel for compiled rules of the 9x9 killer shape ({@code Shape.killer}).
      *
      * @param lockedDepth apply pointing/claiming when the other reasoning stalls, down to this search depth
      *                    (-1: never)
      * @param maxDerived  largest derived sum kept, in cells (0: no 45-rule sums)
      */
-    public Killer9(RuleModel rules, int lockedDepth, int maxDerived) {
-        this(CompiledRules.of(rules), lockedDepth, maxDerived);
-    }
-
-    private Killer9(CompiledRules compiled, int lockedDepth, int maxDerived) {
+    public Killer9(CompiledRules compiled, int lockedDepth, int maxDerived) {
         this(compiled, SumRegions.of(compiled, maxDerived), lockedDepth);
     }
 
@@ -104,7 +99,7 @@ public final class Killer9 implements PreparedSolver {
     public Killer9(CompiledRules compiled, SumRegions sums, int lockedDepth) {
         this.lockedDepth = lockedDepth;
         this.value = compiled.values();
-        SumTable table = SumTable.of(value);
+        SumTable table = compiled.sums();
         this.combos = combos(table);
         this.count = sums.count();
         this.contradiction = sums.contradiction();

@@ -1,6 +1,5 @@
 package solver.engine.kernels;
 
-import grid.model.RuleModel;
 import solver.api.PreparedSolver;
 import solver.api.SearchControl;
 import solver.api.SolutionSink;
@@ -49,10 +48,10 @@ public final class WideEngine implements PreparedSolver {
     final long[][] bToA;
     final int[][] relationsOf;
 
-    public WideEngine(RuleModel rules) {
-        this.n = rules.size();
+    public WideEngine(CompiledRules compiled) {
+        this.n = compiled.size();
         this.words = (n + 63) >>> 6;
-        this.cellCount = rules.cellCount();
+        this.cellCount = compiled.cellCount();
         long need = worstCaseBytes(cellCount, n, words);
         long heap = Runtime.getRuntime().maxMemory();
         if (need > heap / 2) {
@@ -60,17 +59,16 @@ public final class WideEngine implements PreparedSolver {
                     + n + "x" + n + " grid, more than half of this JVM's " + (heap >> 20)
                     + " MB heap; run java with a larger -Xmx");
         }
-        if (!rules.constraints().isEmpty()) {
-            throw new UnsupportedModelException("the advanced solver propagates " + rules.constraints().get(0).kind()
+        if (!compiled.constraints().isEmpty()) {
+            throw new UnsupportedModelException("the advanced solver propagates " + compiled.constraints().rule(0).kind()
                     + " rules up to " + Network.MAX_SIZE + "x" + Network.MAX_SIZE + " only, not on a "
                     + n + "x" + n + " grid");
         }
-        this.value = rules.symbols();
+        this.value = compiled.values();
         this.all = new long[words];
         for (int i = 0; i < n; i++) {
             all[i >>> 6] |= 1L << i;
         }
-        CompiledRules compiled = CompiledRules.of(rules);
         this.cageCells = compiled.cages();
         this.cageSum = compiled.cageSums();
         this.distinct = compiled.distinct();
