@@ -204,6 +204,73 @@ public final class RuleModel {
         }
     }
 
+    /**
+     * The rows, columns and k x k boxes of the common sides (4, 9, 16, 25), made once when the class is
+     * loaded and never changed: groups are immutable, so models of these shapes share the same group
+     * objects, and a solver comparing the groups of many models (killers on one board) finds them equal by
+     * reference instead of cell by cell. Other sides and box shapes get their own.
+     */
+    private static final List<StandardGroups> STANDARD = List.of(StandardGroups.of(2), StandardGroups.of(3),
+            StandardGroups.of(4), StandardGroups.of(5));
+
+    /** The rows and columns (rows first), and the boxes, of an n = k * k board of k x k boxes. */
+    private record StandardGroups(int n, Group[] lines, Group[] boxes) {
+
+        static StandardGroups of(int k) {
+            int n = k * k;
+            return new StandardGroups(n, rowsAndColumns(n), boxesOf(n, k, k));
+        }
+
+        /** The standard groups of side {@code n} with boxes of rows x cols, or null when not kept. */
+        static StandardGroups find(int n, int rows, int cols) {
+            for (StandardGroups s : STANDARD) {
+                if (s.n == n && (rows == 0 || rows * rows == n && cols == rows)) {
+                    return s;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** Every row, then every column, of an n x n board. */
+    private static Group[] rowsAndColumns(int n) {
+        Group[] lines = new Group[2 * n];
+        for (int r = 0; r < n; r++) {
+            int[] cells = new int[n];
+            for (int c = 0; c < n; c++) {
+                cells[c] = r * n + c;
+            }
+            lines[r] = new Group(Group.Kind.ROW, r, cells);
+        }
+        for (int c = 0; c < n; c++) {
+            int[] cells = new int[n];
+            for (int r = 0; r < n; r++) {
+                cells[r] = r * n + c;
+            }
+            lines[n + c] = new Group(Group.Kind.COLUMN, c, cells);
+        }
+        return lines;
+    }
+
+    /** The boxes of rows x cols cells of an n x n board, row by row. */
+    private static Group[] boxesOf(int n, int boxRows, int boxCols) {
+        Group[] boxes = new Group[n];
+        int perRow = n / boxCols;
+        for (int b = 0; b < n; b++) {
+            int r0 = (b / perRow) * boxRows;
+            int c0 = (b % perRow) * boxCols;
+            int[] cells = new int[n];
+            int i = 0;
+            for (int r = r0; r < r0 + boxRows; r++) {
+                for (int c = c0; c < c0 + boxCols; c++) {
+                    cells[i++] = r * n + c;
+                }
+            }
+            boxes[b] = new Group(Group.Kind.BOX, b, cells);
+        }
+        return boxes;
+    }
+
     /** Builds a {@link RuleModel}; checks every invariant in {@link #build()}. */
     public static final class Builder {
         private final String variant;
@@ -249,20 +316,8 @@ public final class RuleModel {
 
         /** Adds every row and every column as an all-different group. */
         public Builder latinSquare() {
-            for (int r = 0; r < n; r++) {
-                int[] cells = new int[n];
-                for (int c = 0; c < n; c++) {
-                    cells[c] = r * n + c;
-                }
-                groups.add(new Group(Group.Kind.ROW, r, cells));
-            }
-            for (int c = 0; c < n; c++) {
-                int[] cells = new int[n];
-                for (int r = 0; r < n; r++) {
-                    cells[r] = r * n + c;
-                }
-                groups.add(new Group(Group.Kind.COLUMN, c, cells));
-            }
+            StandardGroups standard = StandardGroups.find(n, 0, 0);
+            groups.addAll(Arrays.asList(standard != null ? standard.lines() : rowsAndColumns(n)));
             return this;
         }
 
@@ -271,19 +326,8 @@ public final class RuleModel {
             if (boxRows == 0) {
                 throw new IllegalStateException("declare boxes first");
             }
-            int perRow = n / boxCols;
-            for (int b = 0; b < n; b++) {
-                int r0 = (b / perRow) * boxRows;
-                int c0 = (b % perRow) * boxCols;
-                int[] cells = new int[n];
-                int i = 0;
-                for (int r = r0; r < r0 + boxRows; r++) {
-                    for (int c = c0; c < c0 + boxCols; c++) {
-                        cells[i++] = r * n + c;
-                    }
-                }
-                groups.add(new Group(Group.Kind.BOX, b, cells));
-            }
+            StandardGroups standard = StandardGroups.find(n, boxRows, boxCols);
+            groups.addAll(Arrays.asList(standard != null ? standard.boxes() : boxesOf(n, boxRows, boxCols)));
             return this;
         }
 

@@ -34,6 +34,11 @@ class RuleModelTest {
         assertThat(tall.groups().get(13).cells()).containsExactly(2, 3, 8, 9, 14, 15);
         RuleModel again = RuleModel.builder("sudoku", six).boxes(2, 3).latinSquare().boxGroups().build();
         assertThat(again.groups()).isEqualTo(a.groups());
+        // the common sides share one set of group objects (made once), which other code may compare by reference
+        RuleModel nine = RuleModel.sudoku(new int[]{1, 2, 3, 4, 5, 6, 7, 8, 9});
+        for (int g = 0; g < 27; g++) {
+            assertThat(nine.groups().get(g)).isSameAs(NINE.groups().get(g));
+        }
     }
 
     @Test
