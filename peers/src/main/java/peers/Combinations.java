@@ -1,29 +1,20 @@
 package peers;
 
+import solver.rules.SumTable;
+
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 /**
  * The symbol sets a killer cage may hold: every set of {@code size} distinct symbol indices whose values
- * add up to the cage total. Symbol values are ascending and non-negative (as {@code RuleModel} keeps
- * them), which lets the search stop early on both sides: once the partial sum passes the total, and when
- * even the largest remaining values cannot reach it.
+ * add up to the cage total, read from the project's one combination table ({@link SumTable}) and given
+ * as ascending index lists in lexicographic order, the order the encodings number them in.
  */
 final class Combinations {
 
-    private final int[] values;
-    private final int size;
-    private final long sum;
-    private final int[] picked;
-    private final int limit;
-    private final List<int[]> out = new ArrayList<>();
-
-    private Combinations(int[] values, int size, long sum, int limit) {
-        this.values = values;
-        this.limit = limit;
-        this.size = size;
-        this.sum = sum;
-        this.picked = new int[size];
+    private Combinations() {
     }
 
     /**
@@ -33,39 +24,33 @@ final class Combinations {
      * @throws IllegalArgumentException when there are more than {@code limit} of them
      */
     static List<int[]> withSum(int[] ascendingValues, int size, long sum, int limit) {
-        Combinations c = new Combinations(ascendingValues, size, sum, limit);
-        if (size <= ascendingValues.length) {
-            c.extend(0, 0, 0);
-        }
-        return c.out;
+        return withSum(SumTable.of(ascendingValues), ascendingValues.length, size, sum, limit);
     }
 
-    private void extend(int from, int depth, long acc) {
-        if (depth == size) {
-            if (acc == sum) {
-                if (out.size() == limit) {
-                    throw new IllegalArgumentException("more than " + limit + " sets of " + size
-                            + " symbols add up to " + sum);
-                }
-                out.add(picked.clone());
+    /**
+     * The same from a table of {@code symbols} symbols already made (one per encoding, not one per cage).
+     *
+     * @throws IllegalArgumentException when there are more than {@code limit} of them, or more than 64
+     *                                  symbols (a set is one {@code long})
+     */
+    static List<int[]> withSum(SumTable table, int symbols, int size, long sum, int limit) {
+        if (symbols > 64) {
+            throw new IllegalArgumentException("cage combinations are listed for up to 64 symbols, not " + symbols);
+        }
+        long[] sets = table.sets(sum, size, Math.max(0, limit));
+        if (sets == null) {
+            throw new IllegalArgumentException("more than " + limit + " sets of " + size + " symbols add up to " + sum);
+        }
+        List<int[]> out = new ArrayList<>(sets.length);
+        for (long set : sets) {
+            int[] indices = new int[Long.bitCount(set)];
+            int i = 0;
+            for (long m = set; m != 0; m &= m - 1) {
+                indices[i++] = Long.numberOfTrailingZeros(m);
             }
-            return;
+            out.add(indices);
         }
-        int left = size - depth;
-        long largest = 0;
-        for (int i = values.length - left; i < values.length; i++) {
-            largest += values[i];
-        }
-        if (acc + largest < sum) {
-            return;
-        }
-        for (int i = from; i <= values.length - left; i++) {
-            long next = acc + values[i];
-            if (next > sum) {
-                return;
-            }
-            picked[depth] = i;
-            extend(i + 1, depth + 1, next);
-        }
+        out.sort(Comparator.comparing((int[] a) -> a, Arrays::compare));
+        return out;
     }
 }

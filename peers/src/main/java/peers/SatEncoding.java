@@ -5,6 +5,7 @@ import grid.model.Cage;
 import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RuleModel;
+import solver.rules.SumTable;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -95,8 +96,9 @@ public final class SatEncoding {
             }
         }
         int next = cells * n + 1;
+        SumTable combinations = model.cages().isEmpty() ? null : SumTable.of(model.symbols());
         for (Cage cage : model.cages()) {
-            next = cage(model, cage, next, out);
+            next = cage(model, combinations, cage, next, out);
             differ(n, cage.cells(), distinct, out);
         }
         for (Relation r : model.relations()) {
@@ -132,10 +134,10 @@ public final class SatEncoding {
     }
 
     /** Adds a cage's combination clauses, numbering its combination variables from {@code next}; returns the next free one. */
-    private static int cage(RuleModel model, Cage cage, int next, List<int[]> out) {
+    private static int cage(RuleModel model, SumTable combinations, Cage cage, int next, List<int[]> out) {
         int n = model.size();
         int used = next - (n * n * n + 1);
-        List<int[]> combos = Combinations.withSum(model.symbols(), cage.size(), cage.sum(), MAX_COMBINATIONS - used);
+        List<int[]> combos = Combinations.withSum(combinations, n, cage.size(), cage.sum(), MAX_COMBINATIONS - used);
         int[] some = new int[combos.size()];
         for (int k = 0; k < combos.size(); k++) {
             int y = next + k;

@@ -43,7 +43,7 @@ public class Ac3Solver extends SudokuSolver {
 
     @Override
     protected PreparedSolver compile(RuleModel rules) {
-        return new Backtracking(new ConstraintGraph(rules), new MrvDegree(), Ac3::new);
+        return new Backtracking(new ConstraintGraph(compiled(rules)), new MrvDegree(), Ac3::new);
     }
 
     /** What the first step, AC-3 without search, makes of {@code model}'s givens. */

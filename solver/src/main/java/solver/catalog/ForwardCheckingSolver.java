@@ -37,6 +37,6 @@ public class ForwardCheckingSolver extends SudokuSolver {
 
     @Override
     protected PreparedSolver compile(RuleModel rules) {
-        return new Backtracking(new ConstraintGraph(rules), new MrvDegree(), net -> new ForwardChecking());
+        return new Backtracking(new ConstraintGraph(compiled(rules)), new MrvDegree(), net -> new ForwardChecking());
     }
 }

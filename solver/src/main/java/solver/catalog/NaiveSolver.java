@@ -37,6 +37,6 @@ public class NaiveSolver extends SudokuSolver {
 
     @Override
     protected PreparedSolver compile(RuleModel rules) {
-        return new Backtracking(new ConstraintGraph(rules), new FirstEmpty(), net -> new NoInference());
+        return new Backtracking(new ConstraintGraph(compiled(rules)), new FirstEmpty(), net -> new NoInference());
     }
 }

@@ -19,6 +19,7 @@ import solver.catalog.ForwardCheckingSolver;
 import solver.catalog.NaiveSolver;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -43,45 +44,55 @@ public final class Registry {
     public record SolverEntry(String type, String name, Supplier<SudokuSolver> solver, String description) {
     }
 
-    private static final Map<String, GameType> TYPES = new LinkedHashMap<>();
-    private static final List<SolverEntry> SOLVERS = new ArrayList<>();
-
-    static {
-        type("sudoku", StdSudokuGrid::new,
-                "standard Sudoku, any n = k*k: RMIT, 'row col value' or one-line format");
-        type("killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
-        type("kropki", KropkiGrid::new, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
-        type("futoshiki", FutoshikiGrid::new, "Futoshiki (inequality signs), n = 4..9, NYU format");
-        type("dutch", DutchMiracleGrid::new,
-                "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
-        type("fpuzzles", FPuzzlesGrid::new,
-                "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
-
-        solver("sudoku", "backtracking", BackTrackingSolver::new, "backtracking, fewest candidates first");
-        solver("sudoku", "algorx", AlgorXSolver::new, "exact cover, Algorithm X on row/column lists");
-        solver("sudoku", "dancing", DancingLinksSolver::new, "exact cover, Knuth's Dancing Links");
-        solver("killer", "backtracking", KillerBackTrackingSolver::new, "backtracking with cage checks");
-        for (String type : List.of("kropki", "futoshiki", "dutch", "fpuzzles")) {
-            solver(type, "backtracking", CspBacktrackingSolver::new, "CSP backtracking: MRV + degree, no inference");
-        }
-        for (String type : TYPES.keySet()) {
-            solver(type, "naive", NaiveSolver::new, "exhaustive search: first empty cell, ascending values");
-            solver(type, "forward", ForwardCheckingSolver::new, "CSP backtracking: MRV + degree, forward checking");
-            solver(type, "ac3", Ac3Solver::new, "AC-3 first, then MRV + degree backtracking with MAC");
-            solver(type, "advanced", KillerAdvancedSolver::new,
-                    "propagation engine: singles, subsets, cage combinations, innies/outies, relation supports");
-        }
-    }
+    private static final Map<String, GameType> TYPES = Collections.unmodifiableMap(registeredTypes());
+    private static final List<SolverEntry> SOLVERS = List.copyOf(registeredSolvers());
 
     private Registry() {
     }
 
-    private static void type(String name, Supplier<RuleGrid> grid, String description) {
-        TYPES.put(name, new GameType(name, grid, description));
+    /** The game types, in the order they are offered. */
+    private static Map<String, GameType> registeredTypes() {
+        Map<String, GameType> types = new LinkedHashMap<>();
+        type(types, "sudoku", StdSudokuGrid::new,
+                "standard Sudoku, any n = k*k: RMIT, 'row col value' or one-line format");
+        type(types, "killer", KillerSudokuGrid::new, "Killer Sudoku, any n = k*k, RMIT format");
+        type(types, "kropki", KropkiGrid::new, "Kropki Sudoku (white/black dots), n = k*k, NYU format");
+        type(types, "futoshiki", FutoshikiGrid::new, "Futoshiki (inequality signs), n = 4..9, NYU format");
+        type(types, "dutch", DutchMiracleGrid::new,
+                "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
+        type(types, "fpuzzles", FPuzzlesGrid::new,
+                "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
+        return types;
     }
 
-    private static void solver(String type, String name, Supplier<SudokuSolver> solver, String description) {
-        SOLVERS.add(new SolverEntry(type, name, solver, description));
+    /** The solvers of every type, in the order they are offered. */
+    private static List<SolverEntry> registeredSolvers() {
+        List<SolverEntry> solvers = new ArrayList<>();
+        solvers.add(new SolverEntry("sudoku", "backtracking", BackTrackingSolver::new,
+                "backtracking, fewest candidates first"));
+        solvers.add(new SolverEntry("sudoku", "algorx", AlgorXSolver::new, "exact cover, Algorithm X on row/column lists"));
+        solvers.add(new SolverEntry("sudoku", "dancing", DancingLinksSolver::new, "exact cover, Knuth's Dancing Links"));
+        solvers.add(new SolverEntry("killer", "backtracking", KillerBackTrackingSolver::new,
+                "backtracking with cage checks"));
+        for (String type : List.of("kropki", "futoshiki", "dutch", "fpuzzles")) {
+            solvers.add(new SolverEntry(type, "backtracking", CspBacktrackingSolver::new,
+                    "CSP backtracking: MRV + degree, no inference"));
+        }
+        for (String type : TYPES.keySet()) {
+            solvers.add(new SolverEntry(type, "naive", NaiveSolver::new,
+                    "exhaustive search: first empty cell, ascending values"));
+            solvers.add(new SolverEntry(type, "forward", ForwardCheckingSolver::new,
+                    "CSP backtracking: MRV + degree, forward checking"));
+            solvers.add(new SolverEntry(type, "ac3", Ac3Solver::new,
+                    "AC-3 first, then MRV + degree backtracking with MAC"));
+            solvers.add(new SolverEntry(type, "advanced", KillerAdvancedSolver::new,
+                    "propagation engine: singles, subsets, cage combinations, innies/outies, relation supports"));
+        }
+        return solvers;
+    }
+
+    private static void type(Map<String, GameType> types, String name, Supplier<RuleGrid> grid, String description) {
+        types.put(name, new GameType(name, grid, description));
     }
 
     /** The game type called {@code name} (in any case: {@code Sudoku} is {@code sudoku}), if any. */

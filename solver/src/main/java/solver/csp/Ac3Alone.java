@@ -1,6 +1,7 @@
 package solver.csp;
 
 import grid.model.RuleModel;
+import solver.rules.CompiledRules;
 
 /** Runs AC-3 once on a puzzle, without search, and reports what it achieved ({@link Ac3Report}). */
 public final class Ac3Alone {
@@ -10,7 +11,7 @@ public final class Ac3Alone {
 
     /** AC-3 on the network of {@code model} with its givens. */
     public static Ac3Report run(RuleModel model) {
-        return run(new ConstraintGraph(model), model.givens());
+        return run(new ConstraintGraph(CompiledRules.of(model)), model.givens());
     }
 
     /** AC-3 on {@code net} with these givens (symbol indices, -1 blank, as a model holds them). */

@@ -5,11 +5,12 @@ import solver.api.UnsupportedModelException;
 import solver.rules.CompiledRules;
 import solver.rules.ConstraintScopes;
 import solver.rules.RelationSupport;
+import solver.rules.SumTable;
 
 import java.util.Arrays;
 
 /**
- * The constraint graph of a {@link RuleModel}, the binary constraint network as the textbook CSP
+ * The constraint graph of a model's {@link CompiledRules}, the binary constraint network as the textbook CSP
  * algorithms see it: one variable per cell with a bitmask domain over symbol indices, and one binary
  * constraint per pair of cells that share a rule. Every all-different group and every cage contributes "differ" between each
  * pair of its cells; every relation contributes its own table. Two cells with several rules between
@@ -46,27 +47,29 @@ public final class ConstraintGraph {
     private final int[] cageSize;
     private final int[][] cageCells;
     private final ConstraintScopes constraints;
+    /** The combination table of the symbols: the sets that complete a cage. */
+    private final SumTable sums;
 
     /** Whether the graph can hold these rules: sides up to {@link #MAX_SIZE}, any groups, cages and relations. */
     public static boolean takes(RuleModel rules) {
         return rules.size() <= MAX_SIZE;
     }
 
-    /** Compiles the rules of {@code model} (its givens are ignored). */
-    public ConstraintGraph(RuleModel model) {
-        n = model.size();
-        if (!takes(model)) {
+    /** The graph of these compiled rules. */
+    public ConstraintGraph(CompiledRules compiled) {
+        n = compiled.size();
+        if (n > MAX_SIZE) {
             throw new UnsupportedModelException("the CSP solvers support grids up to " + MAX_SIZE + "x" + MAX_SIZE
                     + ", not " + n + "x" + n);
         }
-        cellCount = model.cellCount();
+        cellCount = compiled.cellCount();
         full = n == 64 ? -1L : (1L << n) - 1;
-        symbolValue = model.symbols();
+        symbolValue = compiled.values();
+        sums = compiled.sums();
         notEqual = new long[n];
         for (int x = 0; x < n; x++) {
             notEqual[x] = full & ~(1L << x);
         }
-        CompiledRules compiled = CompiledRules.of(model);
         Builder b = new Builder();
         for (int[] cells : compiled.distinct()) {
             b.allDifferent(cells);
@@ -98,6 +101,11 @@ public final class ConstraintGraph {
             arcBase[c + 1] = arcBase[c] + neighbours[c].length;
         }
         arcCount = arcBase[cellCount];
+    }
+
+    /** The combination table of the symbols (the sets of distinct values with a given total). */
+    public SumTable sums() {
+        return sums;
     }
 
     /** Side n (number of symbols). */

@@ -1,6 +1,7 @@
 package solver.csp;
 
 import java.util.Arrays;
+import java.util.function.LongConsumer;
 
 /**
  * The mutable side of one search over a {@link ConstraintGraph}: the assignment, the current domains, the
@@ -28,8 +29,12 @@ public final class CspState {
     /** Earlier {@code cageOptions} of the cages of assigned cells, popped by {@link #unassign}. */
     private final long[] cageStack;
     private int cageDepth;
-    /** Scratch of {@link #completions}. */
+    /** Scratch of {@link #options}: the union of the completions found so far. */
     private long union;
+    /** Adds a completion to {@link #union}. */
+    private final LongConsumer unite = set -> union |= set;
+    /** Marks what a completion of a cage gives each open cell, when it can be spread over them. */
+    private final LongConsumer support = this::support;
     /** Scratch of {@link #narrowCageCells}: the open cells of one cage, their domains and supports. */
     private final int[] cageCells;
     private final long[] cageDomains;
@@ -158,35 +163,8 @@ public final class CspState {
             return 0;
         }
         union = 0;
-        completions(net.fullDomain() & ~cageUsed[cage], left, (long) net.cageSum(cage) - cageTotal[cage], 0);
+        net.sums().within(net.fullDomain() & ~cageUsed[cage], left, (long) net.cageSum(cage) - cageTotal[cage], unite);
         return union;
-    }
-
-    /**
-     * Adds to {@code union} the values of every {@code k}-subset of {@code candidates} whose values sum
-     * to {@code need}, together with {@code chosen}. Symbol indices are in value order, so subsets are
-     * built in ascending order and cut off as soon as the smallest or the largest choices cannot work.
-     */
-    private void completions(long candidates, int k, long need, long chosen) {
-        if (k == 0) {
-            if (need == 0) {
-                union |= chosen;
-            }
-            return;
-        }
-        if (largestSum(candidates, k) < need) {
-            return;
-        }
-        long m = candidates;
-        while (Long.bitCount(m) >= k) {
-            int v = Long.numberOfTrailingZeros(m);
-            m &= m - 1;
-            long value = net.symbolValue(v);
-            if (value > need) {
-                return;
-            }
-            completions(m, k - 1, need - value, chosen | (1L << v));
-        }
     }
 
     /**
@@ -285,7 +263,8 @@ public final class CspState {
             return 0;
         }
         openCount = k;
-        completeCage(net.fullDomain() & ~cageUsed[cage] & reachable, k, (long) net.cageSum(cage) - cageTotal[cage], 0);
+        net.sums().within(net.fullDomain() & ~cageUsed[cage] & reachable, k,
+                (long) net.cageSum(cage) - cageTotal[cage], support);
         int changed = 0;
         for (int i = 0; i < k; i++) {
             long before = domain[cageCells[i]];
@@ -305,39 +284,25 @@ public final class CspState {
         return cageCells[i];
     }
 
-    private void completeCage(long candidates, int k, long need, long chosen) {
-        if (k == 0) {
-            if (need != 0) {
+    /**
+     * A set of distinct free values completing the cage's total ({@code chosen}): when every open cell
+     * can take one of them and every one of them fits some open cell, each cell's values in it are
+     * supported.
+     */
+    private void support(long chosen) {
+        long covered = 0;
+        for (int i = 0; i < openCount; i++) {
+            long mine = cageDomains[i] & chosen;
+            if (mine == 0) {
                 return;
             }
-            long covered = 0;
-            for (int i = 0; i < openCount; i++) {
-                long mine = cageDomains[i] & chosen;
-                if (mine == 0) {
-                    return;
-                }
-                covered |= mine;
-            }
-            if (covered != chosen) {
-                return;
-            }
-            for (int i = 0; i < openCount; i++) {
-                cageSupports[i] |= cageDomains[i] & chosen;
-            }
+            covered |= mine;
+        }
+        if (covered != chosen) {
             return;
         }
-        if (largestSum(candidates, k) < need) {
-            return;
-        }
-        long m = candidates;
-        while (Long.bitCount(m) >= k) {
-            int v = Long.numberOfTrailingZeros(m);
-            m &= m - 1;
-            long value = net.symbolValue(v);
-            if (value > need) {
-                return;
-            }
-            completeCage(m, k - 1, need - value, chosen | (1L << v));
+        for (int i = 0; i < openCount; i++) {
+            cageSupports[i] |= cageDomains[i] & chosen;
         }
     }
 
@@ -352,17 +317,5 @@ public final class CspState {
             trailSize--;
             domain[trailCell[trailSize]] = trailDomain[trailSize];
         }
-    }
-
-    /** The sum of the {@code k} largest symbol values in {@code candidates} (fewer if it has fewer). */
-    private long largestSum(long candidates, int k) {
-        long max = 0;
-        long top = candidates;
-        for (int i = 0; i < k && top != 0; i++) {
-            int v = 63 - Long.numberOfLeadingZeros(top);
-            top &= ~(1L << v);
-            max += net.symbolValue(v);
-        }
-        return max;
     }
 }

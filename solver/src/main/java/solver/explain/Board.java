@@ -5,6 +5,7 @@ import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import solver.rules.CompiledRules;
 import solver.rules.SumRegions;
+import solver.rules.SumTable;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +34,8 @@ final class Board {
     final int[][][] groupsOf;
     /** The cages and the sums the 45 rule derives (of up to {@link #DERIVED_CELLS} cells); null without cages. */
     final SumRegions sums;
+    /** The sets of distinct symbols by size and total (what a cage of distinct cells may hold); null without cages. */
+    final SumTable combinations;
 
     /** The largest set of cells a 45-rule step names: more is too many for a person to add up. */
     static final int DERIVED_CELLS = 5;
@@ -77,7 +80,14 @@ final class Board {
         for (int c = 0; c < cells; c++) {
             groupsOf[c] = groupLists.get(c).toArray(int[][]::new);
         }
-        sums = model.cages().isEmpty() ? null : SumRegions.of(CompiledRules.of(model), DERIVED_CELLS);
+        if (model.cages().isEmpty()) {
+            sums = null;
+            combinations = null;
+        } else {
+            CompiledRules compiled = CompiledRules.of(model);
+            sums = SumRegions.of(compiled, DERIVED_CELLS);
+            combinations = compiled.sums();
+        }
         cand = new long[cells];
         value = new int[cells];
         long all = n == 64 ? -1L : (1L << n) - 1;

@@ -34,15 +34,18 @@ final class SumRule implements Technique {
         for (int k = from; k < to; k++) {
             int[] cells = b.sums.cells(k);
             long[] support = new long[cells.length];
-            long[] least = new long[cells.length + 1];
-            long[] most = new long[cells.length + 1];
-            for (int i = cells.length - 1; i >= 0; i--) {
-                long m = b.cand[cells[i]];
-                least[i] = least[i + 1] + (m == 0 ? 0 : b.symbol(Long.numberOfTrailingZeros(m)));
-                most[i] = most[i + 1] + (m == 0 ? 0 : b.symbol(63 - Long.numberOfLeadingZeros(m)));
+            if (b.sums.distinct(k)) {
+                supportBySets(b, cells, b.sums.total(k), support);
+            } else {
+                long[] least = new long[cells.length + 1];
+                long[] most = new long[cells.length + 1];
+                for (int i = cells.length - 1; i >= 0; i--) {
+                    long m = b.cand[cells[i]];
+                    least[i] = least[i + 1] + (m == 0 ? 0 : b.symbol(Long.numberOfTrailingZeros(m)));
+                    most[i] = most[i + 1] + (m == 0 ? 0 : b.symbol(63 - Long.numberOfLeadingZeros(m)));
+                }
+                new Filling(b, cells, least, most, new int[cells.length], support).from(0, b.sums.total(k));
             }
-            new Filling(b, cells, b.sums.distinct(k), least, most, new int[cells.length], support)
-                    .from(0, 0L, b.sums.total(k));
             long[] lost = new long[cells.length];
             for (int i = 0; i < cells.length; i++) {
                 lost[i] = b.cand[cells[i]] & ~support[i];
@@ -62,14 +65,49 @@ final class SumRule implements Technique {
     }
 
     /**
-     * Tries every filling of the cells with their candidates; each complete one with the right total marks
-     * its symbols in {@code support}. {@code least[i]} / {@code most[i]}: the smallest and largest total
-     * cells i.. can add up to (ignoring distinctness), which cut branches that can no longer reach it.
+     * Marks in {@code support} the candidates of cells that must all differ which some filling adding up
+     * to {@code total} uses: for each set of distinct symbols with that total among their candidates (the
+     * combination table), the ways of spreading the set over the cells, one symbol each.
      */
-    private record Filling(Board b, int[] cells, boolean distinct, long[] least, long[] most, int[] chosen,
-                           long[] support) {
+    private static void supportBySets(Board b, int[] cells, long total, long[] support) {
+        long union = 0;
+        for (int c : cells) {
+            union |= b.cand[c];
+        }
+        int[] chosen = new int[cells.length];
+        b.combinations.within(union, cells.length, total, set -> {
+            for (int i = 0; i < cells.length; i++) {
+                if ((b.cand[cells[i]] & set & ~support[i]) != 0) {
+                    spread(b, cells, set, 0, chosen, support);
+                    return;
+                }
+            }
+        });
+    }
 
-        void from(int i, long used, long left) {
+    /** Every way of giving cells i.. one symbol each of {@code left} (as many as cells): marks each in support. */
+    private static void spread(Board b, int[] cells, long left, int i, int[] chosen, long[] support) {
+        if (i == cells.length) {
+            for (int j = 0; j < cells.length; j++) {
+                support[j] |= 1L << chosen[j];
+            }
+            return;
+        }
+        for (long m = b.cand[cells[i]] & left; m != 0; m &= m - 1) {
+            int v = Long.numberOfTrailingZeros(m);
+            chosen[i] = v;
+            spread(b, cells, left & ~(1L << v), i + 1, chosen, support);
+        }
+    }
+
+    /**
+     * Tries every filling of cells that may repeat a symbol with their candidates; each complete one with
+     * the right total marks its symbols in {@code support}. {@code least[i]} / {@code most[i]}: the
+     * smallest and largest total cells i.. can add up to, which cut branches that can no longer reach it.
+     */
+    private record Filling(Board b, int[] cells, long[] least, long[] most, int[] chosen, long[] support) {
+
+        void from(int i, long left) {
             if (left < least[i] || left > most[i]) {
                 return;
             }
@@ -79,10 +117,10 @@ final class SumRule implements Technique {
                 }
                 return;
             }
-            for (long m = b.cand[cells[i]] & (distinct ? ~used : -1L); m != 0; m &= m - 1) {
+            for (long m = b.cand[cells[i]]; m != 0; m &= m - 1) {
                 int v = Long.numberOfTrailingZeros(m);
                 chosen[i] = v;
-                from(i + 1, used | 1L << v, left - b.symbol(v));
+                from(i + 1, left - b.symbol(v));
             }
         }
     }

@@ -213,9 +213,9 @@ public final class CompiledRules {
     }
 
     /**
-     * The pairs {i, j} (i < j, indices into {@link #houses}, both groups) of houses sharing two or more
-     * cells but not all: where a symbol confined to the common cells in one leaves the rest of the other
-     * (locked candidates). Built on first use, shared.
+     * The pairs {@code {i, j}} ({@code i < j}, indices into {@link #houses}, both groups) of houses
+     * sharing two or more cells but not all: where a symbol confined to the common cells in one leaves
+     * the rest of the other (locked candidates). Built on first use, shared.
      */
     public int[][] lockedPairs() {
         return board.lockedPairs();

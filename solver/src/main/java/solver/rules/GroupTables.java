@@ -83,7 +83,7 @@ final class GroupTables {
         this.extraGroups = extra;
     }
 
-    /** Pairs {i, j} (i < j) of houses sharing at least two cells and fewer than n. */
+    /** Pairs {@code {i, j}} ({@code i < j}) of houses sharing at least two cells and fewer than n. */
     int[][] lockedPairs() {
         int[][] built = lockedPairs;
         if (built == null) {

@@ -21,7 +21,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * contracts) needs no other part of the engine, the propagators need only the core, the search loop and
  * its strategies know no propagator and no learning, learning plugs into the search through its
  * {@code Learning} interface, and only the engine's top package ({@code EngineSolver}, {@code Plan}, the
- * network compiler) puts the parts together.
+ * network compiler) puts the parts together. No main class keeps static mutable state ({@link StaticState}).
  */
 class ArchitectureTest {
 
@@ -86,6 +86,12 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("solver.engine", "solver.engine.propagators..",
                         "solver.engine.learning..", "solver.engine.search..")
                 .check(MAIN);
+    }
+
+    @Test
+    void noStaticMutableState() {
+        // Killer9's two "last one made" tables go with the kernel's rework onto the shared routines
+        StaticState.check(MAIN.that(not(com.tngtech.archunit.core.domain.properties.HasName.Predicates.name("solver.engine.kernels.Killer9"))));
     }
 
     @Test

@@ -5,6 +5,7 @@ import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
+import solver.rules.CompiledRules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -48,7 +49,7 @@ class ConstraintGraphTest {
 
     @Test
     void networkMergesTheRulesOfOnePairIntoOneArcAndCountsThem() {
-        ConstraintGraph net = new ConstraintGraph(cross());
+        ConstraintGraph net = new ConstraintGraph(CompiledRules.of(cross()));
         assertThat(net.degree(0)).isEqualTo(2);
         assertThat(net.degree(4)).isEqualTo(4);
         assertThat(net.degree(8)).isZero();
@@ -68,7 +69,7 @@ class ConstraintGraphTest {
 
     @Test
     void degreeHeuristicPrefersTheCellWithMostConstraintsOnUnassignedCells() {
-        ConstraintGraph net = new ConstraintGraph(cross());
+        ConstraintGraph net = new ConstraintGraph(CompiledRules.of(cross()));
         CspState s = new CspState(net);
         assertThat(MrvDegree.degree(s, 4)).isEqualTo(4);
         assertThat(MrvDegree.degree(s, 1)).as("row twice, 0<1 once more, 1<4").isEqualTo(4);
@@ -84,7 +85,7 @@ class ConstraintGraphTest {
 
     @Test
     void firstEmptyTakesRowMajorOrder() {
-        CspState s = new CspState(new ConstraintGraph(cross()));
+        CspState s = new CspState(new ConstraintGraph(CompiledRules.of(cross())));
         s.assign(0, 0);
         s.assign(1, 1);
         assertThat(new FirstEmpty().select(s)).isEqualTo(2);
@@ -93,7 +94,7 @@ class ConstraintGraphTest {
     @Test
     void forwardCheckingPrunesTheNeighboursOfAnAssignment() {
         RuleModel sudoku = RuleModel.sudoku(new int[]{1, 2, 3, 4});
-        ConstraintGraph net = new ConstraintGraph(sudoku);
+        ConstraintGraph net = new ConstraintGraph(CompiledRules.of(sudoku));
         CspState s = new CspState(net);
         s.assign(0, 0);
         assertThat(new ForwardChecking().infer(s, 0)).isTrue();
@@ -109,7 +110,7 @@ class ConstraintGraphTest {
 
     @Test
     void forwardCheckingFailsWhenANeighbourIsWipedOutAndTheTrailUndoesIt() {
-        ConstraintGraph net = new ConstraintGraph(RuleModel.sudoku(new int[]{1, 2, 3, 4}));
+        ConstraintGraph net = new ConstraintGraph(CompiledRules.of(RuleModel.sudoku(new int[]{1, 2, 3, 4})));
         CspState s = new CspState(net);
         s.restrict(5, bits(0));
         int mark = s.mark();
@@ -129,7 +130,7 @@ class ConstraintGraphTest {
                 .relation(new Relation(1, 2, RelationKind.LESS_THAN, 0))
                 .relation(new Relation(3, 4, RelationKind.LESS_THAN, 0))
                 .build();
-        ConstraintGraph net = new ConstraintGraph(chain);
+        ConstraintGraph net = new ConstraintGraph(CompiledRules.of(chain));
         CspState s = new CspState(net);
         assertThat(new Ac3(net).initial(s)).isTrue();
         assertThat(s.domain(0)).isEqualTo(bits(0));
@@ -145,7 +146,7 @@ class ConstraintGraphTest {
         RuleModel row = RuleModel.builder("test", ONE_TO_THREE)
                 .group(new Group(Group.Kind.ROW, 0, new int[]{0, 1, 2}))
                 .build();
-        ConstraintGraph net = new ConstraintGraph(row);
+        ConstraintGraph net = new ConstraintGraph(CompiledRules.of(row));
         CspState s = new CspState(net);
         s.restrict(0, bits(0));
         s.restrict(1, bits(0, 1));
@@ -161,7 +162,7 @@ class ConstraintGraphTest {
                 .relation(new Relation(1, 2, RelationKind.LESS_THAN, 0))
                 .relation(new Relation(2, 0, RelationKind.LESS_THAN, 0))
                 .build();
-        ConstraintGraph net = new ConstraintGraph(contradiction);
+        ConstraintGraph net = new ConstraintGraph(CompiledRules.of(contradiction));
         assertThat(new Ac3(net).initial(new CspState(net))).isFalse();
         Ac3Report report = Ac3Alone.run(contradiction);
         assertThat(report.consistent()).isFalse();
@@ -174,7 +175,7 @@ class ConstraintGraphTest {
                 .relation(new Relation(0, 1, RelationKind.DIFFERENCE, 1))
                 .relation(new Relation(1, 2, RelationKind.DIFFERENCE, 1))
                 .build();
-        ConstraintGraph net = new ConstraintGraph(chain);
+        ConstraintGraph net = new ConstraintGraph(CompiledRules.of(chain));
         CspState s = new CspState(net);
         Ac3 ac3 = new Ac3(net);
         assertThat(ac3.initial(s)).isTrue();
@@ -193,7 +194,7 @@ class ConstraintGraphTest {
         RuleModel killer = RuleModel.builder("killer", new int[]{1, 2, 3, 4})
                 .cage(new grid.model.Cage(new int[]{0, 1}, 3))
                 .build();
-        CspState s = new CspState(new ConstraintGraph(killer));
+        CspState s = new CspState(new ConstraintGraph(CompiledRules.of(killer)));
         assertThat(s.legal(0)).as("1 + 2 = 3 only").isEqualTo(bits(0, 1));
         s.assign(0, 0);
         assertThat(s.consistent(1, 1)).isTrue();
@@ -205,7 +206,7 @@ class ConstraintGraphTest {
         RuleModel killer = RuleModel.builder("killer", new int[]{1, 2, 3, 4, 5, 6, 7, 8, 9})
                 .cage(new grid.model.Cage(new int[]{0, 1, 2}, 23))
                 .build();
-        CspState s = new CspState(new ConstraintGraph(killer));
+        CspState s = new CspState(new ConstraintGraph(CompiledRules.of(killer)));
         assertThat(s.cageValues(0)).as("23 = 6 + 8 + 9 only").isEqualTo(bits(5, 7, 8));
         assertThat(s.legal(1)).isEqualTo(bits(5, 7, 8));
         assertThat(s.consistent(0, 6)).as("7 is in no such set").isFalse();
@@ -215,7 +216,7 @@ class ConstraintGraphTest {
         assertThat(s.domain(0)).as("no matching: 6 stays until the differ arc with cell 2 removes it")
                 .isEqualTo(bits(5, 7, 8));
         assertThat(s.domain(1)).isEqualTo(bits(5, 7, 8));
-        CspState mac = new CspState(new ConstraintGraph(killer));
+        CspState mac = new CspState(new ConstraintGraph(CompiledRules.of(killer)));
         mac.restrict(2, bits(5, 6));
         assertThat(new Ac3(mac.graph()).initial(mac)).isTrue();
         assertThat(mac.domain(0)).as("MAC: cage and arcs together").isEqualTo(bits(7, 8));
