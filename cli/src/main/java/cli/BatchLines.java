@@ -27,9 +27,9 @@ public final class BatchLines {
      * @param n      the grid's side
      * @param givens symbol indices of {@link OneLineFormat#rules(int) rules(n)}, {@code -1} blank
      */
-    public record Puzzle(int line, int n, int[] givens) {
+    public record Entry(int line, int n, int[] givens) {
 
-        public Puzzle {
+        public Entry {
             givens = givens.clone();
         }
 
@@ -45,7 +45,7 @@ public final class BatchLines {
      *
      * @throws PuzzleFormatException naming the file, the line and what was expected, if the line is no puzzle
      */
-    public static Puzzle parse(String file, int number, String text) throws PuzzleFormatException {
+    public static Entry parse(String file, int number, String text) throws PuzzleFormatException {
         String t = text.strip();
         if (t.isEmpty() || t.startsWith("#")) {
             return null;
@@ -56,7 +56,7 @@ public final class BatchLines {
             throw new PuzzleFormatException(file, number, "found " + body.length()
                     + " characters, expected a one-line puzzle of 16, 81, 256, 625 or 1296 cells");
         }
-        return new Puzzle(number, n, OneLineFormat.givens(OneLineFormat.rules(n), body, file, number));
+        return new Entry(number, n, OneLineFormat.givens(OneLineFormat.rules(n), body, file, number));
     }
 
     /**
@@ -105,7 +105,7 @@ public final class BatchLines {
      * when the givens break none (the puzzle has no solution for deeper reasons). In a 36x36 line 0 is a
      * symbol (36 symbols need 0-9 and A-Z), so a line that means 0 as a blank clashes at once; the note says so.
      */
-    public static String clashNote(String file, Puzzle p) {
+    public static String clashNote(String file, Entry p) {
         RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
         List<Violation> clashes = RuleChecker.violations(model, p.givens(), 1);
         if (clashes.isEmpty()) {
@@ -122,7 +122,7 @@ public final class BatchLines {
     }
 
     /** The rating by hand of a solved puzzle (a level of {@link Explainer#LEVELS}), or 0 if it cannot be rated. */
-    public static int level(Puzzle p, int[] solution) {
+    public static int level(Entry p, int[] solution) {
         RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
         return Explainer.accepts(model) ? Explainer.explain(model, solution).level() : 0;
     }

@@ -94,7 +94,7 @@ public final class GeneratedPuzzles {
     }
 
     /** The rating level of a made puzzle: the hardest technique its solving by hand needs. */
-    public static int rating(Generator.Puzzle p) {
+    public static int rating(Generator.Generated p) {
         return Explainer.explain(p.model(), p.solution()).level();
     }
 
@@ -146,7 +146,7 @@ public final class GeneratedPuzzles {
      * @param maxCage  killer only: the largest cage grown, in cells
      * @param minimal  sudoku with a symmetry, killer: also take away single givens or merge cages while unique
      */
-    public static Generator.Puzzle make(String kind, int size, long seed, Generator.Symmetry symmetry, int maxCage,
+    public static Generator.Generated make(String kind, int size, long seed, Generator.Symmetry symmetry, int maxCage,
                                         boolean minimal) {
         return switch (kind) {
             case "killer" -> Generator.killer(size, seed, maxCage, minimal);
@@ -157,7 +157,7 @@ public final class GeneratedPuzzles {
     }
 
     /** The puzzle in the file format of {@code kind} (RMIT for sudoku and killer), ending with a line end. */
-    public static String text(String kind, Generator.Puzzle p) {
+    public static String text(String kind, Generator.Generated p) {
         return switch (kind) {
             case "kropki" -> KropkiFormat.formatPuzzle(p.model());
             case "futoshiki" -> FutoshikiFormat.formatPuzzle(p.model());
@@ -166,7 +166,7 @@ public final class GeneratedPuzzles {
     }
 
     /** The stderr line that describes a puzzle made from {@code seed} in {@code ms} milliseconds, without a line end. */
-    public static String note(String kind, int size, long seed, Generator.Puzzle p, double ms) {
+    public static String note(String kind, int size, long seed, Generator.Generated p, double ms) {
         boolean relational = kind.equals("kropki") || kind.equals("futoshiki");
         String what = kind.equals("killer") ? p.model().cages().size() + " cages" : p.model().givenCount() + " givens"
                 + (relational ? ", " + p.model().relations().size() + (kind.equals("kropki") ? " dots" : " signs") : "");

@@ -26,8 +26,8 @@ class SharedCommandPartsTest {
 
     @Test
     void aBatchLineIsAPuzzleWithOrWithoutAnIndexNumber() throws Exception {
-        BatchLines.Puzzle plain = BatchLines.parse("set.txt", 3, PUZZLE);
-        BatchLines.Puzzle indexed = BatchLines.parse("set.txt", 4, "17 " + PUZZLE);
+        BatchLines.Entry plain = BatchLines.parse("set.txt", 3, PUZZLE);
+        BatchLines.Entry indexed = BatchLines.parse("set.txt", 4, "17 " + PUZZLE);
         assertThat(plain.n()).isEqualTo(9);
         assertThat(plain.line()).isEqualTo(3);
         assertThat(indexed.givens()).isEqualTo(plain.givens());
@@ -51,7 +51,7 @@ class SharedCommandPartsTest {
 
     @Test
     void anAnswerLineIsTheSolutionInTheOneLineForm() throws Exception {
-        BatchLines.Puzzle p = BatchLines.parse("set.txt", 1, PUZZLE);
+        BatchLines.Entry p = BatchLines.parse("set.txt", 1, PUZZLE);
         RuleModel rules = OneLineFormat.rules(9);
         int[] solution = new int[81];
         for (int r = 0; r < 9; r++) {
@@ -69,8 +69,8 @@ class SharedCommandPartsTest {
 
     @Test
     void theSameSeedMakesTheSamePuzzleText() {
-        Generator.Puzzle a = GeneratedPuzzles.make("killer", 4, 11, Generator.Symmetry.NONE, 3, false);
-        Generator.Puzzle b = GeneratedPuzzles.make("killer", 4, 11, Generator.Symmetry.NONE, 3, false);
+        Generator.Generated a = GeneratedPuzzles.make("killer", 4, 11, Generator.Symmetry.NONE, 3, false);
+        Generator.Generated b = GeneratedPuzzles.make("killer", 4, 11, Generator.Symmetry.NONE, 3, false);
         assertThat(GeneratedPuzzles.text("killer", a)).isEqualTo(GeneratedPuzzles.text("killer", b))
                 .isEqualTo(RmitFormat.formatPuzzle(a.model()));
         assertThat(RuleChecker.isSolution(a.model(), a.solution())).isTrue();

@@ -196,7 +196,7 @@ public final class BatchJob {
             String name = files.get(file);
             long number = (line._1() & ((1L << LINE_BITS) - 1)) + 1;
             try {
-                BatchLines.Puzzle p = BatchLines.parse(name, Math.toIntExact(number), line._2());
+                BatchLines.Entry p = BatchLines.parse(name, Math.toIntExact(number), line._2());
                 return p == null ? new Answer(file, number, Kind.NONE, "", 0, false, "") : solve(file, name, p, number);
             } catch (PuzzleFormatException e) {
                 return new Answer(file, number, Kind.ERROR, e.getMessage(), 0, false, "");
@@ -205,7 +205,7 @@ public final class BatchJob {
             }
         }
 
-        private Answer solve(int file, String name, BatchLines.Puzzle p, long number) throws UnsupportedModelException {
+        private Answer solve(int file, String name, BatchLines.Entry p, long number) throws UnsupportedModelException {
             PreparedSolver s = prepared.get(p.n());
             if (s == null) {
                 s = solver.prepare(OneLineFormat.rules(p.n()));

@@ -54,9 +54,9 @@ public final class CountJob {
      * @param name   the file's name
      * @param bytes  the file's contents
      */
-    public record Puzzle(String type, String solver, String name, byte[] bytes) implements Serializable {
+    public record PuzzleFile(String type, String solver, String name, byte[] bytes) implements Serializable {
 
-        public Puzzle {
+        public PuzzleFile {
             bytes = bytes.clone();
         }
 
@@ -142,8 +142,8 @@ public final class CountJob {
     private record Tally(long solutions, boolean complete) implements Serializable {
     }
 
-    /** The whole count: {@link #count(JavaSparkContext, Puzzle, List, int, TaskProbe, Bounds, AtomicBoolean, Consumer)} with no bound. */
-    public static long count(JavaSparkContext sc, Puzzle puzzle, List<int[]> cubes, int partitions, TaskProbe probe)
+    /** The whole count: {@link #count(JavaSparkContext, PuzzleFile, List, int, TaskProbe, Bounds, AtomicBoolean, Consumer)} with no bound. */
+    public static long count(JavaSparkContext sc, PuzzleFile puzzle, List<int[]> cubes, int partitions, TaskProbe probe)
             throws SparkException {
         return count(sc, puzzle, cubes, partitions, probe, Bounds.NONE, new AtomicBoolean(), c -> { }).solutions();
     }
@@ -159,10 +159,10 @@ public final class CountJob {
      * @param progress told of the count as it stands each time a task ends
      * @throws SparkException when the job fails past Spark's retries, or is cancelled from elsewhere
      */
-    public static Counted count(JavaSparkContext sc, Puzzle puzzle, List<int[]> cubes, int partitions, TaskProbe probe,
+    public static Counted count(JavaSparkContext sc, PuzzleFile puzzle, List<int[]> cubes, int partitions, TaskProbe probe,
                                 Bounds bounds, AtomicBoolean interrupt, Consumer<Counted> progress)
             throws SparkException {
-        Broadcast<Puzzle> shared = sc.broadcast(puzzle);
+        Broadcast<PuzzleFile> shared = sc.broadcast(puzzle);
         RDD<int[]> slices = slices(sc, cubes, partitions, probe).rdd();
         int tasks = slices.getNumPartitions();
         AtomicLong total = new AtomicLong();
@@ -232,7 +232,7 @@ public final class CountJob {
     }
 
     /** One task: its cubes counted on this executor, each search bounded by what is left of the bounds. */
-    private static Tally tally(Puzzle puzzle, Iterator<int[]> cubes, Bounds bounds) {
+    private static Tally tally(PuzzleFile puzzle, Iterator<int[]> cubes, Bounds bounds) {
         PreparedSolver solver;
         try {
             solver = puzzle.prepare().solver();
@@ -267,9 +267,9 @@ public final class CountJob {
      * values separated by commas, row after row, which any symbols survive. A task holds the solutions of
      * one cube at a time in memory: a deeper split makes smaller cubes.
      */
-    public static JavaRDD<String> solutions(JavaSparkContext sc, Puzzle puzzle, List<int[]> cubes, int partitions,
+    public static JavaRDD<String> solutions(JavaSparkContext sc, PuzzleFile puzzle, List<int[]> cubes, int partitions,
                                             TaskProbe probe) {
-        Broadcast<Puzzle> shared = sc.broadcast(puzzle);
+        Broadcast<PuzzleFile> shared = sc.broadcast(puzzle);
         return slices(sc, cubes, partitions, probe)
                 .mapPartitions(part -> new FlatSolutions(shared.value().prepare(), part), true);
     }

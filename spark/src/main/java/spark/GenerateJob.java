@@ -119,7 +119,7 @@ public final class GenerateJob {
 
     private static Rated rated(Spec spec, long seed) {
         long t0 = System.nanoTime();
-        Generator.Puzzle p = GeneratedPuzzles.make(spec.kind(), spec.size(), seed, spec.symmetry(), spec.maxCage(),
+        Generator.Generated p = GeneratedPuzzles.make(spec.kind(), spec.size(), seed, spec.symmetry(), spec.maxCage(),
                 spec.minimal());
         int level = GeneratedPuzzles.rating(p);
         double ms = (System.nanoTime() - t0) / 1e6;
@@ -129,7 +129,7 @@ public final class GenerateJob {
 
     private static Made made(Spec spec, long seed) {
         long t0 = System.nanoTime();
-        Generator.Puzzle p = GeneratedPuzzles.make(spec.kind(), spec.size(), seed, spec.symmetry(), spec.maxCage(),
+        Generator.Generated p = GeneratedPuzzles.make(spec.kind(), spec.size(), seed, spec.symmetry(), spec.maxCage(),
                 spec.minimal());
         double ms = (System.nanoTime() - t0) / 1e6;
         return new Made(seed, GeneratedPuzzles.text(spec.kind(), p), GeneratedPuzzles.note(spec.kind(), spec.size(), seed, p, ms));

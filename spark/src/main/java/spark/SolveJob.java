@@ -78,9 +78,9 @@ public final class SolveJob {
      * @param probe called as each task starts
      * @throws SparkException when the job fails past Spark's retries
      */
-    public static Answer solve(JavaSparkContext sc, CountJob.Puzzle puzzle, List<int[]> cubes, int partitions,
+    public static Answer solve(JavaSparkContext sc, CountJob.PuzzleFile puzzle, List<int[]> cubes, int partitions,
                                long seed, TaskProbe probe) throws SparkException {
-        Broadcast<CountJob.Puzzle> shared = sc.broadcast(puzzle);
+        Broadcast<CountJob.PuzzleFile> shared = sc.broadcast(puzzle);
         RDD<int[]> slices = CountJob.slices(sc, cubes, partitions, probe).rdd();
         int tasks = slices.getNumPartitions();
         AtomicReference<int[]> winner = new AtomicReference<>();
@@ -118,7 +118,7 @@ public final class SolveJob {
     }
 
     /** One task: its cubes conquered on this executor until an answer, the proof of none, or a kill. */
-    private static TaskEnd conquer(CountJob.Puzzle puzzle, Iterator<int[]> part, long seed) {
+    private static TaskEnd conquer(CountJob.PuzzleFile puzzle, Iterator<int[]> part, long seed) {
         CountJob.Prepared prepared;
         try {
             prepared = puzzle.prepare();

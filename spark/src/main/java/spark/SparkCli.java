@@ -222,7 +222,7 @@ public final class SparkCli implements Runnable {
     }
 
     /** A puzzle file as read on the driver, and its rules. */
-    record Loaded(CountJob.Puzzle puzzle, RuleModel model) {
+    record Loaded(CountJob.PuzzleFile puzzle, RuleModel model) {
     }
 
     /** A command on one puzzle file of a game type, searched by one of the type's solvers on the executors. */
@@ -265,7 +265,7 @@ public final class SparkCli implements Runnable {
                 err.println("error: " + puzzle + ": cannot read the puzzle file: " + firstLine(e));
                 return null;
             }
-            CountJob.Puzzle p = new CountJob.Puzzle(entry.type(), entry.name(), puzzle, bytes);
+            CountJob.PuzzleFile p = new CountJob.PuzzleFile(entry.type(), entry.name(), puzzle, bytes);
             try {
                 return new Loaded(p, p.prepare().model());
             } catch (IOException e) {
@@ -446,7 +446,7 @@ public final class SparkCli implements Runnable {
                 if (loaded == null) {
                     return ExitCode.BAD_INPUT;
                 }
-                CountJob.Puzzle p = loaded.puzzle();
+                CountJob.PuzzleFile p = loaded.puzzle();
                 RuleModel model = loaded.model();
                 List<String> clashes = p.clashes();
                 if (!clashes.isEmpty()) {
@@ -510,7 +510,7 @@ public final class SparkCli implements Runnable {
         }
 
         /** {@code --enumerate}: every solution written by Spark to its folder, then counted from it. */
-        private int enumerate(JavaSparkContext sc, CountJob.Puzzle p, List<int[]> cubes, int partitions, long start)
+        private int enumerate(JavaSparkContext sc, CountJob.PuzzleFile p, List<int[]> cubes, int partitions, long start)
                 throws org.apache.spark.SparkException {
             try {
                 CountJob.solutions(sc, p, cubes, partitions, TaskProbe.NONE).saveAsTextFile(enumerate);
@@ -568,7 +568,7 @@ public final class SparkCli implements Runnable {
                 if (loaded == null) {
                     return ExitCode.BAD_INPUT;
                 }
-                CountJob.Puzzle p = loaded.puzzle();
+                CountJob.PuzzleFile p = loaded.puzzle();
                 RuleModel model = loaded.model();
                 List<int[]> cubes = new CubeSplit(model).cubes(model.givens(), 16 * sc.defaultParallelism());
                 int partitions = Math.max(1, Math.min(cubes.size(), spark.partitions(sc, 1)));

@@ -4,19 +4,26 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
+import solver.architecture.StaticState;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
  * The Spark module stands beside the tester, not on it: what both command lines share (the catalogue of
  * types and solvers, batch lines, exit codes, output checks, generated puzzles) lives in {@code solver.catalog}
- * and {@code cli}, so no main class here reads anything of {@code tester}.
+ * and {@code cli}, so no main class here reads anything of {@code tester}. Nor does one keep static mutable
+ * state ({@link StaticState}): an executor runs many tasks in one JVM.
  */
 class ArchitectureTest {
 
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("spark");
+
+    @Test
+    void noStaticMutableState() {
+        StaticState.check(MAIN);
+    }
 
     @Test
     void sparkImportsNothingOfTheTester() {

@@ -200,7 +200,7 @@ class SparkEdgesTest {
     @Test
     void anInterruptedCountEndsWithWhatTheFinishedTasksCounted() throws Exception {
         Path empty9 = Files.writeString(dir.resolve("empty-9.txt"), ".".repeat(81) + "\n");
-        CountJob.Puzzle p = new CountJob.Puzzle("sudoku", "advanced", empty9.toString(), Files.readAllBytes(empty9));
+        CountJob.PuzzleFile p = new CountJob.PuzzleFile("sudoku", "advanced", empty9.toString(), Files.readAllBytes(empty9));
         List<int[]> cubes = Split.cubes(p.model(), 2);
         withContext(sc -> {
             AtomicBoolean interrupt = new AtomicBoolean();

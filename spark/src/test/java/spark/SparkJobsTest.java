@@ -45,12 +45,12 @@ class SparkJobsTest {
         sc.stop();
     }
 
-    private static CountJob.Puzzle read(Path file, String type) throws IOException {
-        return new CountJob.Puzzle(type, "advanced", file.toString(), Files.readAllBytes(file));
+    private static CountJob.PuzzleFile read(Path file, String type) throws IOException {
+        return new CountJob.PuzzleFile(type, "advanced", file.toString(), Files.readAllBytes(file));
     }
 
     private static long sparkCount(Path file, String type, int depth) throws Exception {
-        CountJob.Puzzle p = read(file, type);
+        CountJob.PuzzleFile p = read(file, type);
         return CountJob.count(sc, p, Split.cubes(p.model(), depth), 4, TaskProbe.NONE);
     }
 
@@ -60,7 +60,7 @@ class SparkJobsTest {
     @Test
     void solveGivesAValidAnswerAndStopsItsJob() throws Exception {
         Path empty = Files.writeString(dir.resolve("empty-9.txt"), ".".repeat(81) + "\n");
-        CountJob.Puzzle p = read(empty, "sudoku");
+        CountJob.PuzzleFile p = read(empty, "sudoku");
         RuleModel model = p.model();
         List<int[]> cubes = new solver.catalog.CubeSplit(model).cubes(model.givens(), 32);
         // every task but the first waits (interruptibly) far longer than the test: only cancelling the job
@@ -94,7 +94,7 @@ class SparkJobsTest {
     @Test
     void solveFindsNoAnswerWhenEveryCubeIsExhausted() throws Exception {
         Path clash = Files.writeString(dir.resolve("clash-9.txt"), "12345678.........9" + ".".repeat(63) + "\n");
-        CountJob.Puzzle p = read(clash, "sudoku");
+        CountJob.PuzzleFile p = read(clash, "sudoku");
         RuleModel model = p.model();
         SolveJob.Answer answer = SolveJob.solve(sc, p, new solver.catalog.CubeSplit(model).cubes(model.givens(), 16), 3, 0,
                 TaskProbe.NONE);
@@ -140,7 +140,7 @@ class SparkJobsTest {
     @Test
     void enumeratedSolutionsAreDistinctAndKeepTheRules() throws IOException {
         Path nine45 = Fixtures.wikipediaPrefix(dir, 45);
-        CountJob.Puzzle p = read(nine45, "sudoku");
+        CountJob.PuzzleFile p = read(nine45, "sudoku");
         RuleModel model = p.model();
         List<String> lines = CountJob.solutions(sc, p, Split.cubes(model, 3), 3, TaskProbe.NONE).collect();
         assertThat(lines).hasSize((int) Fixtures.testerCount(nine45, "sudoku"));

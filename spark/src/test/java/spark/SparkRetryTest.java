@@ -69,7 +69,7 @@ class SparkRetryTest {
     @Test
     void aCountSurvivesAKilledTask() throws Exception {
         Path file = Fixtures.wikipediaPrefix(dir, 40);
-        CountJob.Puzzle p = new CountJob.Puzzle("sudoku", "advanced", file.toString(), Files.readAllBytes(file));
+        CountJob.PuzzleFile p = new CountJob.PuzzleFile("sudoku", "advanced", file.toString(), Files.readAllBytes(file));
         List<int[]> cubes = Split.cubes(p.model(), 2);
         long killed = CountJob.count(sc, p, cubes, 4, KILL_PARTITION_1);
         assertRetried();

@@ -127,7 +127,7 @@ final class GenerateCli implements Callable<Integer> {
         long s = before;
         for (int i = 0; i < count; i++) {
             long t0 = System.nanoTime();
-            Generator.Puzzle p;
+            Generator.Generated p;
             int tries = 0;
             try (Progress progress = Progress.elapsed(stderr, "making puzzle " + (i + 1) + " of " + count, -1)) {
                 do {

@@ -656,7 +656,7 @@ final class SolveCommand {
          * puzzle has several (then exit {@link ExitCode#SEVERAL}, as {@code --unique}), else null;
          * {@code settled} false when the time limit came before a second solution was ruled out (exit 3).
          */
-        int explained(Explainer.Explanation e, List<String> differ, boolean settled) {
+        int explained(Explainer.HandSolution e, List<String> differ, boolean settled) {
             boolean steps = args.question() == Arguments.Question.EXPLAIN;
             int code = differ != null ? ExitCode.SEVERAL : settled ? ExitCode.SOLVED : ExitCode.TIMEOUT;
             StringBuilder counts = new StringBuilder();

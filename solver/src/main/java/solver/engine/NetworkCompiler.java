@@ -41,7 +41,6 @@ public final class NetworkCompiler {
     private final SumTable combinations;
     private final List<Propagator> out = new ArrayList<>();
     /** Whether tiling house kinds get one {@link LockedBand} per band instead of pairwise propagators. */
-    private boolean bands = true;
     private final CompiledRules compiled;
 
     NetworkCompiler(CompiledRules rules, Reasoning reasoning) {
@@ -55,12 +54,6 @@ public final class NetworkCompiler {
         this.value = rules.values();
         this.combinations = rules.sums();
         this.compiled = rules;
-    }
-
-    /** Pairwise {@link LockedCandidates} only, no bands (to check that both reach the same fixpoint). */
-    NetworkCompiler withoutBands() {
-        bands = false;
-        return this;
     }
 
     Network compile() {
@@ -161,7 +154,8 @@ public final class NetworkCompiler {
                         continue;
                     }
                     int top = root(component, r);
-                    int[][][] band = bands ? band(kindOf, sets, component, top) : null;
+                    int[][][] band = reasoning.locking() == Reasoning.Locking.BANDS
+                            ? band(kindOf, sets, component, top) : null;
                     if (band != null) {
                         out.add(new LockedBand(band));
                         for (int q : these) {

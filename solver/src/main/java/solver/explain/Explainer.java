@@ -51,7 +51,7 @@ public final class Explainer {
 
     private static final List<Entry> TECHNIQUES = List.of(new Entry(new NakedSingle(), Family.SINGLES),
             new Entry(new HiddenSingle(), Family.SINGLES), new Entry(new RelationRule(), Family.RULES),
-            new Entry(new SumRule(false), Family.RULES), new Entry(new LockedCandidates(), Family.POINTING),
+            new Entry(new SumRule(false), Family.RULES), new Entry(new PointingClaiming(), Family.POINTING),
             new Entry(new SumRule(true), Family.RULES), new Entry(new NakedSubset(2), Family.TUPLES),
             new Entry(new HiddenSubset(2), Family.TUPLES), new Entry(new NakedSubset(3), Family.TUPLES),
             new Entry(new HiddenSubset(3), Family.TUPLES), new Entry(new NakedSubset(4), Family.TUPLES),
@@ -66,7 +66,7 @@ public final class Explainer {
      * @param level  the hardest step's level, 0 for a puzzle already solved
      * @param counts steps per technique, in the order of first use
      */
-    public record Explanation(List<Step> steps, int level, Map<String, Integer> counts) {
+    public record HandSolution(List<Step> steps, int level, Map<String, Integer> counts) {
 
         /** The rating's name, e.g. {@code hard}. */
         public String rating() {
@@ -86,11 +86,11 @@ public final class Explainer {
      * Explains the puzzle {@code model} whose solution is {@code solution} (symbol indices; it decides
      * trial steps only, every other step is found on the pencil marks).
      */
-    public static Explanation explain(RuleModel model, int[] solution) {
+    public static HandSolution explain(RuleModel model, int[] solution) {
         if (!accepts(model)) {
             throw new IllegalArgumentException("explanations take up to 64 symbols, not " + model.size());
         }
-        Walk walk = new Walk(new Board(model), java.util.EnumSet.noneOf(Family.class), solution);
+        Walk walk = new Walk(new PencilMarks(model), java.util.EnumSet.noneOf(Family.class), solution);
         List<Step> steps = new ArrayList<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
         int level = 0;
@@ -100,7 +100,7 @@ public final class Explainer {
             counts.merge(step.technique(), 1, Integer::sum);
             level = Math.max(level, step.level());
         }
-        return new Explanation(steps, level, counts);
+        return new HandSolution(steps, level, counts);
     }
 
     /**
@@ -111,11 +111,11 @@ public final class Explainer {
      */
     public static final class Walk {
 
-        private final Board board;
+        private final PencilMarks board;
         private final java.util.Set<Family> off;
         private final int[] solution;
 
-        private Walk(Board board, java.util.Set<Family> off, int[] solution) {
+        private Walk(PencilMarks board, java.util.Set<Family> off, int[] solution) {
             this.board = board;
             this.off = off;
             this.solution = solution;
@@ -143,7 +143,7 @@ public final class Explainer {
             if (marks != null && marks.length != cells) {
                 throw new IllegalArgumentException("expected " + cells + " cells of marks, got " + marks.length);
             }
-            Board board = new Board(model);
+            PencilMarks board = new PencilMarks(model);
             for (int c = 0; filled != null && c < cells; c++) {
                 if (filled[c] >= 0 && board.value[c] < 0) {
                     board.place(c, filled[c]);
@@ -210,7 +210,7 @@ public final class Explainer {
         }
     }
 
-    private static Step trial(Board b, int[] solution) {
+    private static Step trial(PencilMarks b, int[] solution) {
         int best = -1;
         for (int c = 0; c < b.cand.length; c++) {
             if (b.value[c] < 0 && (best < 0 || Long.bitCount(b.cand[c]) < Long.bitCount(b.cand[best]))) {
@@ -222,7 +222,7 @@ public final class Explainer {
                 + ": no technique here applies; by trial among " + symbols(b, b.cand[best]) + " (the solution's value)");
     }
 
-    private static void apply(Board b, Step step) {
+    private static void apply(PencilMarks b, Step step) {
         int[] p = step.placements();
         for (int i = 0; i < p.length; i += 2) {
             b.place(p[i], p[i + 1]);
@@ -233,7 +233,7 @@ public final class Explainer {
     }
 
     /** A set of symbols as people write it, {@code {3,8}}. */
-    static String symbols(Board b, long mask) {
+    static String symbols(PencilMarks b, long mask) {
         StringBuilder out = new StringBuilder("{");
         for (long m = mask; m != 0; m &= m - 1) {
             out.append(out.length() > 1 ? "," : "").append(b.symbol(Long.numberOfTrailingZeros(m)));

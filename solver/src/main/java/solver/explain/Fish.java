@@ -16,7 +16,7 @@ final class Fish extends SizedTechnique {
     }
 
     @Override
-    public Step find(Board b) {
+    public Step find(PencilMarks b) {
         for (boolean byRows : new boolean[]{true, false}) {
             for (int v = 0; v < b.n; v++) {
                 // lines[i]: the positions across line i where v may go, 0 when v is placed in it
@@ -49,7 +49,7 @@ final class Fish extends SizedTechnique {
         return null;
     }
 
-    private Step search(Board b, int v, boolean byRows, long[] lines, int[] index, int count, int[] pick, int depth,
+    private Step search(PencilMarks b, int v, boolean byRows, long[] lines, int[] index, int count, int[] pick, int depth,
                         int from, long union) {
         if (depth == size) {
             if (Long.bitCount(union) != size) {

@@ -14,7 +14,7 @@ final class HiddenSingle implements Technique {
     }
 
     @Override
-    public Step find(Board b) {
+    public Step find(PencilMarks b) {
         for (int h = 0; h < b.houses.length; h++) {
             long placed = 0;
             long once = 0;

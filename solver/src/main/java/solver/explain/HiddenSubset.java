@@ -13,7 +13,7 @@ final class HiddenSubset extends SizedTechnique {
     }
 
     @Override
-    public Step find(Board b) {
+    public Step find(PencilMarks b) {
         int[] pick = new int[size];
         for (int h = 0; h < b.houses.length; h++) {
             int[] house = b.houses[h];
@@ -38,7 +38,7 @@ final class HiddenSubset extends SizedTechnique {
         return null;
     }
 
-    private Step search(Board b, int h, long[] where, long placed, int[] pick, int depth, int from, long union) {
+    private Step search(PencilMarks b, int h, long[] where, long placed, int[] pick, int depth, int from, long union) {
         if (depth == size) {
             if (Long.bitCount(union) != size) {
                 return null;

@@ -14,7 +14,7 @@ final class NakedSingle implements Technique {
     }
 
     @Override
-    public Step find(Board b) {
+    public Step find(PencilMarks b) {
         for (int c = 0; c < b.cand.length; c++) {
             long m = b.cand[c];
             if (b.value[c] < 0 && m != 0 && (m & (m - 1)) == 0) {

@@ -13,7 +13,7 @@ final class NakedSubset extends SizedTechnique {
     }
 
     @Override
-    public Step find(Board b) {
+    public Step find(PencilMarks b) {
         int[] open = new int[b.n];
         int[] pick = new int[size];
         for (int h = 0; h < b.houses.length; h++) {
@@ -31,7 +31,7 @@ final class NakedSubset extends SizedTechnique {
         return null;
     }
 
-    private Step search(Board b, int h, int[] open, int count, int[] pick, int depth, int from, long union) {
+    private Step search(PencilMarks b, int h, int[] open, int count, int[] pick, int depth, int from, long union) {
         if (depth == size) {
             if (Long.bitCount(union) != size) {
                 return null;
@@ -40,7 +40,7 @@ final class NakedSubset extends SizedTechnique {
             long[] masks = new long[b.n];
             int k = 0;
             for (int c : b.houses[h]) {
-                if (!LockedCandidates.contains(pick, c)) {
+                if (!PointingClaiming.contains(pick, c)) {
                     cells[k] = c;
                     masks[k++] = union;
                 }

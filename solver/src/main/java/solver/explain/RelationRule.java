@@ -19,7 +19,7 @@ final class RelationRule implements Technique {
     }
 
     @Override
-    public Step find(Board b) {
+    public Step find(PencilMarks b) {
         for (Relation r : b.model.relations()) {
             for (int side = 0; side < 2; side++) {
                 int cell = side == 0 ? r.a() : r.b();
@@ -48,7 +48,7 @@ final class RelationRule implements Technique {
         return null;
     }
 
-    private static String describe(Board b, Relation r) {
+    private static String describe(PencilMarks b, Relation r) {
         String cells = b.cell(r.a()) + " and " + b.cell(r.b());
         return switch (r.kind()) {
             case DIFFERENCE -> (r.param() == 1 ? "white dot" : "difference " + r.param()) + " between " + cells;

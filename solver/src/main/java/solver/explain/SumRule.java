@@ -25,7 +25,7 @@ final class SumRule implements Technique {
     }
 
     @Override
-    public Step find(Board b) {
+    public Step find(PencilMarks b) {
         if (b.sums == null) {
             return null;
         }
@@ -69,7 +69,7 @@ final class SumRule implements Technique {
      * to {@code total} uses: for each set of distinct symbols with that total among their candidates (the
      * combination table), the ways of spreading the set over the cells, one symbol each.
      */
-    private static void supportBySets(Board b, int[] cells, long total, long[] support) {
+    private static void supportBySets(PencilMarks b, int[] cells, long total, long[] support) {
         long union = 0;
         for (int c : cells) {
             union |= b.cand[c];
@@ -86,7 +86,7 @@ final class SumRule implements Technique {
     }
 
     /** Every way of giving cells i.. one symbol each of {@code left} (as many as cells): marks each in support. */
-    private static void spread(Board b, int[] cells, long left, int i, int[] chosen, long[] support) {
+    private static void spread(PencilMarks b, int[] cells, long left, int i, int[] chosen, long[] support) {
         if (i == cells.length) {
             for (int j = 0; j < cells.length; j++) {
                 support[j] |= 1L << chosen[j];
@@ -105,7 +105,7 @@ final class SumRule implements Technique {
      * the right total marks its symbols in {@code support}. {@code least[i]} / {@code most[i]}: the
      * smallest and largest total cells i.. can add up to, which cut branches that can no longer reach it.
      */
-    private record Filling(Board b, int[] cells, long[] least, long[] most, int[] chosen, long[] support) {
+    private record Filling(PencilMarks b, int[] cells, long[] least, long[] most, int[] chosen, long[] support) {
 
         void from(int i, long left) {
             if (left < least[i] || left > most[i]) {

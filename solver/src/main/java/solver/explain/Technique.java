@@ -10,14 +10,14 @@ interface Technique {
     int level();
 
     /** One step this technique justifies on {@code board}, or null. Never changes the board. */
-    Step find(Board board);
+    Step find(PencilMarks board);
 
     default Step placement(int cell, int symbol, String text) {
         return new Step(name(), level(), new int[]{cell, symbol}, new int[0], new long[0], text);
     }
 
     /** A step removing {@code masks[i]} from {@code cells[i]}; null when it removes nothing. */
-    default Step elimination(Board b, int[] cells, long[] masks, int count, String why) {
+    default Step elimination(PencilMarks b, int[] cells, long[] masks, int count, String why) {
         int[] cs = new int[count];
         long[] ms = new long[count];
         int k = 0;

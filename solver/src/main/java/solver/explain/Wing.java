@@ -24,7 +24,7 @@ final class Wing implements Technique {
     }
 
     @Override
-    public Step find(Board b) {
+    public Step find(PencilMarks b) {
         int cells = b.cand.length;
         int[] pairs = new int[cells];
         int pairCount = 0;

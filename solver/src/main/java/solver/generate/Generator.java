@@ -46,7 +46,7 @@ import java.util.Random;
  *
  * <p>Uniqueness is decided by {@code advanced} with a time limit per check ({@link #CHECK_LIMIT}); a
  * check that runs out counts as "not shown unique", so a step it guards is not taken and the result is
- * unique all the same (only perhaps not minimal: {@link Puzzle#settled} says so).
+ * unique all the same (only perhaps not minimal: {@link Generated#settled} says so).
  */
 public final class Generator {
 
@@ -71,7 +71,7 @@ public final class Generator {
      * @param checks   uniqueness checks run
      * @param settled  false when some check ran out of time, so a removal or merge was left untried
      */
-    public record Puzzle(RuleModel model, int[] solution, int checks, boolean settled) {
+    public record Generated(RuleModel model, int[] solution, int checks, boolean settled) {
     }
 
     private final Random random;
@@ -83,23 +83,23 @@ public final class Generator {
     }
 
     /** A unique n x n Sudoku (n = k * k) on the symbols 1..n. */
-    public static Puzzle sudoku(int n, long seed, Symmetry symmetry, boolean minimal) {
+    public static Generated sudoku(int n, long seed, Symmetry symmetry, boolean minimal) {
         return new Generator(seed).sudoku(n, symmetry, minimal);
     }
 
     /** A unique n x n killer on the symbols 1..n without givens, cages of 1..maxCage cells before merges. */
-    public static Puzzle killer(int n, long seed, int maxCage, boolean minimal) {
+    public static Generated killer(int n, long seed, int maxCage, boolean minimal) {
         return new Generator(seed).killer(n, maxCage, minimal);
     }
 
     /** A unique n x n Kropki Sudoku (n = k * k) on 1..n, minimal in givens and dots. */
-    public static Puzzle kropki(int n, long seed) {
+    public static Generated kropki(int n, long seed) {
         Generator g = new Generator(seed);
         return g.relational(n, RandomPuzzles.solvedSudoku(n, g.random), true);
     }
 
     /** A unique n x n Futoshiki (n from 4 to 9) on 1..n, minimal in givens and signs. */
-    public static Puzzle futoshiki(int n, long seed) {
+    public static Generated futoshiki(int n, long seed) {
         Generator g = new Generator(seed);
         return g.relational(n, RandomPuzzles.solvedLatinSquare(n, g.random), false);
     }
@@ -109,7 +109,7 @@ public final class Generator {
      * a cell and its right neighbour (k - n*n = c) or its lower neighbour (k - 2*n*n = c); {@code clue[k]}
      * is the file's code for it, 0 for none.
      */
-    private Puzzle relational(int n, int[] solution, boolean dots) {
+    private Generated relational(int n, int[] solution, boolean dots) {
         int cells = n * n;
         char[] clue = new char[3 * cells];
         for (int c = 0; c < cells; c++) {
@@ -136,7 +136,7 @@ public final class Generator {
                 clue[k] = kept;
             }
         }
-        return new Puzzle(model, solution, checks, settled);
+        return new Generated(model, solution, checks, settled);
     }
 
     private char dot(int x, int y) {
@@ -185,7 +185,7 @@ public final class Generator {
         }
     }
 
-    private Puzzle sudoku(int n, Symmetry symmetry, boolean minimal) {
+    private Generated sudoku(int n, Symmetry symmetry, boolean minimal) {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(n));
         int[] solution = RandomPuzzles.solvedSudoku(n, random);
         PreparedSolver solver = new KillerAdvancedSolver().prepare(rules);
@@ -200,7 +200,7 @@ public final class Generator {
                 }
             }
         }
-        return new Puzzle(rules.withGivens(givens), solution, checks, settled);
+        return new Generated(rules.withGivens(givens), solution, checks, settled);
     }
 
     /** Takes the cells of {@code orbit} away; puts them back unless the puzzle is still shown unique. */
@@ -237,7 +237,7 @@ public final class Generator {
         return out;
     }
 
-    private Puzzle killer(int n, int maxCage, boolean minimal) {
+    private Generated killer(int n, int maxCage, boolean minimal) {
         int[] symbols = RandomPuzzles.oneToN(n);
         int[] solution = RandomPuzzles.solvedSudoku(n, random);
         List<int[]> cages = new ArrayList<>(RandomPuzzles.randomCages(n, solution, maxCage, random));
@@ -264,7 +264,7 @@ public final class Generator {
         if (minimal) {
             mergeWhileUnique(n, symbols, solution, cages, blank);
         }
-        return new Puzzle(killerModel(n, symbols, solution, cages), solution, checks, settled);
+        return new Generated(killerModel(n, symbols, solution, cages), solution, checks, settled);
     }
 
     /** Merges neighbouring cages, in a random order, while the merge keeps the cage distinct and the puzzle unique. */

@@ -79,7 +79,8 @@ class LockedBandTest {
         Network net = new NetworkCompiler(CompiledRules.of(rules), Plan.of(Shape.of(CompiledRules.of(rules))).reasoning()).compile();
         assertThat(count(net, LockedBand.class)).isEqualTo(10);
         assertThat(count(net, LockedCandidates.class)).isZero();
-        Network pairs = new NetworkCompiler(CompiledRules.of(rules), Plan.of(Shape.of(CompiledRules.of(rules))).reasoning()).withoutBands().compile();
+        Network pairs = new NetworkCompiler(CompiledRules.of(rules), Plan.of(Shape.of(CompiledRules.of(rules))).reasoning()
+                .withLocking(Reasoning.Locking.PAIRS)).compile();
         assertThat(count(pairs, LockedCandidates.class)).isEqualTo(250);
     }
 
@@ -105,7 +106,7 @@ class LockedBandTest {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(16));
         Reasoning config = Plan.of(Shape.of(CompiledRules.of(rules))).reasoning().withLockedCandidates(true);
         Network bands = new NetworkCompiler(CompiledRules.of(rules), config).compile();
-        Network pairs = new NetworkCompiler(CompiledRules.of(rules), config).withoutBands().compile();
+        Network pairs = new NetworkCompiler(CompiledRules.of(rules), config.withLocking(Reasoning.Locking.PAIRS)).compile();
         Random random = new Random(16);
         for (int round = 0; round < 30; round++) {
             int[] givens = RandomPuzzles.blank(RandomPuzzles.solvedSudoku(16, random), 0.75, random);
@@ -135,7 +136,7 @@ class LockedBandTest {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
         Reasoning config = Plan.of(Shape.of(CompiledRules.of(rules))).reasoning().withHouseMatching(false);
         Network bands = new NetworkCompiler(CompiledRules.of(rules), config).compile();
-        Network pairs = new NetworkCompiler(CompiledRules.of(rules), config).withoutBands().compile();
+        Network pairs = new NetworkCompiler(CompiledRules.of(rules), config.withLocking(Reasoning.Locking.PAIRS)).compile();
         Random random = new Random(25);
         int agreed = 0;
         int failures = 0;
@@ -204,7 +205,7 @@ class LockedBandTest {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(9));
         Reasoning config = Plan.of(Shape.of(CompiledRules.of(rules))).reasoning().withHouseMatching(false).withLockedCandidates(true);
         Network bands = only(new NetworkCompiler(CompiledRules.of(rules), config).compile(), LockedBand.class);
-        Network pairs = only(new NetworkCompiler(CompiledRules.of(rules), config).withoutBands().compile(), LockedCandidates.class);
+        Network pairs = only(new NetworkCompiler(CompiledRules.of(rules), config.withLocking(Reasoning.Locking.PAIRS)).compile(), LockedCandidates.class);
         Random random = new Random(9);
         int pruned = 0;
         for (int round = 0; round < 100; round++) {

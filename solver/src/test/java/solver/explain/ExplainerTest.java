@@ -92,7 +92,7 @@ class ExplainerTest {
     void aSolvedPuzzleNeedsNoStepAndMoreThan64SymbolsAreRefused() {
         RuleModel solved = Generator.sudoku(4, 1, Generator.Symmetry.NONE, false).model();
         int[] solution = solve(solved);
-        Explainer.Explanation none = Explainer.explain(solved.withGivens(solution), solution);
+        Explainer.HandSolution none = Explainer.explain(solved.withGivens(solution), solution);
         assertThat(none.steps()).isEmpty();
         assertThat(none.rating()).isEqualTo("solved");
         assertThat(Explainer.accepts(RuleModel.sudoku(grid.generate.RandomPuzzles.oneToN(81)))).isFalse();

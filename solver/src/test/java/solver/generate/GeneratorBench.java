@@ -31,13 +31,13 @@ public final class GeneratorBench {
         report("9x9 Futoshiki, minimal", Math.max(1, nine / 10), seed -> Generator.futoshiki(9, seed));
     }
 
-    private static void report(String label, int count, java.util.function.LongFunction<Generator.Puzzle> make) {
+    private static void report(String label, int count, java.util.function.LongFunction<Generator.Generated> make) {
         double[] ms = new double[count];
         long givens = 0;
         int unsettled = 0;
         for (int i = 0; i < count; i++) {
             long t0 = System.nanoTime();
-            Generator.Puzzle p = make.apply(i + 1);
+            Generator.Generated p = make.apply(i + 1);
             ms[i] = (System.nanoTime() - t0) / 1e6;
             givens += p.model().givenCount() + p.model().cages().size() + p.model().relations().size();
             unsettled += p.settled() ? 0 : 1;

@@ -29,7 +29,7 @@ class GeneratorTest {
     void sudokuIsUniqueMinimalAndItsGivensAreTheSolutions() {
         for (int n : new int[]{4, 9}) {
             for (long seed = 1; seed <= 6; seed++) {
-                Generator.Puzzle p = Generator.sudoku(n, seed, Generator.Symmetry.NONE, false);
+                Generator.Generated p = Generator.sudoku(n, seed, Generator.Symmetry.NONE, false);
                 RuleModel model = p.model();
                 PreparedSolver dlx = new DancingLinksSolver().prepare(model);
                 assertThat(count(dlx, model.givens())).as("n %d seed %d", n, seed).isEqualTo(1);
@@ -60,7 +60,7 @@ class GeneratorTest {
                     int image = symmetry == Generator.Symmetry.ROTATIONAL ? n * n - 1 - c : (c % n) * n + c / n;
                     assertThat(givens[c] >= 0).as("%s seed %d cell %d", symmetry, seed, c).isEqualTo(givens[image] >= 0);
                 }
-                Generator.Puzzle minimal = Generator.sudoku(n, seed, symmetry, true);
+                Generator.Generated minimal = Generator.sudoku(n, seed, symmetry, true);
                 RuleModel model = minimal.model();
                 PreparedSolver dlx = new DancingLinksSolver().prepare(model);
                 assertThat(count(dlx, model.givens())).isEqualTo(1);
@@ -89,7 +89,7 @@ class GeneratorTest {
     void killersAreUniqueWithoutGivensAndMinimalOnesCannotMergeTwoNeighbouringCages() {
         for (long seed = 1; seed <= 8; seed++) {
             for (boolean minimal : new boolean[]{false, true}) {
-                Generator.Puzzle p = Generator.killer(4, seed, 3, minimal);
+                Generator.Generated p = Generator.killer(4, seed, 3, minimal);
                 RuleModel model = p.model();
                 assertThat(model.givenCount()).isZero();
                 assertThat(solutions(model)).as("seed %d", seed).isEqualTo(1);
@@ -100,7 +100,7 @@ class GeneratorTest {
             }
         }
         for (long seed = 1; seed <= 3; seed++) {
-            Generator.Puzzle p = Generator.killer(9, seed, 5, false);
+            Generator.Generated p = Generator.killer(9, seed, 5, false);
             assertThat(solutions(p.model())).as("9x9 seed %d", seed).isEqualTo(1);
         }
     }
@@ -111,7 +111,7 @@ class GeneratorTest {
             for (int kind = 0; kind < 3; kind++) {
                 boolean dots = kind == 0;
                 int n = kind == 0 ? 4 : kind == 1 ? 4 : 5;
-                Generator.Puzzle p = dots ? Generator.kropki(n, seed) : Generator.futoshiki(n, seed);
+                Generator.Generated p = dots ? Generator.kropki(n, seed) : Generator.futoshiki(n, seed);
                 String text = dots ? grid.io.KropkiFormat.formatPuzzle(p.model())
                         : grid.io.FutoshikiFormat.formatPuzzle(p.model());
                 assertThat(solutions(read(text, dots))).as("%s seed %d", dots ? "kropki" : "futoshiki", seed)
@@ -129,7 +129,7 @@ class GeneratorTest {
                 }
             }
         }
-        Generator.Puzzle nine = Generator.kropki(9, 1);
+        Generator.Generated nine = Generator.kropki(9, 1);
         assertThat(solutions(nine.model())).isEqualTo(1);
     }
 

@@ -102,7 +102,7 @@ public final class BatchCommand {
             err.println("error: " + outputProblem);
             return ExitCode.BAD_INPUT;
         }
-        List<BatchLines.Puzzle> puzzles = new ArrayList<>();
+        List<BatchLines.Entry> puzzles = new ArrayList<>();
         int skipped;
         try {
             skipped = read(puzzles);
@@ -124,7 +124,7 @@ public final class BatchCommand {
         }
         SudokuSolver solver = entry.solver().get();
         Map<Integer, PreparedSolver> prepared = new HashMap<>();
-        for (BatchLines.Puzzle p : puzzles) {
+        for (BatchLines.Entry p : puzzles) {
             if (!prepared.containsKey(p.n())) {
                 try {
                     prepared.put(p.n(), solver.prepare(OneLineFormat.rules(p.n())));
@@ -153,7 +153,7 @@ public final class BatchCommand {
         }
     }
 
-    private int report(List<BatchLines.Puzzle> puzzles, Answer[] answers, int skipped, double seconds, boolean cancelled) {
+    private int report(List<BatchLines.Entry> puzzles, Answer[] answers, int skipped, double seconds, boolean cancelled) {
         int solved = 0;
         int unsolvable = 0;
         int multiple = 0;
@@ -227,7 +227,7 @@ public final class BatchCommand {
     }
 
     /** Says on stderr why an unsolvable puzzle has no solution when its givens already break a rule ({@link BatchLines#clashNote}). */
-    private void noteClashes(List<BatchLines.Puzzle> puzzles, Answer[] answers, int done) {
+    private void noteClashes(List<BatchLines.Entry> puzzles, Answer[] answers, int done) {
         for (int i = 0; i < done; i++) {
             String note = answers[i].solved() ? "" : BatchLines.clashNote(source(), puzzles.get(i));
             if (!note.isEmpty()) {
@@ -237,11 +237,11 @@ public final class BatchCommand {
     }
 
     /** The run as one JSON object: the summary and, in input order, every answer done. */
-    private String json(List<BatchLines.Puzzle> puzzles, Answer[] answers, int done, int solved, int unsolvable, int skipped,
+    private String json(List<BatchLines.Entry> puzzles, Answer[] answers, int done, int solved, int unsolvable, int skipped,
                         double seconds, boolean interrupted, boolean timedOut) {
         StringBuilder list = new StringBuilder("[");
         for (int i = 0; i < done; i++) {
-            BatchLines.Puzzle p = puzzles.get(i);
+            BatchLines.Entry p = puzzles.get(i);
             JsonText a = new JsonText().put("line", p.line()).put("status", answers[i].solved() ? "solved" : "no solution");
             if (solutionLimit() > 1) {
                 a.put("uniqueness", BatchLines.uniqueness(answers[i].solved(), answers[i].multiple()));
@@ -271,13 +271,13 @@ public final class BatchCommand {
         return Arguments.STDIN.equals(args.file()) ? Arguments.STDIN_NAME : args.file();
     }
 
-    private int read(List<BatchLines.Puzzle> puzzles) throws IOException {
+    private int read(List<BatchLines.Entry> puzzles) throws IOException {
         TextLines lines = Arguments.STDIN.equals(args.file()) ? TextLines.read(in, Arguments.STDIN_NAME)
                 : TextLines.read(args.file());
         int skipped = 0;
         for (TextLines.Line line : lines.all()) {
             try {
-                BatchLines.Puzzle p = BatchLines.parse(source(), line.number(), line.text());
+                BatchLines.Entry p = BatchLines.parse(source(), line.number(), line.text());
                 if (p != null) {
                     puzzles.add(p);
                 }
@@ -289,7 +289,7 @@ public final class BatchCommand {
         return skipped;
     }
 
-    private Answer[] solveAll(List<BatchLines.Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
+    private Answer[] solveAll(List<BatchLines.Entry> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
                               AtomicBoolean cancel) throws InterruptedException {
         Answer[] answers = new Answer[puzzles.size()];
         int threads = Math.max(1, Math.min(args.threads(), Runtime.getRuntime().availableProcessors() * 4));
@@ -317,13 +317,13 @@ public final class BatchCommand {
     }
 
     /** Solves puzzles {@code from..to-1}; stops at the deadline or on Ctrl-C, leaving later answers null. */
-    private void solveRange(List<BatchLines.Puzzle> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
+    private void solveRange(List<BatchLines.Entry> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
                             AtomicBoolean cancel, Answer[] answers, int from, int to) {
         for (int i = from; i < to; i++) {
             if (cancel.get()) {
                 return;
             }
-            BatchLines.Puzzle p = puzzles.get(i);
+            BatchLines.Entry p = puzzles.get(i);
             long left = deadline - System.nanoTime();
             if (left <= 0) {
                 answers[i] = new Answer(null, false, false, true, 0);

@@ -52,9 +52,9 @@ final class Solving {
             return Replies.invalid(r.nonce(), "estimate is not built into this solver; count gives the exact number"
                     + " of solutions");
         }
-        Puzzle p;
+        RequestedPuzzle p;
         try {
-            p = Request.FPUZZLES.equals(r.dataType()) ? Puzzle.fpuzzles(r.data()) : Puzzle.text(r.data(), r.puzzleType());
+            p = Request.FPUZZLES.equals(r.dataType()) ? RequestedPuzzle.fpuzzles(r.data()) : RequestedPuzzle.text(r.data(), r.puzzleType());
         } catch (PuzzleFormatException e) {
             return Replies.invalid(r.nonce(), e.getMessage());
         }
@@ -68,7 +68,7 @@ final class Solving {
         try {
             solver = new KillerAdvancedSolver().prepare(p.model());
         } catch (UnsupportedModelException | IllegalArgumentException e) {
-            return Replies.invalid(r.nonce(), Puzzle.NAME + ": " + e.getMessage());
+            return Replies.invalid(r.nonce(), RequestedPuzzle.NAME + ": " + e.getMessage());
         }
         Run run = new Run(job, solver, p);
         return switch (r.command()) {
@@ -84,7 +84,7 @@ final class Solving {
     }
 
     /** The page's view of a puzzle: its type, size, symbols, picture and where its cells lie. */
-    private static String loaded(long nonce, Puzzle p) {
+    private static String loaded(long nonce, RequestedPuzzle p) {
         RuleModel m = p.model();
         PuzzleRenderer.Frame f = PuzzleRenderer.frame(m);
         JsonText frame = new JsonText().put("margin", Math.round(f.margin())).put("cell", Math.round(f.cell()))
@@ -95,7 +95,7 @@ final class Solving {
     }
 
     /** The page's picture of a position: the cells given (symbol indices, -1 open) and pencil marks. */
-    private static String render(Request r, Puzzle p) {
+    private static String render(Request r, RequestedPuzzle p) {
         RuleModel m = p.model();
         try {
             int[] cells = r.numbers("cells");
@@ -126,11 +126,11 @@ final class Solving {
         private final Job job;
         private final long nonce;
         private final PreparedSolver solver;
-        private final Puzzle p;
+        private final RequestedPuzzle p;
         private final RuleModel model;
         private final long deadline;
 
-        Run(Job job, PreparedSolver solver, Puzzle p) {
+        Run(Job job, PreparedSolver solver, RequestedPuzzle p) {
             this.job = job;
             this.nonce = job.request.nonce();
             this.solver = solver;

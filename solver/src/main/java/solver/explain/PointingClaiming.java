@@ -6,7 +6,7 @@ import grid.model.Group;
  * Where a symbol's places in one house all lie in a second house, the second house's other cells cannot
  * hold it: "pointing" when the first house is a box, "claiming" when it is a row or column.
  */
-final class LockedCandidates implements Technique {
+final class PointingClaiming implements Technique {
 
     @Override
     public String name() {
@@ -19,7 +19,7 @@ final class LockedCandidates implements Technique {
     }
 
     @Override
-    public Step find(Board b) {
+    public Step find(PencilMarks b) {
         int[] places = new int[b.n];
         int[] cells = new int[b.n];
         long[] masks = new long[b.n];

@@ -22,7 +22,7 @@ import java.util.List;
  * of cell c; {@code groupsOf[c]} lists the cells of every group holding c, houses or not. Invariant: a
  * placed cell's mask is its one symbol, and no peer of it has that symbol.
  */
-final class Board {
+final class PencilMarks {
 
     final RuleModel model;
     final int n;
@@ -40,7 +40,7 @@ final class Board {
     /** The largest set of cells a 45-rule step names: more is too many for a person to add up. */
     static final int DERIVED_CELLS = 5;
 
-    Board(RuleModel model) {
+    PencilMarks(RuleModel model) {
         this.model = model;
         this.n = model.size();
         int cells = n * n;

@@ -40,7 +40,7 @@ import java.util.TreeMap;
  * @param rulesKey a digest of the rules without the givens: equal for two requests whose puzzles differ in
  *                 givens only (f-puzzles JSON); for other files, of the whole text
  */
-record Puzzle(String type, RuleGrid grid, int[] filled, long[] marks, Set<Explainer.Family> off, int cap,
+record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, Set<Explainer.Family> off, int cap,
               boolean logical, String rulesKey) {
 
     /** The name a request's puzzle goes by in messages. */
@@ -58,7 +58,7 @@ record Puzzle(String type, RuleGrid grid, int[] filled, long[] marks, Set<Explai
      *
      * @throws PuzzleFormatException naming what is wrong, in one line
      */
-    static Puzzle fpuzzles(String data) throws PuzzleFormatException {
+    static RequestedPuzzle fpuzzles(String data) throws PuzzleFormatException {
         String json = data == null || data.isBlank() ? null : LzString.decompressFromBase64(data.strip());
         if (json == null || json.isBlank()) {
             throw new PuzzleFormatException(NAME, 0, "the data does not decompress (damaged or cut short?);"
@@ -72,7 +72,7 @@ record Puzzle(String type, RuleGrid grid, int[] filled, long[] marks, Set<Explai
      * f-puzzles JSON; {@code type} names its game type, or is {@code auto} (or null) to take the first type
      * whose reader accepts it.
      */
-    static Puzzle text(String text, String type) throws PuzzleFormatException {
+    static RequestedPuzzle text(String text, String type) throws PuzzleFormatException {
         if (text == null || text.isBlank()) {
             throw new PuzzleFormatException(NAME, 0, "found no puzzle; expected a link, f-puzzles JSON or a puzzle file");
         }
@@ -122,14 +122,14 @@ record Puzzle(String type, RuleGrid grid, int[] filled, long[] marks, Set<Explai
         return grid;
     }
 
-    private static Puzzle plain(Registry.GameType t, TextLines lines, String text) throws PuzzleFormatException {
+    private static RequestedPuzzle plain(Registry.GameType t, TextLines lines, String text) throws PuzzleFormatException {
         RuleGrid grid = read(t, lines);
         int cells = grid.rules().cellCount();
-        return new Puzzle(t.name(), grid, blank(cells), new long[cells], EnumSet.noneOf(Explainer.Family.class), 1,
+        return new RequestedPuzzle(t.name(), grid, blank(cells), new long[cells], EnumSet.noneOf(Explainer.Family.class), 1,
                 false, digest(t.name() + "\n" + text));
     }
 
-    private static Puzzle fromFpuzzlesJson(String json) throws PuzzleFormatException {
+    private static RequestedPuzzle fromFpuzzlesJson(String json) throws PuzzleFormatException {
         TextLines lines = TextLines.of(NAME, json.getBytes(StandardCharsets.UTF_8));
         RuleGrid grid = read(Registry.type("fpuzzles").orElseThrow(), lines);
         Map<?, ?> root = (Map<?, ?>) Json.parse(NAME, json).root();
@@ -174,7 +174,7 @@ record Puzzle(String type, RuleGrid grid, int[] filled, long[] marks, Set<Explai
                 cap = Math.max(cap, numSolutions(o.substring(o.indexOf('=') + 1)));
             }
         }
-        return new Puzzle("fpuzzles", grid, filled, marks, off, cap, logical, digest(rules(root)));
+        return new RequestedPuzzle("fpuzzles", grid, filled, marks, off, cap, logical, digest(rules(root)));
     }
 
     /** A person's entries in one cell: a digit that is not a given, and the centre marks. */
