@@ -79,18 +79,6 @@ class ExactCoverSolversTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("solvers")
-    void clashingGivensGiveNoSolutionWithoutSearching(SudokuSolver solver) {
-        int[] givens = new int[16];
-        Arrays.fill(givens, -1);
-        givens[0] = 2;
-        givens[3] = 2;
-        SolveResult r = solver.solve(fourByFour(givens), SolveOptions.all(), SolutionSink.NONE);
-        assertThat(r.unsolvable()).isTrue();
-        assertThat(r.nodes()).isZero();
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("solvers")
     void killerIsRefused(SudokuSolver solver) {
         RuleModel killer = RandomPuzzles.killer(4, FOUR, 3, 0.0, new Random(2));
         assertThatThrownBy(() -> solver.prepare(killer)).isInstanceOf(UnsupportedModelException.class)

@@ -44,9 +44,11 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  * ({@link KernelsForContract}) behind the same givens check {@link SudokuSolver#prepare} puts in front of
  * each algorithm. The clauses: the solution limit stops the count at K, a sink that returns false stops the
  * search at once, the cancel flag and the time limit stop a search that could not finish otherwise, bad
- * givens are refused with the one message, givens that break a rule are unsolvable (not an error), one
- * prepared solver shared by four threads gives each the answers it gives alone, an empty 4x4 Sudoku has
- * 288 solutions, and every solution handed out satisfies the rules by {@link RuleChecker}.
+ * givens are refused with the one message, givens that break a rule are unsolvable (not an error) and
+ * found so without a search node, one prepared solver shared by four threads gives each the answers it
+ * gives alone, an empty 4x4 Sudoku has 288 solutions, and every solution handed out satisfies the rules
+ * by {@link RuleChecker}. These clauses are stated here once: the tests of each solver and kernel keep
+ * only what is particular to it.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class PreparedSolverContractTest {
@@ -156,6 +158,9 @@ class PreparedSolverContractTest {
             Fixture f = new Fixture(k.rules().size() + "x" + k.rules().size() + " " + k.rules().variant(),
                     k.rules(), k.solution(), true);
             out.add(new Case("engine kernel " + k.name(), f, new CheckedSolver(k.rules(), k.solver())));
+        }
+        for (KernelsForContract.Kernel k : KernelsForContract.fourByFour()) {
+            out.add(new Case("engine kernel " + k.name(), SUDOKU_4, new CheckedSolver(SUDOKU_4.rules(), k.solver())));
         }
         return out.stream();
     }
@@ -282,27 +287,37 @@ class PreparedSolverContractTest {
             RuleModel puzzle = c.fixture().rules().withGivens(givens);
             assertThat(RuleChecker.violations(puzzle, givens, 1)).as("the givens break a rule").isNotEmpty();
             List<String> seen = new ArrayList<>();
+            String what = Arrays.toString(givens);
             SolveResult r = c.prepared().solve(givens, SolveOptions.all(), checking(puzzle, seen, k -> true));
-            assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
-            assertThat(r.solutions()).isZero();
-            assertThat(r.solution()).isNull();
-            assertThat(seen).isEmpty();
+            assertThat(r.outcome()).as(what).isEqualTo(Outcome.EXHAUSTED);
+            assertThat(r.solutions()).as(what).isZero();
+            assertThat(r.solution()).as(what).isNull();
+            assertThat(seen).as(what).isEmpty();
+            assertThat(r.nodes()).as(what + ": found without search").isZero();
         }
     }
 
     /**
-     * Givens that already break a rule of the fixture: always a symbol twice in one group; for a fixture
-     * with cages, one cage filled with distinct symbols past its total; with relations, one relation
-     * between two givens that it forbids.
+     * Givens that already break a rule of the fixture: a symbol twice in one group, for the first group of
+     * each kind (row, column, box, ...), once on its first two cells and once on its first and last (so a
+     * column clashes both within a band of boxes and across bands); for a fixture with cages, one cage
+     * filled with distinct symbols past its total; with relations, one relation between two givens that it
+     * forbids.
      */
     private static List<int[]> brokenGivens(Fixture f) {
         RuleModel rules = f.rules();
         List<int[]> out = new ArrayList<>();
-        Group group = rules.groups().get(0);
-        int[] twice = blank(rules.cellCount());
-        twice[group.cell(0)] = 0;
-        twice[group.cell(1)] = 0;
-        out.add(twice);
+        java.util.Set<Group.Kind> kinds = java.util.EnumSet.noneOf(Group.Kind.class);
+        for (Group group : rules.groups()) {
+            if (kinds.add(group.kind())) {
+                for (int other : new int[] {1, group.size() - 1}) {
+                    int[] twice = blank(rules.cellCount());
+                    twice[group.cell(0)] = 0;
+                    twice[group.cell(other)] = 0;
+                    out.add(twice);
+                }
+            }
+        }
         if (!rules.cages().isEmpty()) {
             out.add(overTotal(rules));
         }

@@ -7,6 +7,7 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.api.UnsupportedModelException;
+import solver.candidates.SumBounds;
 import solver.rules.CompiledRules;
 import solver.rules.ConstraintScopes;
 import solver.rules.RelationSupport;
@@ -142,7 +143,10 @@ public final class Backtracker implements PreparedSolver {
         return mask == 0 ? 0 : constraints.allowed(c, mask, s.value, s.ruleScratch);
     }
 
-    /** Keeps the symbols whose value leaves the cage's remaining cells able to reach its total. */
+    /**
+     * Keeps the symbols whose value leaves the cage's remaining cells able to reach its total: the rest
+     * must lie between the least and the largest total of that many distinct free symbols ({@link SumBounds}).
+     */
     private long cageReach(State s, int cage, long mask) {
         long free = full & ~s.cageUsed[cage];
         mask &= free;
@@ -155,37 +159,12 @@ public final class Backtracker implements PreparedSolver {
             m &= m - 1;
             int rest = need - symbolValue[v];
             long others = free & ~(1L << v);
-            if (rest >= minSum(others, left) && rest <= maxSum(others, left)) {
+            if (Long.bitCount(others) >= left && rest >= SumBounds.extreme(others, left, 1, true, symbolValue)
+                    && rest <= SumBounds.extreme(others, left, 1, false, symbolValue)) {
                 out |= 1L << v;
             }
         }
         return out;
-    }
-
-    private int minSum(long set, int count) {
-        int sum = 0;
-        for (int i = 0; i < count; i++) {
-            if (set == 0) {
-                return Integer.MAX_VALUE;
-            }
-            int v = Long.numberOfTrailingZeros(set);
-            set &= set - 1;
-            sum += symbolValue[v];
-        }
-        return sum;
-    }
-
-    private int maxSum(long set, int count) {
-        int sum = 0;
-        for (int i = 0; i < count; i++) {
-            if (set == 0) {
-                return Integer.MIN_VALUE;
-            }
-            int v = 63 - Long.numberOfLeadingZeros(set);
-            set &= ~(1L << v);
-            sum += symbolValue[v];
-        }
-        return sum;
     }
 
     /** The mutable part of one search. */

@@ -23,7 +23,7 @@ import solver.engine.propagators.lines.XSumClue;
 import solver.engine.propagators.relations.AllowedMask;
 import solver.engine.propagators.relations.IndexPointer;
 import solver.engine.propagators.relations.QuadrupleDigits;
-import solver.engine.propagators.sums.WeightedSum;
+import solver.engine.propagators.sums.LinearSums;
 import solver.rules.CompiledRules;
 import solver.rules.ConstraintScopes;
 
@@ -37,8 +37,8 @@ import java.util.stream.Stream;
 
 /**
  * One propagator per {@link Constraint} of a model, by kind: {@link AllowedMask} for a cell's allowed
- * values, {@link WeightedSum} for sums with repeats (its blocks of cells that must differ found from the
- * peers), {@link SandwichSum}, {@link ConsecutiveRun} for a
+ * values, the sum propagator {@link LinearSums} chooses for sums with repeats (its blocks of cells that
+ * must differ found from the peers), {@link SandwichSum}, {@link ConsecutiveRun} for a
  * renban line (its distinctness is a group of the model), {@link BetweenEnds}, {@link QuadrupleDigits},
  * {@link XSumClue}, {@link SkylineClue}, {@link ClassTriad} for entropic and modular lines and
  * {@link IndexPointer}; equal sums (zipper and region-sum lines) are no rule of their own here but
@@ -69,7 +69,7 @@ final class ConstraintPropagators {
     /** The builder of every kind of rule, by its class. */
     private static final Map<Class<?>, Kind<?>> KINDS = Stream.of(
             new Kind<>(AllowedValues.class, one(ConstraintPropagators::allowed)),
-            new Kind<>(LinearSum.class, one((s, rules) -> new WeightedSum(s.cells(), s.weights(), s.total(),
+            new Kind<>(LinearSum.class, one((s, rules) -> LinearSums.of(s.cells(), s.weights(), s.total(),
                     rules.values(), blocks(s.cells(), s.weights(), rules.peers())))),
             new Kind<>(Sandwich.class, one(ConstraintPropagators::sandwich)),
             new Kind<>(Renban.class, one((r, rules) -> new ConsecutiveRun(r.cells(), rules.values()))),
@@ -191,7 +191,7 @@ final class ConstraintPropagators {
                 cells[i] = first ? parts[0][i] : parts[p][i - parts[0].length];
                 weights[i] = first ? 1 : -1;
             }
-            out.add(new WeightedSum(cells, weights, 0, rules.values(), blocks(cells, weights, rules.peers())));
+            out.add(LinearSums.of(cells, weights, 0, rules.values(), blocks(cells, weights, rules.peers())));
         }
     }
 }

@@ -10,6 +10,7 @@ import solver.engine.propagators.houses.LockedCandidates;
 import solver.engine.propagators.houses.PermutationGac;
 import solver.engine.propagators.relations.BinaryRelation;
 import solver.engine.propagators.sums.BoundedSum;
+import solver.engine.propagators.sums.LinearSums;
 import solver.engine.propagators.sums.DistinctSum;
 import solver.rules.CompiledRules;
 import solver.rules.RelationSupport;
@@ -93,7 +94,7 @@ public final class NetworkCompiler {
         if (table != null) {
             out.add(new DistinctSum(cells, table, compiled.houses()));
         } else {
-            out.add(new BoundedSum(cells, (int) total, value));
+            out.add(LinearSums.of(cells, total, value));
         }
     }
 

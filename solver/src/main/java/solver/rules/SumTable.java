@@ -101,6 +101,15 @@ public final class SumTable {
         return masks != null;
     }
 
+    /**
+     * Every listed subset in index order (element i is {@link #mask}{@code (i)}): the table's own array, shared
+     * by every reader of the table, so never modify it. For a kernel that scans ranges of it in its hot loop
+     * without a copy per puzzle. Listed tables only ({@link #listed}).
+     */
+    public long[] listedMasks() {
+        return masks;
+    }
+
     /** The {@code i}-th listed subset. */
     public long mask(int i) {
         return masks[i];

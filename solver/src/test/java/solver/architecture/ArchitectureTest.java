@@ -21,7 +21,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * contracts) needs no other part of the engine, the propagators need only the core, the search loop and
  * its strategies know no propagator and no learning, learning plugs into the search through its
  * {@code Learning} interface, and only the engine's top package ({@code EngineSolver}, {@code Plan}, the
- * network compiler) puts the parts together. No main class keeps static mutable state ({@link StaticState}).
+ * network compiler) puts the parts together. The reasoning on candidate masks that propagators, kernels
+ * and the backtracker share ({@code solver.candidates}) is a leaf: it depends on nothing else of the module.
+ * No main class keeps static mutable state ({@link StaticState}).
  */
 class ArchitectureTest {
 
@@ -90,8 +92,14 @@ class ArchitectureTest {
 
     @Test
     void noStaticMutableState() {
-        // Killer9's two "last one made" tables go with the kernel's rework onto the shared routines
-        StaticState.check(MAIN.that(not(com.tngtech.archunit.core.domain.properties.HasName.Predicates.name("solver.engine.kernels.Killer9"))));
+        StaticState.check(MAIN);
+    }
+
+    @Test
+    void theSharedReasoningDependsOnNoOtherPackageOfTheSolver() {
+        noClasses().that().resideInAPackage("solver.candidates")
+                .should().dependOnClassesThat(resideInAPackage("solver..").and(not(resideInAPackage("solver.candidates"))))
+                .check(MAIN);
     }
 
     @Test

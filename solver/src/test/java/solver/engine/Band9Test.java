@@ -27,10 +27,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -231,19 +227,6 @@ class Band9Test {
         assertThat(band.solutions()).isEqualTo(expected).isGreaterThan(1);
     }
 
-    @ParameterizedTest(name = "{0}")
-    @CsvSource({"row, 0, 8", "column across bands, 4, 76", "box, 0, 20", "column in a band, 10, 19"})
-    void clashingGivensHaveNoSolution(String what, int a, int b) {
-        int[] givens = new int[81];
-        Arrays.fill(givens, -1);
-        givens[a] = 4;
-        givens[b] = 4;
-        SolveResult r = BAND.solve(givens, SolveOptions.all(), SolutionSink.NONE);
-        assertThat(r.outcome()).as(what).isEqualTo(Outcome.EXHAUSTED);
-        assertThat(r.solutions()).as(what).isZero();
-        assertThat(r.solution()).isNull();
-    }
-
     @Test
     void aFullGridIsItsOwnOnlySolutionAndABrokenOneHasNoneSeed71() {
         int[] solved = RandomPuzzles.solvedSudoku(9, new Random(71));
@@ -297,39 +280,4 @@ class Band9Test {
         assertThat(Plan.of(Shape.of(CompiledRules.of(related))).kernel()).isEqualTo(Plan.Kernel.NETWORK);
     }
 
-    @Test
-    void oneInstanceServesSeveralThreadsSeed61() throws Exception {
-        Random random = new Random(61);
-        List<int[]> puzzles = new ArrayList<>();
-        List<int[]> answers = new ArrayList<>();
-        for (int i = 0; i < 40; i++) {
-            int[] solved = RandomPuzzles.solvedSudoku(9, random);
-            puzzles.add(RandomPuzzles.blank(solved, 0.6, random));
-            int[] answer = BAND.solve(puzzles.get(i), SolveOptions.firstSolution(), SolutionSink.NONE).solution();
-            Solutions.assertSolves(RULES.withGivens(puzzles.get(i)), answer);
-            answers.add(answer);
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(4);
-        try {
-            List<Future<Boolean>> work = new ArrayList<>();
-            for (int t = 0; t < 4; t++) {
-                work.add(pool.submit(() -> {
-                    for (int round = 0; round < 20; round++) {
-                        for (int i = 0; i < puzzles.size(); i++) {
-                            SolveResult r = BAND.solve(puzzles.get(i), SolveOptions.firstSolution(), SolutionSink.NONE);
-                            if (!Arrays.equals(r.solution(), answers.get(i))) {
-                                return false;
-                            }
-                        }
-                    }
-                    return true;
-                }));
-            }
-            for (Future<Boolean> f : work) {
-                assertThat(f.get(60, TimeUnit.SECONDS)).isTrue();
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-    }
 }

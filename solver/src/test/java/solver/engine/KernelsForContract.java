@@ -69,6 +69,19 @@ public final class KernelsForContract {
                 kernel("WideEngine", latin, wide, Plan.Kernel.WIDE, null));
     }
 
+    /**
+     * Kernels on the empty 4x4 Sudoku, for the clauses every solver meets there (its 288 solutions among
+     * them): the general network {@link EngineSolver} chooses for it, and {@link WideEngine}, which
+     * {@code EngineSolver} keeps for sides past 64 but which takes any side, built directly.
+     */
+    public static List<Kernel> fourByFour() {
+        RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(4));
+        int[] solution = RandomPuzzles.solvedSudoku(4, new Random(4));
+        return List.of(
+                kernel("general network (4x4)", rules, solution, Plan.Kernel.NETWORK, Plan.SearchKind.DEPTH_FIRST),
+                new Kernel("WideEngine (4x4)", rules, solution, new WideEngine(CompiledRules.of(rules))));
+    }
+
     private static Kernel kernel(String name, RuleModel rules, int[] solution, Plan.Kernel kernel,
                                  Plan.SearchKind search) {
         Plan plan = Plan.of(Shape.of(CompiledRules.of(rules)));

@@ -165,19 +165,6 @@ class Killer9Test {
     }
 
     @Test
-    void clashingGivensHaveNoSolution() throws IOException {
-        RuleModel rules = krazydad().get(0).model();
-        int[] givens = new int[81];
-        Arrays.fill(givens, -1);
-        givens[3] = 4;
-        givens[7] = 4;
-        SolveResult r = new Killer9(CompiledRules.of(rules)).solve(givens, SolveOptions.all(), SolutionSink.NONE);
-        assertThat(r.outcome()).isEqualTo(Outcome.EXHAUSTED);
-        assertThat(r.solutions()).isZero();
-        assertThat(r.solution()).isNull();
-    }
-
-    @Test
     void aGivenAgainstTheUniqueSolutionHasNoSolution() throws IOException {
         KrazydadKillerCsv.Row row = krazydad().get(5);
         int[] givens = new int[81];
@@ -237,36 +224,6 @@ class Killer9Test {
                 .group(new Group(Group.Kind.REGION, 0, diagonal)).boxGroups().build();
         assertThat(kernel(jigsaw)).isEqualTo(Plan.Kernel.NETWORK);
         assertThat(kernel(RandomPuzzles.killer(4, RandomPuzzles.oneToN(4), 2, 0, new Random(4)))).isEqualTo(Plan.Kernel.NETWORK);
-    }
-
-    @Test
-    void oneInstanceServesTwoThreads() throws Exception {
-        List<KrazydadKillerCsv.Row> rows = krazydad();
-        Killer9 solver = new Killer9(CompiledRules.of(rows.get(8).model()));
-        int[] expected = rows.get(8).solution();
-        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
-        Thread[] threads = new Thread[2];
-        for (int t = 0; t < threads.length; t++) {
-            long seed = 905 + t;
-            threads[t] = new Thread(() -> {
-                Random random = new Random(seed);
-                try {
-                    for (int i = 0; i < 200; i++) {
-                        int[] givens = RandomPuzzles.blank(expected, 0.7 + random.nextDouble() * 0.3, random);
-                        SolveResult r = solver.solve(givens, SolveOptions.upTo(2), SolutionSink.NONE);
-                        assertThat(r.solutions()).isEqualTo(1);
-                        assertThat(r.solution()).isEqualTo(expected);
-                    }
-                } catch (Throwable e) {
-                    failures.add(e);
-                }
-            });
-            threads[t].start();
-        }
-        for (Thread thread : threads) {
-            thread.join();
-        }
-        assertThat(failures).isEmpty();
     }
 
     /** A 9x9 killer on {@code symbols} with these cages only. */

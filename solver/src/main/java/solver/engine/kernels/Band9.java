@@ -35,6 +35,12 @@ import java.util.Arrays;
  * singles in columns. Search guesses on a cell with fewest candidates (two when there is one), preferring
  * the one with most open peers.
  *
+ * <p>One algorithm: Band9 keeps no per-cell masks, so it does not call the shared per-cell routines of
+ * {@code solver.candidates}; its singles, locked candidates and fewest-candidates choice are the
+ * transposed, bit-parallel form of that reasoning (per digit and band, all positions at once). That form
+ * is the reason to keep the kernel: it is what the bench measures against the general engine on 9x9
+ * (docs/engineering-report.md, 7.11). It is also why the file is longer than the engine's others.
+ *
  * <p>Stateless between calls and thread-safe: each {@link #solve} allocates its own {@link BandSearch}.
  */
 public final class Band9 implements PreparedSolver {

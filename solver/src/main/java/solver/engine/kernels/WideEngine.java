@@ -38,6 +38,8 @@ public final class WideEngine implements PreparedSolver {
     /** Groups of exactly n cells: each symbol appears once, which gives hidden singles. */
     final int[][] houses;
     final int[][] housesOf;
+    /** houseWords[h][i]: where the words of house h's cell i start ({@code houses[h][i] * words}). */
+    final int[][] houseWords;
     final int[][] cageCells;
     final int[] cageSum;
     final int[][] cagesOf;
@@ -75,6 +77,13 @@ public final class WideEngine implements PreparedSolver {
         this.distinctOf = compiled.distinctOf();
         this.houses = compiled.houses();
         this.housesOf = compiled.housesOf();
+        this.houseWords = new int[houses.length][];
+        for (int h = 0; h < houses.length; h++) {
+            houseWords[h] = new int[houses[h].length];
+            for (int i = 0; i < houses[h].length; i++) {
+                houseWords[h][i] = houses[h][i] * words;
+            }
+        }
         this.cagesOf = incidence(cageCells);
         List<RelationSupport> relations = compiled.relations();
         int r = relations.size();

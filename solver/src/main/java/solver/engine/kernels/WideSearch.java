@@ -2,6 +2,10 @@ package solver.engine.kernels;
 
 import solver.api.SearchControl;
 import solver.api.SolutionSink;
+import solver.candidates.CandidateCounts;
+import solver.candidates.Occurrences;
+import solver.candidates.SumBounds;
+import solver.candidates.SumRange;
 
 import java.util.Arrays;
 
@@ -36,9 +40,8 @@ final class WideSearch {
     private int cageTop;
     private final boolean[] cageDirty;
 
-    /** Scratch for hidden singles and relation supports: one domain's worth of words each. */
+    /** Scratch for hidden singles (the symbols in one cell only) and relation supports: one domain's worth each. */
     private final long[] once;
-    private final long[] twice;
     private final long[] support;
 
     WideSearch(WideEngine e, SearchControl control, SolutionSink sink) {
@@ -59,7 +62,6 @@ final class WideSearch {
         this.dirtyCages = new int[e.cageCells.length];
         this.cageDirty = new boolean[e.cageCells.length];
         this.once = new long[words];
-        this.twice = new long[words];
         this.support = new long[words];
     }
 
@@ -97,7 +99,8 @@ final class WideSearch {
         long[] rest = new long[(e.cellCount + 1) * words];
         int level = 0;
         while (true) {
-            int c = choose();
+            // the open cell with fewest candidates (first in cell order on ties), or -1 when all are placed
+            int c = CandidateCounts.fewestCounted(size);
             if (c < 0) {
                 if (!control.solution(solution(), sink)) {
                     return;
@@ -128,23 +131,6 @@ final class WideSearch {
                 control.backtrack();
             }
         }
-    }
-
-    /** The open cell with fewest candidates (first in cell order on ties), or -1 when all are placed. */
-    private int choose() {
-        int best = -1;
-        int bestSize = Integer.MAX_VALUE;
-        for (int c = 0; c < size.length; c++) {
-            int s = size[c];
-            if (s > 1 && s < bestSize) {
-                best = c;
-                bestSize = s;
-                if (s == 2) {
-                    break;
-                }
-            }
-        }
-        return best;
     }
 
     private int takeLowest(long[] set, int base) {
@@ -191,15 +177,11 @@ final class WideSearch {
     private boolean assign(int cell, int symbol) {
         int home = symbol >>> 6;
         for (int w = 0; w < words; w++) {
-            if (!keep(cell, w, w == home ? 1L << symbol : 0L)) {
+            if (!remove(cell, w, ~(w == home ? 1L << symbol : 0L))) {
                 return false;
             }
         }
         return true;
-    }
-
-    private boolean keep(int cell, int word, long allowed) {
-        return remove(cell, word, ~allowed);
     }
 
     /** Removes {@code mask}'s symbols from word {@code word} of the cell; false when it empties. */
@@ -269,7 +251,7 @@ final class WideSearch {
             } else if (houseTop > 0) {
                 int h = dirtyHouses[--houseTop];
                 houseDirty[h] = false;
-                if (!hiddenSingles(e.houses[h])) {
+                if (!hiddenSingles(h)) {
                     return fail();
                 }
             } else if (cageTop > 0) {
@@ -327,26 +309,20 @@ final class WideSearch {
 
     /**
      * In a house of n cells every symbol appears exactly once: a symbol with no place fails, and a
-     * symbol with one place is placed there.
+     * symbol with one place is placed there (hidden singles, counted word by word by {@link Occurrences}).
      */
-    private boolean hiddenSingles(int[] cells) {
-        Arrays.fill(once, 0L);
-        Arrays.fill(twice, 0L);
-        for (int c : cells) {
-            int base = c * words;
-            for (int w = 0; w < words; w++) {
-                long d = dom[base + w];
-                twice[w] |= once[w] & d;
-                once[w] |= d;
-            }
-        }
+    private boolean hiddenSingles(int h) {
+        int[] cells = e.houses[h];
+        int[] at = e.houseWords[h];
         for (int w = 0; w < words; w++) {
-            if (once[w] != e.all[w]) {
+            Occurrences seen = Occurrences.of(dom, w, at, 0, at.length);
+            if (!seen.covers(e.all[w])) {
                 return false;
             }
+            once[w] = seen.exactlyOnce();
         }
         for (int w = 0; w < words; w++) {
-            for (long singles = once[w] & ~twice[w]; singles != 0; singles &= singles - 1) {
+            for (long singles = once[w]; singles != 0; singles &= singles - 1) {
                 long bit = singles & -singles;
                 int v = (w << 6) + Long.numberOfTrailingZeros(bit);
                 for (int c : cells) {
@@ -363,8 +339,8 @@ final class WideSearch {
     }
 
     /**
-     * Bounds reasoning on a cage sum: each cell keeps only symbols whose value leaves the total
-     * reachable from the other cells' smallest and largest candidates.
+     * Bounds reasoning on a cage sum ({@link SumRange}): each cell keeps only symbols whose value leaves
+     * the total reachable from the other cells' smallest and largest candidates.
      */
     private boolean cageBounds(int[] cells, int total) {
         int[] value = e.value;
@@ -374,24 +350,20 @@ final class WideSearch {
             min += value[lowest(c)];
             max += value[highest(c)];
         }
-        if (total < min || total > max) {
+        SumRange range = new SumRange(min, max);
+        if (!range.reaches(total)) {
             return false;
         }
         for (int c : cells) {
             if (size[c] == 1) {
                 continue;
             }
-            long ceiling = total - (min - value[lowest(c)]);
-            long floor = total - (max - value[highest(c)]);
+            long floor = range.floor(total, value[highest(c)]);
+            long ceiling = range.ceiling(total, value[lowest(c)]);
             int base = c * words;
             for (int w = 0; w < words; w++) {
-                long out = 0;
-                for (long bits = dom[base + w]; bits != 0; bits &= bits - 1) {
-                    int v = (w << 6) + Long.numberOfTrailingZeros(bits);
-                    if (value[v] > ceiling || value[v] < floor) {
-                        out |= bits & -bits;
-                    }
-                }
+                long bits = dom[base + w];
+                long out = bits & ~SumBounds.within(bits, w << 6, floor, ceiling, value);
                 if (out != 0 && !remove(c, w, out)) {
                     return false;
                 }
@@ -416,7 +388,7 @@ final class WideSearch {
             }
         }
         for (int w = 0; w < words; w++) {
-            if (!keep(to, w, support[w])) {
+            if (!remove(to, w, ~support[w])) {
                 return false;
             }
         }

@@ -1,5 +1,7 @@
 package solver.engine.propagators.houses;
 
+import solver.candidates.HiddenSingles;
+import solver.candidates.Occurrences;
 import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Propagator;
@@ -8,47 +10,35 @@ import solver.engine.core.Propagator;
  * A house: {@code n} cells that hold every symbol exactly once. (Removing a fixed symbol from the
  * other cells is done for every all-different group by {@link Domains}' peer elimination.) This adds
  * what the full house allows on top: a symbol no cell can take any more fails, and a symbol left in one
- * cell only is placed there (hidden single).
+ * cell only is placed there (hidden single, {@link HiddenSingles}).
  */
 public final class AllDifferent extends Propagator {
 
     private final long allSymbols;
+    /** The house's cells, as the shared routines read them. */
+    private final int[] house;
 
     /** @param allSymbols mask of every symbol of the puzzle; {@code cells.length} is n */
     public AllDifferent(int[] cells, long allSymbols) {
         super(cells);
         this.allSymbols = allSymbols;
+        this.house = cells.clone();
     }
 
     @Override
     public boolean propagate(Domains d) {
         long[] dom = d.dom;
-        int size = cellCount();
-        long once = 0;
-        long twice = 0;
-        long fixed = 0;
-        for (int i = 0; i < size; i++) {
-            long m = dom[cell(i)];
-            twice |= once & m;
-            once |= m;
-            fixed |= (m & (m - 1)) == 0 ? m : 0;
-        }
-        if (once != allSymbols) {
+        Occurrences seen = Occurrences.of(dom, 0, house, 0, house.length);
+        if (!seen.covers(allSymbols)) {
             return false;
         }
-        // a symbol in one cell only is placed there, unless that cell holds nothing else already
-        long hidden = once & ~twice & ~fixed;
-        if (hidden == 0) {
-            return true;
-        }
-        for (int i = 0; i < size; i++) {
-            int c = cell(i);
+        long hidden = seen.exactlyOnce();
+        for (int c : house) {
             long m = dom[c];
-            long h = m & hidden;
-            if (h != 0 && h != m) {
-                if (!single(h) || !d.restrict(c, h)) {
-                    return false;
-                }
+            long only = HiddenSingles.narrowed(m, hidden);
+            // an empty result is a failure found, not a removal: explainFailure names it
+            if (only != m && (only == 0 || !d.restrict(c, only))) {
+                return false;
             }
         }
         return true;
@@ -63,28 +53,21 @@ public final class AllDifferent extends Propagator {
     @Override
     public void explainFailure(Domains d, Explanation out) {
         long[] dom = d.dom;
-        int size = cellCount();
-        long once = 0;
-        long twice = 0;
-        for (int i = 0; i < size; i++) {
-            long m = dom[cell(i)];
-            twice |= once & m;
-            once |= m;
-        }
-        long missing = allSymbols & ~once;
+        Occurrences seen = Occurrences.of(dom, 0, house, 0, house.length);
+        long missing = allSymbols & ~seen.once();
         if (missing != 0) {
             int v = Long.numberOfTrailingZeros(missing);
-            for (int i = 0; i < size; i++) {
-                out.gone(cell(i), v);
+            for (int c : house) {
+                out.gone(c, v);
             }
             return;
         }
-        long hidden = once & ~twice;
-        for (int i = 0; i < size; i++) {
-            long h = dom[cell(i)] & hidden;
-            if (!single(h)) {
-                goneElsewhere(cell(i), Long.numberOfTrailingZeros(h), out);
-                goneElsewhere(cell(i), 63 - Long.numberOfLeadingZeros(h), out);
+        long hidden = seen.exactlyOnce();
+        for (int c : house) {
+            if (HiddenSingles.narrowed(dom[c], hidden) == 0) {
+                long h = dom[c] & hidden;
+                goneElsewhere(c, Long.numberOfTrailingZeros(h), out);
+                goneElsewhere(c, 63 - Long.numberOfLeadingZeros(h), out);
                 return;
             }
         }

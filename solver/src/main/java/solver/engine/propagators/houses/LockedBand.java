@@ -1,5 +1,7 @@
 package solver.engine.propagators.houses;
 
+import solver.candidates.LockedSymbols;
+import solver.candidates.Occurrences;
 import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Propagator;
@@ -25,8 +27,11 @@ public final class LockedBand extends Propagator {
     private final int seconds;
     /** segment[i * seconds + j]: cells of F_i and S_j (possibly empty). */
     private final int[][] segment;
-    /** Segment s is {@code cell(start[s]) .. cell(start[s + 1] - 1)} (the cells are listed segment by segment). */
+    /** Segment s is {@code members[start[s] .. start[s + 1] - 1]} (the cells listed segment by segment). */
     private final int[] start;
+    private final int[] members;
+    /** The segments of each house: F_i at i, S_j at {@code firsts + j}. */
+    private final int[][] segmentsOf;
 
     /** @param segments segments[i][j]: the cells shared by first house i and second house j */
     public LockedBand(int[][][] segments) {
@@ -38,11 +43,21 @@ public final class LockedBand extends Propagator {
         this.seconds = segments[0].length;
         this.segment = new int[firsts * seconds][];
         this.start = new int[firsts * seconds + 1];
+        this.members = allCells(segments);
+        this.segmentsOf = new int[firsts + seconds][];
+        for (int i = 0; i < firsts; i++) {
+            segmentsOf[i] = new int[seconds];
+        }
+        for (int j = 0; j < seconds; j++) {
+            segmentsOf[firsts + j] = new int[firsts];
+        }
         for (int i = 0; i < firsts; i++) {
             for (int j = 0; j < seconds; j++) {
                 int s = i * seconds + j;
                 segment[s] = segments[i][j].clone();
                 start[s + 1] = start[s] + segment[s].length;
+                segmentsOf[i][j] = s;
+                segmentsOf[firsts + j][i] = s;
             }
         }
     }
@@ -85,10 +100,7 @@ public final class LockedBand extends Propagator {
         long[] twice = st.twice;
         boolean same = st.valid;
         for (int s = 0; s < union.length; s++) {
-            long u = 0;
-            for (int k = start[s], end = start[s + 1]; k < end; k++) {
-                u |= dom[cell(k)];
-            }
+            long u = Occurrences.union(dom, 0, members, start[s], start[s + 1]);
             same &= union[s] == u;
             union[s] = u;
         }
@@ -100,37 +112,18 @@ public final class LockedBand extends Propagator {
         while (true) {
             for (; stale != 0; stale &= stale - 1) {
                 int s = Long.numberOfTrailingZeros(stale);
-                long u = 0;
-                for (int k = start[s], end = start[s + 1]; k < end; k++) {
-                    u |= dom[cell(k)];
-                }
-                union[s] = u;
+                union[s] = Occurrences.union(dom, 0, members, start[s], start[s + 1]);
             }
             // twice: symbols in two segments or more of a house; a symbol of segment (i, j) not in two
             // segments of F_i but in two of S_j is locked by F_i and leaves the rest of S_j (and vice versa)
-            for (int i = 0; i < firsts; i++) {
-                long once = 0;
-                long twoOrMore = 0;
-                for (int j = 0, s = i * seconds; j < seconds; j++, s++) {
-                    twoOrMore |= once & union[s];
-                    once |= union[s];
-                }
-                twice[i] = twoOrMore;
-            }
-            for (int j = 0; j < seconds; j++) {
-                long once = 0;
-                long twoOrMore = 0;
-                for (int i = 0, s = j; i < firsts; i++, s += seconds) {
-                    twoOrMore |= once & union[s];
-                    once |= union[s];
-                }
-                twice[firsts + j] = twoOrMore;
+            for (int h = 0; h < twice.length; h++) {
+                twice[h] = Occurrences.of(union, 0, segmentsOf[h], 0, segmentsOf[h].length).twice();
             }
             for (int i = 0; i < firsts; i++) {
                 for (int j = 0; j < seconds; j++) {
                     long here = union[i * seconds + j];
-                    long lockedByFirst = here & ~twice[i] & twice[firsts + j];
-                    long lockedBySecond = here & ~twice[firsts + j] & twice[i];
+                    long lockedByFirst = LockedSymbols.locked(here, twice[i], twice[firsts + j]);
+                    long lockedBySecond = LockedSymbols.locked(here, twice[firsts + j], twice[i]);
                     if (lockedByFirst != 0) {
                         for (int k = 0; k < firsts; k++) {
                             if (k != i) {
@@ -228,7 +221,7 @@ public final class LockedBand extends Propagator {
     /** Removes {@code symbols} from the cells of segment {@code s}; false if one is left with nothing. */
     private boolean removeFrom(Domains d, int s, long symbols) {
         for (int k = start[s], end = start[s + 1]; k < end; k++) {
-            if (!d.restrict(cell(k), ~symbols)) {
+            if (!d.restrict(members[k], ~symbols)) {
                 return false;
             }
         }

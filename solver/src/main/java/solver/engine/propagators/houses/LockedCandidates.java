@@ -1,12 +1,15 @@
 package solver.engine.propagators.houses;
 
+import solver.candidates.LockedSymbols;
+import solver.candidates.Occurrences;
 import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Propagator;
 
 /**
  * Pointing and claiming between two full houses that share several cells (a box and a row, say): a
- * symbol that one house can place only in the shared cells cannot go anywhere else in the other house.
+ * symbol that one house can place only in the shared cells cannot go anywhere else in the other house
+ * ({@link LockedSymbols}).
  * Removing v from the rest of one house is explained by v being gone from the rest of the other.
  */
 public final class LockedCandidates extends Propagator {
@@ -31,9 +34,11 @@ public final class LockedCandidates extends Propagator {
     @Override
     public boolean propagate(Domains d) {
         long[] dom = d.dom;
-        long inShared = union(dom, shared);
-        long lockedByFirst = inShared & ~union(dom, onlyFirst);
-        long lockedBySecond = inShared & ~union(dom, onlySecond);
+        long inShared = Occurrences.union(dom, 0, shared, 0, shared.length);
+        long firstRest = Occurrences.union(dom, 0, onlyFirst, 0, onlyFirst.length);
+        long secondRest = Occurrences.union(dom, 0, onlySecond, 0, onlySecond.length);
+        long lockedByFirst = LockedSymbols.locked(inShared, firstRest, secondRest);
+        long lockedBySecond = LockedSymbols.locked(inShared, secondRest, firstRest);
         return removeFrom(d, onlySecond, lockedByFirst) && removeFrom(d, onlyFirst, lockedBySecond);
     }
 
@@ -52,14 +57,6 @@ public final class LockedCandidates extends Propagator {
             }
         }
         return false;
-    }
-
-    private static long union(long[] dom, int[] cells) {
-        long u = 0;
-        for (int c : cells) {
-            u |= dom[c];
-        }
-        return u;
     }
 
     private static boolean removeFrom(Domains d, int[] cells, long symbols) {

@@ -14,6 +14,9 @@ import solver.engine.core.Propagator;
  * and hidden subsets of every size. Expensive, so it runs after the cheap propagators, and only on large
  * grids where measurement shows it pays.
  *
+ * <p>One algorithm (Régin's matching-based all-different filtering, with incremental repair and
+ * explanations), which is why this file is longer than the engine's others.
+ *
  * <p><b>Work kept between runs.</b> Each search keeps, per house, a {@link State} in its {@link Domains}
  * (propagators themselves are shared between searches): the matching, the domains the last run ended
  * with and their components. When a run ends, every symbol left in a cell is matched within the cell's

@@ -1,5 +1,6 @@
 package solver.engine.propagators.sums;
 
+import solver.candidates.SumRange;
 import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Propagator;
@@ -12,58 +13,42 @@ import solver.engine.core.Propagator;
  * value is its lowest set bit. A value too large for a cell is explained by the other cells' lower
  * bounds (the symbols below each one's smallest, gone), a value too small by their upper bounds, and a
  * failure by every cell's lower or every cell's upper bound; bounds are loosened as far as the sum
- * allows, so that they name fewer symbols.
+ * allows, so that they name fewer symbols. The pruning is {@link SumRange}'s, to a fixpoint.
  */
 public final class BoundedSum extends Propagator {
 
     private final int total;
     private final int[] value;
+    /** The sum's cells, as the shared routines read them. */
+    private final int[] scope;
 
     /** @param value symbol values by index, ascending */
     public BoundedSum(int[] cells, int total, int[] value) {
         super(cells);
         this.total = total;
         this.value = value.clone();
+        this.scope = cells.clone();
     }
 
     @Override
     public boolean propagate(Domains d) {
         long[] dom = d.dom;
-        int size = cellCount();
         boolean again = true;
         while (again) {
             again = false;
-            long sumMin = 0;
-            long sumMax = 0;
-            for (int i = 0; i < size; i++) {
-                long m = dom[cell(i)];
-                sumMin += value[Long.numberOfTrailingZeros(m)];
-                sumMax += value[63 - Long.numberOfLeadingZeros(m)];
-            }
-            if (sumMin > total || sumMax < total) {
+            SumRange range = SumRange.of(dom, 0, scope, 0, scope.length, value);
+            if (!range.reaches(total)) {
                 return false;
             }
-            for (int i = 0; i < size; i++) {
-                int c = cell(i);
+            for (int c : scope) {
                 long m = dom[c];
-                int lo = value[Long.numberOfTrailingZeros(m)];
-                int hi = value[63 - Long.numberOfLeadingZeros(m)];
-                long floor = total - (sumMax - hi);
-                long ceiling = total - (sumMin - lo);
-                if (lo >= floor && hi <= ceiling) {
-                    continue;
-                }
-                long keep = 0;
-                for (long rest = m; rest != 0; rest &= rest - 1) {
-                    int v = Long.numberOfTrailingZeros(rest);
-                    if (value[v] >= floor && value[v] <= ceiling) {
-                        keep |= 1L << v;
+                long keep = range.keep(m, total, value);
+                if (keep != m) {
+                    if (!d.restrict(c, keep)) {
+                        return false;
                     }
+                    again = true;
                 }
-                if (!d.restrict(c, keep)) {
-                    return false;
-                }
-                again = true;
             }
         }
         return true;

@@ -1,5 +1,8 @@
 package solver.engine.propagators.sums;
 
+import solver.candidates.FeasibleCombinations;
+import solver.candidates.HiddenSingles;
+import solver.candidates.Occurrences;
 import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Propagator;
@@ -20,6 +23,10 @@ import solver.engine.core.Propagator;
  * required symbol r, by every combination without r being out and r being gone from the other cells;
  * a required symbol removed from the rest of a house, by every combination without it being out and it
  * being gone from the cells of the cage outside that house.
+ *
+ * <p>One algorithm (combination-table filtering of a distinct sum, with its explanations), which is why
+ * this file is longer than the engine's others; the filtering rule itself is the shared
+ * {@link FeasibleCombinations}, scanned for small tables and run as bitset intersections for large ones.
  */
 public final class DistinctSum extends Propagator {
 
@@ -32,6 +39,9 @@ public final class DistinctSum extends Propagator {
     private final long[][] holding;
     /** The symbols {@link #holding} has a row for. */
     private final long symbolsOf;
+    /** The constraint's cells, and their positions 0 .. size - 1, as the shared routines read them. */
+    private final int[] scope;
+    private final int[] positions;
 
     /** @param combinations the symbol masks of exactly {@code cells.length} symbols adding up to the total */
     public DistinctSum(int[] cells, long[] combinations) {
@@ -45,6 +55,11 @@ public final class DistinctSum extends Propagator {
      */
     public DistinctSum(int[] cells, long[] combinations, int[][] houses) {
         super(cells);
+        this.scope = cells.clone();
+        this.positions = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            positions[i] = i;
+        }
         this.combinations = combinations.clone();
         long symbols = 0;
         for (long combo : combinations) {
@@ -133,13 +148,10 @@ public final class DistinctSum extends Propagator {
             long allowed = 0;
             long required = -1L;
             if (combinations.length <= SCAN) {
-                for (long combo : combinations) {
-                    if ((combo & fixed) != fixed || (combo & ~union) != 0 || !meetsEveryCell(dom, combo, size)) {
-                        continue;
-                    }
-                    allowed |= combo;
-                    required &= combo;
-                }
+                FeasibleCombinations feasible = FeasibleCombinations.of(combinations, 0, combinations.length,
+                        fixed, union, dom, 0, scope, 0, size);
+                allowed = feasible.allowed();
+                required = feasible.required();
             } else {
                 long[] left = (long[]) state(d);
                 feasible(dom, fixed, union, left);
@@ -154,33 +166,28 @@ public final class DistinctSum extends Propagator {
             if (allowed == 0) {
                 return false;
             }
-            long once = 0;
-            long twice = 0;
-            for (int i = 0; i < size; i++) {
-                int c = cell(i);
+            for (int c : scope) {
                 if (!d.restrict(c, allowed)) {
                     return false;
                 }
-                long m = dom[c];
-                twice |= once & m;
-                once |= m;
             }
-            if ((once & required) != required) {
+            Occurrences seen = Occurrences.of(dom, 0, scope, 0, size);
+            if (!seen.covers(required)) {
                 return false;
             }
-            long hidden = required & once & ~twice;
+            long hidden = required & seen.exactlyOnce();
             if (hidden == 0) {
-                if (!point(d, required & twice)) {
+                if (!point(d, required & seen.twice())) {
                     return false;
                 }
                 continue;
             }
-            for (int i = 0; i < size; i++) {
-                int c = cell(i);
+            for (int c : scope) {
                 long m = dom[c];
-                long h = m & hidden;
-                if (h != 0 && h != m) {
-                    if (!single(h) || !d.restrict(c, h)) {
+                long only = HiddenSingles.narrowed(m, hidden);
+                // an empty result is a failure found, not a removal: explainFailure names it
+                if (only != m) {
+                    if (only == 0 || !d.restrict(c, only)) {
                         return false;
                     }
                     again = true;
@@ -261,15 +268,6 @@ public final class DistinctSum extends Propagator {
         return true;
     }
 
-    private boolean meetsEveryCell(long[] dom, long combo, int size) {
-        for (int i = 0; i < size; i++) {
-            if ((dom[cell(i)] & combo) == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     @Override
     public void explain(Domains d, int cell, int symbol, int at, Explanation out) {
         long[] before = before(d, at);
@@ -302,22 +300,20 @@ public final class DistinctSum extends Propagator {
             return;
         }
         int size = cellCount();
-        long once = 0;
-        long twice = 0;
+        long[] kept = new long[size];
         for (int i = 0; i < size; i++) {
-            long m = now[i] & allowed;
-            twice |= once & m;
-            once |= m;
+            kept[i] = now[i] & allowed;
         }
-        long missing = required & ~once;
+        Occurrences seen = Occurrences.of(kept, 0, positions, 0, size);
+        long missing = required & ~seen.once();
         if (missing != 0) {
             requiredHere(d, now, -1, Long.numberOfTrailingZeros(missing), out);
             return;
         }
-        long hidden = required & once & ~twice;
+        long hidden = required & seen.exactlyOnce();
         for (int i = 0; i < size; i++) {
             long h = now[i] & hidden;
-            if (!single(h)) {
+            if (HiddenSingles.narrowed(now[i], hidden) == 0) {
                 requiredHere(d, now, cell(i), Long.numberOfTrailingZeros(h), out);
                 requiredHere(d, now, cell(i), 63 - Long.numberOfLeadingZeros(h), out);
                 return;

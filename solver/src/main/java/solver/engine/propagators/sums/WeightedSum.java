@@ -1,5 +1,6 @@
 package solver.engine.propagators.sums;
 
+import solver.candidates.SumBounds;
 import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Propagator;
@@ -234,20 +235,8 @@ public final class WeightedSum extends Propagator {
         return fromBottom ? all & (last == 63 ? -1L : (2L << last) - 1) : all & -(1L << last);
     }
 
-    /**
-     * The least ({@code least}) or largest total of {@code k} distinct terms {@code w * value} over the
-     * symbols of {@code set} (which has at least k).
-     */
+    /** The least ({@code least}) or largest total of {@code k} distinct terms {@code w * value} of {@code set}. */
     private long extreme(long set, int k, long w, boolean least) {
-        // with a positive weight the least terms come from the smallest values, with a negative one from the largest
-        boolean fromBottom = least == (w > 0);
-        long sum = 0;
-        long m = set;
-        for (int t = 0; t < k; t++) {
-            int v = fromBottom ? Long.numberOfTrailingZeros(m) : 63 - Long.numberOfLeadingZeros(m);
-            m &= ~(1L << v);
-            sum += w * value[v];
-        }
-        return sum;
+        return SumBounds.extreme(set, k, w, least, value);
     }
 }
