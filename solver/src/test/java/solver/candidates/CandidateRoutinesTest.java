@@ -57,6 +57,12 @@ class CandidateRoutinesTest {
             assertThat(seen.once()).isEqualTo(union);
             assertThat(Occurrences.union(masks, 3, order, 0, cells)).isEqualTo(union);
             assertThat(seen.exactlyOnce()).isEqualTo(exactlyOnce);
+            long fixed = 0;
+            for (int i = 0; i < cells; i++) {
+                fixed |= Long.bitCount(masks[3 + i]) == 1 ? masks[3 + i] : 0;
+            }
+            assertThat(seen.fixed()).isEqualTo(fixed);
+            assertThat(seen.hidden()).isEqualTo(exactlyOnce & ~fixed);
             assertThat(seen.covers((1L << N) - 1)).isEqualTo(union == (1L << N) - 1);
             for (int i = 0; i < cells; i++) {
                 long m = masks[3 + i];

@@ -235,7 +235,10 @@ final class KillerSearch {
             if (!seen.covers(ALL)) {
                 return false;
             }
-            long hidden = seen.exactlyOnce();
+            long hidden = seen.hidden();
+            if (hidden == 0) {
+                continue;
+            }
             for (int k = h; k < h + N; k++) {
                 if (!narrow(base, HOUSES[k], HiddenSingles.narrowed(cand[base + HOUSES[k]], hidden))) {
                     return false;

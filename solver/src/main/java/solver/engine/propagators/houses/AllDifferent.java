@@ -32,7 +32,10 @@ public final class AllDifferent extends Propagator {
         if (!seen.covers(allSymbols)) {
             return false;
         }
-        long hidden = seen.exactlyOnce();
+        long hidden = seen.hidden();
+        if (hidden == 0) {
+            return true;
+        }
         for (int c : house) {
             long m = dom[c];
             long only = HiddenSingles.narrowed(m, hidden);

@@ -30,8 +30,6 @@ public final class LockedBand extends Propagator {
     /** Segment s is {@code members[start[s] .. start[s + 1] - 1]} (the cells listed segment by segment). */
     private final int[] start;
     private final int[] members;
-    /** The segments of each house: F_i at i, S_j at {@code firsts + j}. */
-    private final int[][] segmentsOf;
 
     /** @param segments segments[i][j]: the cells shared by first house i and second house j */
     public LockedBand(int[][][] segments) {
@@ -44,20 +42,11 @@ public final class LockedBand extends Propagator {
         this.segment = new int[firsts * seconds][];
         this.start = new int[firsts * seconds + 1];
         this.members = allCells(segments);
-        this.segmentsOf = new int[firsts + seconds][];
-        for (int i = 0; i < firsts; i++) {
-            segmentsOf[i] = new int[seconds];
-        }
-        for (int j = 0; j < seconds; j++) {
-            segmentsOf[firsts + j] = new int[firsts];
-        }
         for (int i = 0; i < firsts; i++) {
             for (int j = 0; j < seconds; j++) {
                 int s = i * seconds + j;
                 segment[s] = segments[i][j].clone();
                 start[s + 1] = start[s] + segment[s].length;
-                segmentsOf[i][j] = s;
-                segmentsOf[firsts + j][i] = s;
             }
         }
     }
@@ -114,10 +103,27 @@ public final class LockedBand extends Propagator {
                 int s = Long.numberOfTrailingZeros(stale);
                 union[s] = Occurrences.union(dom, 0, members, start[s], start[s + 1]);
             }
-            // twice: symbols in two segments or more of a house; a symbol of segment (i, j) not in two
-            // segments of F_i but in two of S_j is locked by F_i and leaves the rest of S_j (and vice versa)
-            for (int h = 0; h < twice.length; h++) {
-                twice[h] = Occurrences.of(union, 0, segmentsOf[h], 0, segmentsOf[h].length).twice();
+            // twice: symbols in two segments or more of a house, counted in place (the band's grid of segments
+            // is this propagator's layout: its rows are the F houses, its columns the S houses); a symbol of
+            // segment (i, j) not in two segments of F_i but in two of S_j is locked by F_i and leaves the rest of
+            // S_j, and vice versa (LockedSymbols)
+            for (int i = 0; i < firsts; i++) {
+                long once = 0;
+                long twoOrMore = 0;
+                for (int j = 0, s = i * seconds; j < seconds; j++, s++) {
+                    twoOrMore |= once & union[s];
+                    once |= union[s];
+                }
+                twice[i] = twoOrMore;
+            }
+            for (int j = 0; j < seconds; j++) {
+                long once = 0;
+                long twoOrMore = 0;
+                for (int i = 0, s = j; i < firsts; i++, s += seconds) {
+                    twoOrMore |= once & union[s];
+                    once |= union[s];
+                }
+                twice[firsts + j] = twoOrMore;
             }
             for (int i = 0; i < firsts; i++) {
                 for (int j = 0; j < seconds; j++) {
