@@ -168,8 +168,9 @@ public final class GeneratedPuzzles {
     /** The stderr line that describes a puzzle made from {@code seed} in {@code ms} milliseconds, without a line end. */
     public static String note(String kind, int size, long seed, Generator.Generated p, double ms) {
         boolean relational = kind.equals("kropki") || kind.equals("futoshiki");
-        String what = kind.equals("killer") ? p.model().cages().size() + " cages" : p.model().givenCount() + " givens"
-                + (relational ? ", " + p.model().relations().size() + (kind.equals("kropki") ? " dots" : " signs") : "");
+        String what = kind.equals("killer") ? Counted.of(p.model().cages().size(), "cage")
+                : Counted.of(p.model().givenCount(), "given") + (relational ? ", "
+                + Counted.of(p.model().relations().size(), kind.equals("kropki") ? "dot" : "sign") : "");
         return String.format(Locale.ROOT, "%s %dx%d, seed %d: %s, unique%s (%.1f ms)", kind, size, size, seed, what,
                 p.settled() ? "" : "; a check ran out of time, so it may not be minimal", ms);
     }

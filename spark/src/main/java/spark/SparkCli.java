@@ -1,6 +1,7 @@
 package spark;
 
 import cli.BatchLines;
+import cli.Counted;
 import cli.CtrlC;
 import cli.ExitCode;
 import cli.GeneratedPuzzles;
@@ -494,13 +495,13 @@ public final class SparkCli implements Runnable {
             switch (c.end()) {
                 case TIME -> {
                     out.println("The time limit of " + BigDecimal.valueOf(timeout).stripTrailingZeros().toPlainString()
-                            + " s was reached; the count is of the " + c.tasksDone() + " of " + c.tasks()
-                            + " tasks that finished.");
+                            + " s was reached; the count is of the " + c.tasksDone() + " of "
+                            + Counted.of(c.tasks(), "task") + " that finished.");
                     return ExitCode.TIMEOUT;
                 }
                 case INTERRUPTED -> {
-                    out.println("Interrupted; the count is of the " + c.tasksDone() + " of " + c.tasks()
-                            + " tasks that finished.");
+                    out.println("Interrupted; the count is of the " + c.tasksDone() + " of "
+                            + Counted.of(c.tasks(), "task") + " that finished.");
                     return ExitCode.INTERRUPTED;
                 }
                 default -> {

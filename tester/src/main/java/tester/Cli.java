@@ -50,15 +50,37 @@ public final class Cli {
         if (RmitForm.accepts(args)) {
             return RmitForm.run(args, in, out, err);
         }
+        JsonErrors json = JsonErrors.asked(args) ? JsonErrors.over(out, err) : null;
+        PrintStream messages = json == null ? err : json.err();
+        int code = parsed(args, in, json == null ? out : json.out(), messages);
+        String broken = WatchedPrintStream.failure(out);
+        if (broken != null && code != ExitCode.WRITE_FAILED) {
+            messages.println("error: " + STANDARD_OUTPUT + ": cannot write: " + broken);
+            code = ExitCode.WRITE_FAILED;
+        }
+        if (json != null) {
+            json.finish(code);
+        }
+        return code;
+    }
+
+    /** {@link #run} past the RMIT form: the command line read by picocli, or the mistake named. */
+    private static int parsed(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (args.length == 0) {
+            // Nothing asked: the usage, as an error (a grader's script that lost its arguments fails).
+            commandLine(in, out, err).usage(err);
+            return ExitCode.BAD_INPUT;
+        }
+        List<String> meant = RmitForm.misspeltCommand(args[0]);
+        if (!meant.isEmpty()) {
+            err.println("error: " + args[0] + ": no such command or puzzle file; did you mean "
+                    + Spelling.either(meant) + "? (--help lists the commands)");
+            return ExitCode.BAD_INPUT;
+        }
         CommandLine cl = commandLine(in, out, err);
         int code = cl.execute(normalise(args));
         cl.getOut().flush();
         cl.getErr().flush();
-        String broken = WatchedPrintStream.failure(out);
-        if (broken != null && code != ExitCode.WRITE_FAILED) {
-            err.println("error: " + STANDARD_OUTPUT + ": cannot write: " + broken);
-            return ExitCode.WRITE_FAILED;
-        }
         return code;
     }
 
@@ -94,7 +116,7 @@ public final class Cli {
         cl.addSubcommand(new CommandLine(new BenchCli(out, err)));
         cl.addSubcommand(new CommandLine(new GenerateCli(out, err)));
         cl.setSubcommandsCaseInsensitive(true);
-        cl.setOverwrittenOptionsAllowed(true);
+        cl.setOverwrittenOptionsAllowed(false);
         cl.setUsageHelpWidth(100);
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));

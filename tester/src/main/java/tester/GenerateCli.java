@@ -1,5 +1,6 @@
 package tester;
 
+import cli.Counted;
 import cli.CtrlC;
 import cli.ExitCode;
 import cli.GeneratedPuzzles;
@@ -113,7 +114,7 @@ final class GenerateCli implements Callable<Integer> {
         long s = first - 1;
         // A puzzle is made in one piece, which Ctrl-C cannot stop: it says what was made and the run ends.
         AtomicInteger made = new AtomicInteger();
-        CtrlC ctrlC = CtrlC.install(stderr, () -> "Interrupted after " + made.get() + " of " + count + " puzzles"
+        CtrlC ctrlC = CtrlC.install(stderr, () -> "Interrupted after " + made.get() + " of " + Counted.of(count, "puzzle")
                 + (made.get() > 0 && out == null ? " (printed above)." : "."));
         try {
             return make(kind, sym, maxCage, level, s, made);

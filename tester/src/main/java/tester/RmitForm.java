@@ -5,6 +5,10 @@ import grid.io.WatchedPrintStream;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -17,8 +21,11 @@ import java.util.Set;
  */
 public final class RmitForm {
 
+    /** The command names, in the order messages list them. */
+    private static final List<String> COMMAND_ORDER = List.of("solve", "batch", "bench", "generate", "serve");
+
     /** The command names, which are never taken for a puzzle file in first place. */
-    static final Set<String> COMMANDS = Set.of("solve", "batch", "bench", "generate", "serve");
+    static final Set<String> COMMANDS = Set.copyOf(COMMAND_ORDER);
 
     private RmitForm() {
     }
@@ -32,7 +39,7 @@ public final class RmitForm {
         if (args.length != 4 && args.length != 5) {
             return false;
         }
-        if (COMMANDS.contains(args[0].toLowerCase(Locale.ROOT))) {
+        if (COMMANDS.contains(args[0].toLowerCase(Locale.ROOT)) || !misspeltCommand(args[0]).isEmpty()) {
             return false;
         }
         for (String a : args) {
@@ -41,6 +48,27 @@ public final class RmitForm {
             }
         }
         return args[3].equalsIgnoreCase("y") || args[3].equalsIgnoreCase("n");
+    }
+
+    /**
+     * The commands {@code first}, the first argument, is a near miss of ({@link Spelling#nearest}), when it is
+     * clearly meant as one: a plain word (no dot, no slash, no leading dash) that names no file. Empty
+     * otherwise, which is nearly always: a puzzle file's name has an extension or exists.
+     */
+    static List<String> misspeltCommand(String first) {
+        if (first.isEmpty() || first.indexOf('.') >= 0 || first.indexOf('/') >= 0 || first.indexOf('\\') >= 0
+                || first.startsWith("-")) {
+            return List.of();
+        }
+        List<String> near = Spelling.nearest(first, COMMAND_ORDER);
+        if (near.isEmpty()) {
+            return near;
+        }
+        try {
+            return Files.exists(Path.of(first)) ? List.of() : near;
+        } catch (InvalidPathException e) {
+            return near;
+        }
     }
 
     /**

@@ -1,9 +1,11 @@
 package tester;
 
+import cli.Counted;
 import cli.CtrlC;
 import cli.ExitCode;
 import cli.OutputPaths;
 import cli.Progress;
+import grid.KillerSudokuGrid;
 import grid.RuleGrid;
 import grid.io.FPuzzlesLink;
 import grid.io.FPuzzlesWriter;
@@ -12,6 +14,7 @@ import grid.io.Output;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
 import grid.io.PuzzleFormatException;
+import grid.io.RmitFormat;
 import grid.io.SudokuFormats;
 import grid.io.TextLines;
 import grid.io.WatchedPrintStream;
@@ -102,8 +105,10 @@ final class SolveCommand {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         } catch (FileNotFoundException e) {
-            err.println("error: " + args.file() + ": cannot open the puzzle file (no such file or not readable)"
-                    + (link ? "; this looks like an f-puzzles link: try type fpuzzles" : ""));
+            String other = link ? FPuzzlesLink.unsupported(args.file()) : null;
+            err.println("error: " + args.file() + ": " + (other != null ? "is " + other
+                    : "cannot open the puzzle file (no such file or not readable)"
+                    + (link ? "; this looks like an f-puzzles link: try type fpuzzles" : "")));
             return ExitCode.BAD_INPUT;
         } catch (IOException e) {
             err.println("error: " + args.file() + ": cannot read the puzzle file: " + IoReason.of(e));
@@ -112,7 +117,9 @@ final class SolveCommand {
         try {
             grid.initGrid(lines);
         } catch (IOException e) {
-            err.println("error: " + e.getMessage() + TypeGuess.hint(type, lines));
+            String dataSet = TypeGuess.dataSet(lines, args.file(), args.solver());
+            err.println("error: " + (dataSet != null ? lines.file() + ": " + dataSet
+                    : e.getMessage() + TypeGuess.hint(type, lines)));
             return ExitCode.BAD_INPUT;
         }
         RuleModel model = grid.rules();
@@ -127,6 +134,14 @@ final class SolveCommand {
         if (args.url() && grid.fpuzzlesRefusal() != null) {
             err.println("error: " + args.file() + ": --url: " + grid.fpuzzlesRefusal());
             return ExitCode.BAD_INPUT;
+        }
+        if (grid instanceof KillerSudokuGrid) {
+            // read as given (a cage is any subset of cells), but a cell in no cage is more often a lost line; said
+            // once the run goes ahead, so a refusal stays one line
+            String uncaged = RmitFormat.uncagedNote(model);
+            if (!uncaged.isEmpty()) {
+                err.println("note: " + args.file() + ": " + uncaged);
+            }
         }
         Report report = new Report(grid, entry, start);
         if (args.visual()) {
@@ -173,7 +188,16 @@ final class SolveCommand {
         if (code != ExitCode.SOLVED || args.render() == null) {
             return code;
         }
-        // The givens as they are, and every other cell's true candidates small (grid.cells() holds the givens).
+        // The givens as they are; a cell that every solution fills alike as a placed digit, as the answer's
+        // picture draws the cells a search filled; every other cell's true candidates small.
+        int[] cells = grid.cells();
+        for (int c = 0; c < cells.length; c++) {
+            long m = result.candidates()[c];
+            if (cells[c] < 0 && Long.bitCount(m) == 1) {
+                cells[c] = Long.numberOfTrailingZeros(m);
+            }
+        }
+        grid.fill(cells);
         return Pictures.render(grid, result.candidates(), args.render(), out, err);
     }
 
@@ -646,7 +670,8 @@ final class SolveCommand {
                 return ExitCode.SOLVED;
             }
             out.print(PencilMarks.text(model, r.candidates()));
-            out.println("candidates: " + total + " in " + open + " open cells (" + r.searches() + " searches)");
+            out.println("candidates: " + total + " in " + Counted.of(open, "open cell") + " ("
+                    + Counted.of(r.searches(), "search") + ")");
             printTime();
             return ExitCode.SOLVED;
         }
@@ -691,7 +716,7 @@ final class SolveCommand {
             String hardest = e.steps().stream().filter(s -> s.level() == e.level()).map(Step::technique).findFirst()
                     .orElse("none");
             out.println("rating: " + e.rating() + " (level " + e.level() + " of 5, hardest step: " + hardest + "); "
-                    + e.steps().size() + " steps: " + counts);
+                    + Counted.of(e.steps().size(), "step") + ": " + counts);
             if (differ != null) {
                 out.println("Several solutions: the rating is of one of them; two differ in " + differ.size()
                         + " cells: " + String.join(", ", differ));

@@ -15,8 +15,8 @@ import solver.catalog.Registry;
             "Usage: java -jar sudoku.jar PUZZLE TYPE SOLVER y|n [OUTPUT] [options]   (solve; the RMIT form)",
             "       java -jar sudoku.jar batch FILE --solver NAME [options]",
             "       java -jar sudoku.jar bench --data DIR [options]",
-            "       java -jar sudoku.jar generate sudoku|killer [--size N] [--seed S] [options]",
-            "       java -jar sudoku.jar serve [--port 4545] [--host 127.0.0.1]   (live solver: f-puzzles and a page)",
+            "       java -jar sudoku.jar generate sudoku|killer|kropki|futoshiki|fpuzzles [options]",
+            "       java -jar sudoku.jar serve [--port 4545] [--host 127.0.0.1]   (live solver for f-puzzles)",
             "       java -jar sudoku.jar COMMAND --help",
             "  (also: java -cp sudoku.jar RmitSudokuTester PUZZLE TYPE SOLVER y|n [OUTPUT], or RmitSudoku)"},
         description = "Solves Sudoku of any n = k*k, Killer, Kropki, Futoshiki, Dutch Miracle and f-puzzles files.",
@@ -50,6 +50,6 @@ final class SudokuCli implements Runnable {
     static String exitCodes() {
         return "%nExit codes: 0 solved (or the count / enumeration found at least one solution), 1 no solution,"
                 + "%n  2 bad usage or input, 3 time limit, 4 an output could not be written, 5 --unique found several,"
-                + "%n  130 interrupted (Ctrl-C during --count, --all or batch; what was found is printed).%n";
+                + "%n  130 interrupted by Ctrl-C (what was found so far is printed).%n";
     }
 }

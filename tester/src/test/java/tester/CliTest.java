@@ -107,7 +107,8 @@ class CliTest {
 
     @Test
     void badArgumentsAreOneLineThatSaysWhatWasExpected() {
-        for (String[] args : new String[][]{{}, {"a", "b"}, {"f", "sudoku", "backtracking", "maybe"},
+        // (no arguments at all print the usage: FirstUseEdgesTest)
+        for (String[] args : new String[][]{{"a", "b"}, {"f", "sudoku", "backtracking", "maybe"},
                 {"f", "sudoku", "backtracking", "n", "--frobnicate"}, {"f", "sudoku", "backtracking", "n", "--timeout", "soon"}}) {
             CommandLineTest.Run r = run(args);
             assertThat(r.code()).as(String.join(" ", args)).isEqualTo(ExitCode.BAD_INPUT);

@@ -138,7 +138,12 @@ class CommandLineTest {
         assertThat(r.code()).as(what).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.errLines()).as(what).hasSize(1);
         assertThat(r.err()).as(what).startsWith("error: ").contains(message);
-        assertThat(r.out()).as(what).isEmpty();
+        if (List.of(argv).contains("--json")) {
+            // asked for JSON, the mistake is also one JSON object on stdout
+            assertThat(r.out()).as(what).startsWith("{\"status\":\"error\",\"exitCode\":2,\"message\":");
+        } else {
+            assertThat(r.out()).as(what).isEmpty();
+        }
         assertThat(dir).as(what).isEmptyDirectory();
     }
 

@@ -141,6 +141,10 @@ public final class FPuzzlesFormat {
         boolean link = FPuzzlesLink.isLink(json);
         int first = lines.nonBlank().isEmpty() ? 0 : lines.nonBlank().get(0).number();
         if (link) {
+            String other = FPuzzlesLink.unsupported(json);
+            if (other != null) {
+                throw new PuzzleFormatException(lines.file(), first, "found " + other);
+            }
             json = FPuzzlesLink.json(json);
             if (json == null) {
                 throw new PuzzleFormatException(lines.file(), first, "found a link or payload that does not"

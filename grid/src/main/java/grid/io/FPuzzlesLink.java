@@ -50,6 +50,83 @@ public final class FPuzzlesLink {
                 || lower.startsWith("f-puzzles.com/") || lower.startsWith("sudokupad.app/");
     }
 
+    /**
+     * Null for a link this reader may take, else what it is instead and what to give in its place, as one
+     * phrase for a message ({@code a SudokuPad link in SudokuPad's own format (scl…), which is not read
+     * here; give …}): a SudokuPad link in SudokuPad's own formats ({@code …/scl…}, {@code …/ctc…},
+     * {@code …/scf…}, also as a Sudocle or CTC {@code puzzleid}), or a short link ({@code sudokupad.app/NAME},
+     * {@code f-puzzles.com/?id=…}, {@code tinyurl.com/…}), which names a puzzle its site looks up rather
+     * than holding it. Other text is left to the reader (null).
+     */
+    public static String unsupported(String link) {
+        String s = link.strip();
+        if (s.regionMatches(true, 0, "http%3a", 0, 7) || s.regionMatches(true, 0, "https%3a", 0, 8)) {
+            s = percentDecoded(s);
+        }
+        if (s.contains("load=")) {
+            return null;
+        }
+        int id = s.indexOf("puzzleid=");
+        String host = host(s);
+        String rest;
+        if (id >= 0) {
+            rest = s.substring(id + "puzzleid=".length());
+        } else if (host.equals("sudokupad.app") || host.endsWith("crackingthecryptic.com")) {
+            int scheme = s.indexOf("//");
+            int slash = s.indexOf('/', scheme < 0 ? 0 : scheme + 2);
+            rest = slash < 0 ? "" : s.substring(slash + 1);
+            if (rest.startsWith("sudoku/")) {
+                rest = rest.substring("sudoku/".length()); // the older CTC app's path
+            }
+        } else if (host.endsWith("f-puzzles.com") && s.contains("id=") || host.equals("tinyurl.com")) {
+            return "a short link (" + host + "), which only names a puzzle on its site and is not read here;"
+                    + " give " + INSTEAD + " (the address the short link leads to in a browser may be that link)";
+        } else {
+            return null;
+        }
+        int end = rest.length();
+        for (char stop : new char[]{'&', '#', '?'}) {
+            int at = rest.indexOf(stop);
+            if (at >= 0) {
+                end = Math.min(end, at);
+            }
+        }
+        rest = percentDecoded(rest.substring(0, end));
+        if (rest.startsWith("fpuz")) {
+            return null;
+        }
+        for (String own : new String[]{"scl", "ctc", "scf"}) {
+            if (rest.startsWith(own)) {
+                return "a SudokuPad link in SudokuPad's own format (" + own + "…), which is not read here; give "
+                        + INSTEAD;
+            }
+        }
+        return "a SudokuPad short link (" + (rest.isEmpty() ? host : rest) + "), which only names a puzzle on"
+                + " SudokuPad's site and is not read here; give " + INSTEAD;
+    }
+
+    /** What to give instead, for the messages of {@link #unsupported}: what the reader takes. */
+    private static final String INSTEAD = "the puzzle as f-puzzles data instead: its f-puzzles link"
+            + " (https://www.f-puzzles.com/?load=…, or a SudokuPad link with …/fpuzzles…) or its f-puzzles JSON";
+
+    /** The host a URL names, lower case and without {@code www.}; empty when {@code s} is no URL. */
+    private static String host(String s) {
+        if (!isUrl(s)) {
+            return "";
+        }
+        int scheme = s.indexOf("//");
+        int from = scheme < 0 ? 0 : scheme + 2;
+        int to = s.length();
+        for (char stop : new char[]{'/', '?', '#'}) {
+            int at = s.indexOf(stop, from);
+            if (at >= 0) {
+                to = Math.min(to, at);
+            }
+        }
+        String h = s.substring(from, to).toLowerCase(java.util.Locale.ROOT);
+        return h.startsWith("www.") ? h.substring(4) : h;
+    }
+
     /** The payload of {@code link}, escapes undone. */
     public static String payload(String link) {
         String s = link.strip();

@@ -78,6 +78,10 @@ public final class OutputTarget {
         if (name.equals("-") || name.equals("/dev/stdout")) {
             return new OutputTarget(name, Kind.STANDARD_OUTPUT, null, false, false);
         }
+        if (name.isEmpty()) {
+            // Path.of("") is the working directory: say what was given instead of "is a directory"
+            throw new OutputException("\"\"", "is an empty name, expected a file name to write (or - for standard output)");
+        }
         Path given;
         try {
             given = Path.of(name);

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * The RMIT assignment's formats. Standard: size, symbol list, then one {@code row,col value} per line.
  * Killer: size, symbol list, cage count, then one {@code total row,col row,col ...} per line. Blank lines,
  * CRLF, a BOM and extra spaces (also around the comma) are accepted; anything else is refused with the
- * line and what was expected. Coordinates are 0-based.
+ * line and what was expected. Coordinates are 0-based. A killer's cages need not cover every cell
+ * ({@link #uncagedNote} names those left out).
  *
  * <p>A given {@code row,col 0} where 0 is not one of the symbols is read as a blank cell: some files of
  * the assignment list every cell and mark the empty ones with 0 (their symbols being 1..n), and 0 cannot
@@ -120,6 +121,36 @@ public final class RmitFormat {
             builder.cage(new Cage(cells, total));
         }
         return builder.build();
+    }
+
+    /**
+     * For a killer read from this format, the one line that says which cells its cages leave out, or
+     * {@code ""} when they cover the grid. Such a file is read as it is: the assignment defines a cage as
+     * a subset of cells with a total, and a cell in no cage keeps the Sudoku rules alone. But a killer has
+     * no givens, and every published file covers the whole grid, so a cell left out is more often a cage
+     * line lost than meant: the command line says so on stderr.
+     */
+    public static String uncagedNote(RuleModel killer) {
+        int cells = killer.size() * killer.size();
+        boolean[] caged = new boolean[cells];
+        for (Cage cage : killer.cages()) {
+            for (int c : cage.cells()) {
+                caged[c] = true;
+            }
+        }
+        List<String> left = new ArrayList<>();
+        for (int cell = 0; cell < cells; cell++) {
+            if (!caged[cell]) {
+                left.add(killer.row(cell) + "," + killer.col(cell));
+            }
+        }
+        if (left.isEmpty()) {
+            return "";
+        }
+        String named = left.size() <= 6 ? String.join(" ", left)
+                : String.join(" ", left.subList(0, 6)) + " and " + (left.size() - 6) + " more";
+        return left.size() + " of the " + cells + (left.size() == 1 ? " cells is" : " cells are") + " in no cage ("
+                + named + "); read as given, with only the Sudoku rules there (is a cage line missing?)";
     }
 
     /**

@@ -45,6 +45,11 @@ public final class TextLines {
 
     /** Reads {@code filename}; a missing file is a {@link FileNotFoundException} as the skeleton expects. */
     public static TextLines read(String filename) throws IOException {
+        if (filename.isEmpty()) {
+            // Path.of("") is the working directory: say what was given instead of "is a directory"
+            throw new PuzzleFormatException("\"\"", 0, "is an empty name, not a puzzle file; expected the puzzle's"
+                    + " file name, or - for standard input");
+        }
         Path path;
         try {
             path = Path.of(filename);

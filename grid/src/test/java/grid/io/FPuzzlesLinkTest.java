@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -90,6 +91,39 @@ class FPuzzlesLinkTest {
         assertThat(FPuzzlesLink.payload("https://f-puzzles.com/?load=AB+/C=&x=1")).isEqualTo("AB+/C=");
         assertThat(FPuzzlesLink.payload("https://x/?puzzleid=fpuzzlesAB%2BC%3D")).isEqualTo("AB+C=");
         assertThat(FPuzzlesLink.payload("https://sudokupad.app/fpuzAB/CD")).isEqualTo("AB/CD");
+    }
+
+    /**
+     * Links that name a puzzle in another format (SudokuPad's own scl/ctc/scf) or only name it (short
+     * links) are called unsupported, with what to give instead, not "damaged"; links that carry f-puzzles
+     * data are left to the reader.
+     */
+    @Test
+    void sudokuPadsOwnFormatsAndShortLinksAreUnsupportedWithWhatToGiveInstead() throws Exception {
+        Map<String, String> own = Map.of("https://sudokupad.app/sclN4IgzglgXgpiBcBOAN", "scl",
+                "sudokupad.app/ctcN4Ig", "ctc", "https://crackingthecryptic.com/sudoku/scfABC", "scf",
+                "https://sudokupad.app/puzzle?puzzleid=sclXYZ", "scl", "https%3A%2F%2Fsudokupad.app%2FsclN4Ig", "scl");
+        own.forEach((link, format) -> assertThat(FPuzzlesLink.unsupported(link)).as(link)
+                .startsWith("a SudokuPad link in SudokuPad's own format (" + format + "…), which is not read here;"
+                        + " give the puzzle as f-puzzles data instead")
+                .contains("https://www.f-puzzles.com/?load="));
+        assertThat(FPuzzlesLink.unsupported("https://sudokupad.app/wfkc3h37s4"))
+                .startsWith("a SudokuPad short link (wfkc3h37s4), which only names a puzzle")
+                .contains("is not read here");
+        assertThat(FPuzzlesLink.unsupported("https://tinyurl.com/2p8x7y4z"))
+                .startsWith("a short link (tinyurl.com), which only names a puzzle on its site");
+        assertThat(FPuzzlesLink.unsupported("https://www.f-puzzles.com/?id=yb6ak7k"))
+                .startsWith("a short link (f-puzzles.com)");
+        for (String stem : STEMS) {
+            String link = Files.readString(DIR.resolve(stem + ".link")).strip();
+            assertThat(FPuzzlesLink.unsupported(link)).as(stem).isNull();
+        }
+        assertThat(FPuzzlesLink.unsupported("https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcB")).isNull();
+        assertThatThrownBy(() -> FPuzzlesFormat.read(TextLines.of("pad.link",
+                "https://sudokupad.app/sclN4IgzglgXgpiBcBOAN\n".getBytes(StandardCharsets.UTF_8))))
+                .isInstanceOf(PuzzleFormatException.class)
+                .hasMessageStartingWith("pad.link:1: found a SudokuPad link in SudokuPad's own format (scl…)")
+                .hasMessageNotContaining("damaged").hasMessageNotContaining("decompress");
     }
 
     private static RuleModel read(Path file) throws Exception {

@@ -72,6 +72,9 @@ class OutputTargetTest {
                         + dir.resolve("no/such") + " does not exist");
         assertThatThrownBy(() -> OutputTarget.of("a\u0000b"))
                 .hasMessageStartingWith("a\u0000b: is not a valid file name");
+        // "" would be the working directory: it is called an empty name
+        assertThatThrownBy(() -> OutputTarget.of("")).isInstanceOf(OutputException.class)
+                .hasMessage("\"\": is an empty name, expected a file name to write (or - for standard output)");
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
 
 import java.io.FileNotFoundException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,6 +23,27 @@ class RmitFormatTest {
         StdSudokuGrid g = new StdSudokuGrid();
         g.initGrid(RES.resolve("good").resolve(name).toString());
         return g.rules();
+    }
+
+    /**
+     * A killer whose cages leave cells out is read as it is (the assignment's cage is any subset of cells
+     * with a total) and the note names the cells left out; a killer covering the grid has no note.
+     */
+    @Test
+    void aKillerWhoseCagesLeaveCellsOutIsReadAndTheCellsLeftOutAreNamed() throws Exception {
+        RuleModel some = RmitFormat.readKiller(TextLines.of("k.in",
+                "4\n1 2 3 4\n3\n5 0,0 0,1\n8 1,0 2,0 3,0\n3 1,1 1,2\n".getBytes(StandardCharsets.UTF_8)));
+        assertThat(some.cages()).hasSize(3);
+        assertThat(RmitFormat.uncagedNote(some)).isEqualTo("9 of the 16 cells are in no cage (0,2 0,3 1,3 2,1 2,2"
+                + " 2,3 and 3 more); read as given, with only the Sudoku rules there (is a cage line missing?)");
+        RuleModel one = RmitFormat.readKiller(TextLines.of("k.in", ("4\n1 2 3 4\n8\n3 0,0 0,1\n7 0,2 0,3\n7 1,0 1,1\n"
+                + "3 1,2 1,3\n5 2,0 2,1\n5 2,2 2,3\n5 3,0 3,1\n2 3,2\n").getBytes(StandardCharsets.UTF_8)));
+        assertThat(RmitFormat.uncagedNote(one)).startsWith("1 of the 16 cells is in no cage (3,3);");
+        RuleModel none = RmitFormat.readKiller(TextLines.of("k.in", "4\n1 2 3 4\n0\n".getBytes(StandardCharsets.UTF_8)));
+        assertThat(RmitFormat.uncagedNote(none)).startsWith("16 of the 16 cells are in no cage");
+        KillerSudokuGrid published = new KillerSudokuGrid();
+        published.initGrid(Path.of("..", "puzzles", "killer", "killer_99.in").toString());
+        assertThat(RmitFormat.uncagedNote(published.rules())).isEmpty();
     }
 
     @Test

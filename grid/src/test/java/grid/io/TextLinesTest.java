@@ -82,6 +82,16 @@ class TextLinesTest {
     }
 
     @Test
+    void anEmptyNameIsSaidToBeEmptyNotADirectory() {
+        // Path.of("") is the working directory; the message names what was given
+        assertThatThrownBy(() -> TextLines.read(""))
+                .isInstanceOf(PuzzleFormatException.class)
+                .hasMessage("\"\": is an empty name, not a puzzle file; expected the puzzle's file name, or - for"
+                        + " standard input")
+                .hasMessageNotContaining("directory");
+    }
+
+    @Test
     void aStreamIsReadByTheRulesOfAFileUnderTheNameGiven() throws Exception {
         byte[] bytes = "\uFEFF4\r\n1 2 3 4  \r\n".getBytes(StandardCharsets.UTF_8);
         TextLines lines = TextLines.read(new ByteArrayInputStream(bytes), "standard input");

@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
 
 /**
  * Cube and conquer for a first solution (Heule, Kullmann, Wieringa and Biere, "Cube and conquer", 2011):
@@ -42,6 +43,8 @@ public final class Cubes implements PreparedSolver {
     private final CubeSplit split;
     private final int workers;
     private final Duration unit;
+    /** The time the deadline is kept by, in nanoseconds: {@link System#nanoTime} but in tests. */
+    private final LongSupplier clock;
 
     /**
      * @param inner   the solver that searches each cube (shared by the workers)
@@ -50,6 +53,15 @@ public final class Cubes implements PreparedSolver {
      * @param unit    the budget of a try whose Luby term is 1
      */
     public Cubes(PreparedSolver inner, RuleModel rules, int workers, Duration unit) {
+        this(inner, rules, workers, unit, System::nanoTime);
+    }
+
+    /**
+     * Cubes whose caller's deadline is kept by {@code clock} (nanoseconds): tests pass a clock that moves
+     * only when the search they fake says so, to check the time limit without racing the wall clock. The
+     * budget of each try is still given to the inner solver as a duration.
+     */
+    Cubes(PreparedSolver inner, RuleModel rules, int workers, Duration unit, LongSupplier clock) {
         if (workers < 1) {
             throw new IllegalArgumentException("cubes need at least one worker");
         }
@@ -60,6 +72,7 @@ public final class Cubes implements PreparedSolver {
         this.rules = rules;
         this.workers = workers;
         this.unit = unit;
+        this.clock = clock;
         this.split = new CubeSplit(rules);
     }
 
@@ -89,7 +102,7 @@ public final class Cubes implements PreparedSolver {
 
         private final LinkedBlockingQueue<int[]> open;
         private final SolveOptions options;
-        private final long started = System.nanoTime();
+        private final long started = clock.getAsLong();
         private final long deadline;
         private final AtomicBoolean stop = new AtomicBoolean();
         private final AtomicInteger left;
@@ -124,7 +137,7 @@ public final class Cubes implements PreparedSolver {
                         interrupted = true;
                         stop.set(true);
                     }
-                    if (cancelled() || System.nanoTime() - deadline > 0) {
+                    if (cancelled() || clock.getAsLong() - deadline > 0) {
                         stop.set(true);
                     }
                 }
@@ -150,7 +163,7 @@ public final class Cubes implements PreparedSolver {
                         continue;
                     }
                     long number = tries.incrementAndGet();
-                    long budget = Math.min(unit.toNanos() * luby(number), deadline - System.nanoTime());
+                    long budget = Math.min(unit.toNanos() * luby(number), deadline - clock.getAsLong());
                     if (budget <= 0) {
                         stop.set(true);
                         break;
@@ -180,7 +193,7 @@ public final class Cubes implements PreparedSolver {
         }
 
         private SolveResult result(SolutionSink sink) {
-            long micros = (System.nanoTime() - started) / 1_000;
+            long micros = (clock.getAsLong() - started) / 1_000;
             SolveResult found = answer.get();
             if (found != null) {
                 sink.accept(found.solution());

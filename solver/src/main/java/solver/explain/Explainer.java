@@ -9,7 +9,8 @@ import java.util.Map;
 
 /**
  * Solves a puzzle the way a person does and says how: at each step the first technique that finds
- * something, in order of difficulty (singles; a dot or sign against its neighbour's candidates; cage
+ * something, in order of difficulty (singles; a rule between two cells, such as a dot, a sign, a
+ * thermometer's step or an anti-knight pair, against the other cell's candidates; cage
  * combinations; locked candidates; the 45 rule; naked and hidden subsets, X-Wing, XY-Wing, XYZ-Wing,
  * Swordfish, Jellyfish). When none does, the step is a trial: the cell with the fewest candidates gets
  * its value from the solution, and the step says so.

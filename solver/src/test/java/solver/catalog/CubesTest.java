@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -166,8 +167,41 @@ class CubesTest {
         assertThat(cubeWorkers()).isEmpty();
     }
 
+    /**
+     * The caller's time limit holds: with a clock that moves only as the tries spend their budgets (each
+     * fake try runs some nodes, then uses up the whole budget it was given and reports its time out), the
+     * run ends at the limit with the work counted, and no try starts after the deadline. No wall-clock
+     * race: the limit cannot pass before a worker has run, however slow the machine.
+     */
     @Test
-    void theCallersTimeLimitAndCancelFlagHold() {
+    void theCallersTimeLimitHolds() {
+        long limit = Duration.ofMillis(200).toNanos();
+        AtomicLong now = new AtomicLong();
+        List<Long> starts = Collections.synchronizedList(new ArrayList<>());
+        PreparedSolver spendsItsBudget = (givens, options, sink) -> {
+            starts.add(now.get());
+            SearchControl control = options.control();
+            for (int i = 0; i < 100 && control.node(); i++) {
+                control.backtrack();
+            }
+            now.addAndGet(options.timeout().toNanos());
+            return new SolveResult(Outcome.TIMED_OUT, 0, null, control.nodes(), 0, 0, 0);
+        };
+        RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(9));
+        Cubes cubes = new Cubes(spendsItsBudget, empty, 2, UNIT, now::get);
+        SolveResult timed = cubes.solve(empty.givens(), SolveOptions.firstSolution()
+                .withTimeout(Duration.ofNanos(limit)), SolutionSink.NONE);
+        assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
+        assertThat(timed.nodes()).isEqualTo(100L * starts.size()).isPositive();
+        // the tries went on until the deadline, and none started after it
+        assertThat(now.get()).isGreaterThanOrEqualTo(limit);
+        assertThat(starts).allMatch(t -> t <= limit);
+        assertThat(cubeWorkers()).isEmpty();
+    }
+
+    /** A cancel flag set before the run ends it as cancelled: the waiting caller reads it and stops the workers. */
+    @Test
+    void theCallersCancelFlagHolds() {
         PreparedSolver endless = (givens, options, sink) -> {
             SearchControl control = options.control();
             while (control.node()) {
@@ -177,10 +211,6 @@ class CubesTest {
         };
         RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(9));
         Cubes cubes = new Cubes(endless, empty, 2, UNIT);
-        SolveResult timed = cubes.solve(empty.givens(), SolveOptions.firstSolution()
-                .withTimeout(Duration.ofMillis(200)), SolutionSink.NONE);
-        assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
-        assertThat(timed.nodes()).isPositive();
         SolveResult cancelled = cubes.solve(empty.givens(), SolveOptions.firstSolution()
                 .withCancel(new AtomicBoolean(true)), SolutionSink.NONE);
         assertThat(cancelled.outcome()).isEqualTo(Outcome.CANCELLED);

@@ -85,7 +85,33 @@ class ExplainerTest {
             assertThat(all).as(puzzle.variant()).hasSize(1);
             checkSteps(puzzle, all.get(0), used);
         }
-        assertThat(used).containsKeys("cage combinations", "45 rule", "dot or sign");
+        // steps of a rule between two cells are named by their rule: a Futoshiki sign, the Dutch Miracle's
+        // diagonal neighbours, a Kropki dot
+        assertThat(used).containsKeys("cage combinations", "45 rule", "inequality sign", "diagonal neighbours");
+        assertThat(used.keySet()).containsAnyOf("white dot", "black dot");
+    }
+
+    /**
+     * A step of a rule between two cells is named by the rule a person sees: an anti-knight pair and a
+     * thermometer's step each by its own name (in the counts and in the step's text), never by a name
+     * that fits Kropki and Futoshiki only. On an f-puzzles sample with anti-knight, thermometers and
+     * black dots, every step still checked against the one solution.
+     */
+    @Test
+    void antiKnightAndThermometerStepsAreNamedByTheirRule() throws Exception {
+        RuleModel puzzle = grid("fpuzzles/disjoint-just-add-colour.json");
+        List<int[]> all = new ArrayList<>();
+        new KillerAdvancedSolver().prepare(puzzle).solve(puzzle.givens(), SolveOptions.upTo(2),
+                cells -> all.add(cells.clone()));
+        assertThat(all).hasSize(1);
+        Map<String, Integer> used = new TreeMap<>();
+        checkSteps(puzzle, all.get(0), used);
+        assertThat(used).containsKeys("anti-knight", "thermometer", "black dot")
+                .doesNotContainKeys("dot or sign", "rule between two cells");
+        List<String> texts = Explainer.explain(puzzle, all.get(0)).steps().stream().map(Step::text).toList();
+        assertThat(texts).anyMatch(t -> t.contains("(a knight's move apart)"))
+                .anyMatch(t -> t.startsWith("thermometer: "))
+                .noneMatch(t -> t.contains("dot or sign"));
     }
 
     @Test
@@ -191,6 +217,7 @@ class ExplainerTest {
             case "killer" -> new grid.KillerSudokuGrid();
             case "dutch" -> new grid.DutchMiracleGrid();
             case "kropki" -> new grid.KropkiGrid();
+            case "fpuzzles" -> new grid.FPuzzlesGrid();
             default -> new grid.FutoshikiGrid();
         };
         g.initGrid(path.toString());

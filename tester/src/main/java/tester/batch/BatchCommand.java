@@ -1,6 +1,7 @@
 package tester.batch;
 
 import cli.BatchLines;
+import cli.Counted;
 import cli.CtrlC;
 import cli.ExitCode;
 import cli.OutputPaths;
@@ -198,11 +199,12 @@ public final class BatchCommand {
                 solutionLimit() > 1 ? multiple : -1, seconds, done));
         String written = args.output() == null ? "." : "; nothing written.";
         if (interrupted) {
-            err.println("Interrupted after " + done + " of " + puzzles.size() + " puzzles" + written);
+            err.println("Interrupted after " + done + " of " + Counted.of(puzzles.size(), "puzzle") + written);
             return ExitCode.INTERRUPTED;
         }
         if (timedOut) {
-            err.println("The time limit was reached after " + done + " of " + puzzles.size() + " puzzles" + written);
+            err.println("The time limit was reached after " + done + " of " + Counted.of(puzzles.size(), "puzzle")
+                    + written);
             return ExitCode.TIMEOUT;
         }
         if (args.output() != null) {
