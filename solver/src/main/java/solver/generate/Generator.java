@@ -75,6 +75,11 @@ public final class Generator {
     }
 
     private final Random random;
+    /**
+     * The solver that checks uniqueness, one per puzzle made: its checks prepare many models of one board,
+     * which share what that board derives (the solver's one cache of it).
+     */
+    private final KillerAdvancedSolver advanced = new KillerAdvancedSolver();
     private int checks;
     private boolean settled = true;
 
@@ -130,7 +135,7 @@ public final class Generator {
             char kept = clue[k];
             clue[k] = '0';
             RuleModel fewer = relationalModel(n, clue, dots);
-            if (solutions(new KillerAdvancedSolver().prepare(fewer), fewer.givens(), null) == 1) {
+            if (solutions(advanced.prepare(fewer), fewer.givens(), null) == 1) {
                 model = fewer;
             } else {
                 clue[k] = kept;
@@ -188,7 +193,7 @@ public final class Generator {
     private Generated sudoku(int n, Symmetry symmetry, boolean minimal) {
         RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(n));
         int[] solution = RandomPuzzles.solvedSudoku(n, random);
-        PreparedSolver solver = new KillerAdvancedSolver().prepare(rules);
+        PreparedSolver solver = advanced.prepare(rules);
         int[] givens = solution.clone();
         for (int[] orbit : orbits(n, symmetry)) {
             removeIfUnique(solver, givens, orbit);
@@ -246,7 +251,7 @@ public final class Generator {
         while (true) {
             RuleModel model = killerModel(n, symbols, solution, cages);
             List<int[]> found = new ArrayList<>();
-            long count = solutions(new KillerAdvancedSolver().prepare(model), blank, found);
+            long count = solutions(advanced.prepare(model), blank, found);
             if (count == 1) {
                 break;
             }
@@ -295,7 +300,7 @@ public final class Generator {
                 tried.set(pair[0], union);
                 tried.remove(pair[1]);
                 RuleModel model = killerModel(n, symbols, solution, tried);
-                if (solutions(new KillerAdvancedSolver().prepare(model), blank, null) == 1) {
+                if (solutions(advanced.prepare(model), blank, null) == 1) {
                     cages.clear();
                     cages.addAll(tried);
                     merged = true;
