@@ -67,8 +67,9 @@ public final class AllDifferent extends Propagator {
         }
         long hidden = seen.exactlyOnce();
         for (int c : house) {
-            if (HiddenSingles.narrowed(dom[c], hidden) == 0) {
-                long h = dom[c] & hidden;
+            long h = dom[c] & hidden;
+            // two symbols each needed in this cell alone: the first such cell names the failure
+            if (!single(h)) {
                 goneElsewhere(c, Long.numberOfTrailingZeros(h), out);
                 goneElsewhere(c, 63 - Long.numberOfLeadingZeros(h), out);
                 return;

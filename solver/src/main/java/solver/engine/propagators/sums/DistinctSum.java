@@ -313,7 +313,7 @@ public final class DistinctSum extends Propagator {
         long hidden = required & seen.exactlyOnce();
         for (int i = 0; i < size; i++) {
             long h = now[i] & hidden;
-            if (HiddenSingles.narrowed(now[i], hidden) == 0) {
+            if (!single(h)) {
                 requiredHere(d, now, cell(i), Long.numberOfTrailingZeros(h), out);
                 requiredHere(d, now, cell(i), 63 - Long.numberOfLeadingZeros(h), out);
                 return;
