@@ -66,22 +66,28 @@ final class ConstraintPropagators {
         }
     }
 
-    /** The builder of every kind of rule, by its class. */
-    private static final Map<Class<?>, Kind<?>> KINDS = Stream.of(
-            new Kind<>(AllowedValues.class, one(ConstraintPropagators::allowed)),
-            new Kind<>(LinearSum.class, one((s, rules) -> LinearSums.of(s.cells(), s.weights(), s.total(),
-                    rules.values(), blocks(s.cells(), s.weights(), rules.peers())))),
-            new Kind<>(Sandwich.class, one(ConstraintPropagators::sandwich)),
-            new Kind<>(Renban.class, one((r, rules) -> new ConsecutiveRun(r.cells(), rules.values()))),
-            new Kind<>(BetweenLine.class, one((b, rules) -> new BetweenEnds(b.cells()))),
-            new Kind<>(XSum.class, one(ConstraintPropagators::xSum)),
-            new Kind<>(Skyscraper.class, one((s, rules) -> new SkylineClue(s.cells(), s.seen(), rules.values().length,
-                    rules.isGroupHouse(s.cells())))),
-            new Kind<>(TriadLine.class, one(ConstraintPropagators::triad)),
-            new Kind<>(Indexer.class, one((x, rules) -> new IndexPointer(x.line(), x.position(), rules.values()))),
-            new Kind<>(Quadruple.class, one(ConstraintPropagators::quadruple)),
-            new Kind<>(EqualSums.class, ConstraintPropagators::equalSums))
-            .collect(Collectors.toUnmodifiableMap(Kind::type, Function.identity()));
+    /**
+     * The builder of every kind of rule, by its class, in a holder class: the table (a stream and a lambda
+     * a kind) is made on first use, so a plain Sudoku or Killer, which has no such rules, never pays its
+     * class loading in a cold start.
+     */
+    private static final class Table {
+        static final Map<Class<?>, Kind<?>> KINDS = Stream.of(
+                new Kind<>(AllowedValues.class, one(ConstraintPropagators::allowed)),
+                new Kind<>(LinearSum.class, one((s, rules) -> LinearSums.of(s.cells(), s.weights(), s.total(),
+                        rules.values(), blocks(s.cells(), s.weights(), rules.peers())))),
+                new Kind<>(Sandwich.class, one(ConstraintPropagators::sandwich)),
+                new Kind<>(Renban.class, one((r, rules) -> new ConsecutiveRun(r.cells(), rules.values()))),
+                new Kind<>(BetweenLine.class, one((b, rules) -> new BetweenEnds(b.cells()))),
+                new Kind<>(XSum.class, one(ConstraintPropagators::xSum)),
+                new Kind<>(Skyscraper.class, one((s, rules) -> new SkylineClue(s.cells(), s.seen(), rules.values().length,
+                        rules.isGroupHouse(s.cells())))),
+                new Kind<>(TriadLine.class, one(ConstraintPropagators::triad)),
+                new Kind<>(Indexer.class, one((x, rules) -> new IndexPointer(x.line(), x.position(), rules.values()))),
+                new Kind<>(Quadruple.class, one(ConstraintPropagators::quadruple)),
+                new Kind<>(EqualSums.class, ConstraintPropagators::equalSums))
+                .collect(Collectors.toUnmodifiableMap(Kind::type, Function.identity()));
+    }
 
     private ConstraintPropagators() {
     }
@@ -89,9 +95,12 @@ final class ConstraintPropagators {
     /** Adds to {@code out} the propagators of every constraint of {@code rules}. */
     static void addAll(CompiledRules rules, List<Propagator> out) {
         ConstraintScopes constraints = rules.constraints();
+        if (constraints.count() == 0) {
+            return;
+        }
         for (int k = 0; k < constraints.count(); k++) {
             Constraint rule = constraints.rule(k);
-            Kind<?> kind = KINDS.get(rule.getClass());
+            Kind<?> kind = Table.KINDS.get(rule.getClass());
             if (kind == null) {
                 throw new UnsupportedModelException("the advanced solver does not propagate " + rule.kind() + " rules");
             }
@@ -101,7 +110,7 @@ final class ConstraintPropagators {
 
     /** The kinds of rule this class builds propagators for (a test checks them against every kind). */
     static Set<Class<?>> kinds() {
-        return KINDS.keySet();
+        return Table.KINDS.keySet();
     }
 
     /** A builder of kinds that make one propagator per rule. */
