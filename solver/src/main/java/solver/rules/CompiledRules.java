@@ -312,7 +312,7 @@ public final class CompiledRules {
     }
 
     /** For each cell, the indices of the sets that hold it, ascending. */
-    static int[][] incidence(int[][] sets, int cellCount) {
+    public static int[][] incidence(int[][] sets, int cellCount) {
         int[] count = new int[cellCount];
         for (int[] set : sets) {
             for (int c : set) {

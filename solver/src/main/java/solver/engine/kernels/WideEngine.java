@@ -84,7 +84,7 @@ public final class WideEngine implements PreparedSolver {
                 houseWords[h][i] = houses[h][i] * words;
             }
         }
-        this.cagesOf = incidence(cageCells);
+        this.cagesOf = CompiledRules.incidence(cageCells, cellCount);
         List<RelationSupport> relations = compiled.relations();
         int r = relations.size();
         this.relA = new int[r];
@@ -100,7 +100,7 @@ public final class WideEngine implements PreparedSolver {
             aToB[i] = support.fromA();
             bToA[i] = support.fromB();
         }
-        this.relationsOf = incidence(ends);
+        this.relationsOf = CompiledRules.incidence(ends, cellCount);
     }
 
     /**
@@ -125,26 +125,5 @@ public final class WideEngine implements PreparedSolver {
         }
         search.run();
         return control.result(search.updates());
-    }
-
-    /** For each cell, the indices of the sets in {@code sets} that hold it. */
-    private int[][] incidence(int[][] sets) {
-        int[] count = new int[cellCount];
-        for (int[] set : sets) {
-            for (int c : set) {
-                count[c]++;
-            }
-        }
-        int[][] out = new int[cellCount][];
-        for (int c = 0; c < cellCount; c++) {
-            out[c] = new int[count[c]];
-        }
-        Arrays.fill(count, 0);
-        for (int i = 0; i < sets.length; i++) {
-            for (int c : sets[i]) {
-                out[c][count[c]++] = i;
-            }
-        }
-        return out;
     }
 }
