@@ -24,12 +24,15 @@ import java.util.Optional;
  * classes and the native library is not measured.
  *
  * <pre>
- * java -jar peers/target/peers.jar [--sets large25,killer1616] [--solvers engine,sat4j,cpsat,choco,cadical]
- *     [--budget S] [--workers N] [--first K] [--data DIR] [--puzzles DIR] [--dimacs DIR]
+ * java -jar peers/target/peers.jar [--sets large25,killer1616]
+ *     [--solvers engine,sat4j,cpsat,choco,cadical,minisat,rmit] [--budget S] [--workers N] [--first K]
+ *     [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE]
  * </pre>
  * {@code --budget} is per puzzle and solver (default 20 s); {@code --workers} are CP-SAT's threads
- * (default 1); {@code cadical} runs the external program of that name ({@link CadicalPeer}) and is left out,
- * with a line saying so, when it is not installed; {@code --first K} takes the first K puzzles of each set; {@code --dimacs DIR} also writes
+ * (default 1); {@code cadical} and {@code minisat} run the external programs of those names
+ * ({@link CadicalPeer}, {@link MinisatPeer}) and are left out, with a line saying so, when they are not
+ * installed; {@code rmit} runs this project's RMIT command line with its defaults, one process a puzzle
+ * ({@link RmitCommandPeer}, the tester's jar or {@code --jar FILE}); {@code --first K} takes the first K puzzles of each set; {@code --dimacs DIR} also writes
  * each puzzle's {@link SatEncoding} as {@code DIR/<puzzle>.cnf} for an external SAT solver. Sets are
  * those of {@link BenchSets}; a set whose files are missing is reported and skipped, and the bench exits
  * 0. Exit 2 on a bad argument, 4 (one line naming the file and the cause) when a {@code --dimacs} file
@@ -37,7 +40,7 @@ import java.util.Optional;
  */
 public final class PeerBench {
 
-    private static final List<String> SOLVERS = List.of("engine", "sat4j", "cpsat", "choco", "cadical");
+    private static final List<String> SOLVERS = List.of("engine", "sat4j", "cpsat", "choco", "cadical", "minisat", "rmit");
 
     private List<String> sets = List.of("large25", "killer1616");
     private List<String> solvers = List.of("engine", "sat4j", "cpsat", "choco");
@@ -47,6 +50,7 @@ public final class PeerBench {
     private Optional<Path> data = Optional.empty();
     private Path puzzles = BenchSets.repositoryPuzzles();
     private Path dimacs;
+    private Path jar;
 
     private PeerBench() {
     }
@@ -58,7 +62,7 @@ public final class PeerBench {
             System.err.println("PeerBench: " + error);
             System.err.println("usage: java -jar peers/target/peers.jar [--sets " + String.join(",", BenchSets.NAMES)
                     + "] [--solvers " + String.join(",", SOLVERS) + "] [--budget S] [--workers N] [--first K]"
-                    + " [--data DIR] [--puzzles DIR] [--dimacs DIR]");
+                    + " [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE]");
             System.exit(2);
         }
         try {
@@ -87,6 +91,7 @@ public final class PeerBench {
                     case "--data" -> data = Optional.of(Path.of(value));
                     case "--puzzles" -> puzzles = Path.of(value);
                     case "--dimacs" -> dimacs = Path.of(value);
+                    case "--jar" -> jar = Path.of(value);
                     default -> {
                         return "unknown option " + opt;
                     }
@@ -133,9 +138,18 @@ public final class PeerBench {
         List<Peer> peers = new ArrayList<>();
         for (String name : solvers) {
             if (name.equals("cadical")) {
-                Optional<CadicalPeer> cadical = CadicalPeer.find();
-                cadical.ifPresentOrElse(peers::add,
+                CadicalPeer.find().ifPresentOrElse(peers::add,
                         () -> System.out.println("cadical: no 'cadical' program on the PATH (Debian package cadical); left out"));
+                continue;
+            }
+            if (name.equals("minisat")) {
+                MinisatPeer.find().ifPresentOrElse(peers::add,
+                        () -> System.out.println("minisat: no 'minisat' program on the PATH (Debian package minisat); left out"));
+                continue;
+            }
+            if (name.equals("rmit")) {
+                RmitCommandPeer.find(jar).ifPresentOrElse(peers::add,
+                        () -> System.out.println("rmit: no tester jar (build it, or name it with --jar); left out"));
                 continue;
             }
             peers.add(switch (name) {

@@ -12,6 +12,7 @@ import solver.engine.kernels.Band9;
 import solver.engine.kernels.Killer9;
 import solver.engine.kernels.WideEngine;
 import solver.engine.learning.ClauseExchange;
+import solver.engine.search.walk.CageSums;
 import solver.rules.CompiledRules;
 
 import java.util.Optional;
@@ -32,6 +33,8 @@ public final class EngineSolver implements PreparedSolver {
     private final PreparedSolver kernel;
     /** The compiled rules when there is no kernel, else null. */
     private final Network network;
+    /** The cages as a local search checks them. */
+    private final CageSums cages;
 
     /** Builds the engine for these compiled rules as their shape's plan says. */
     public EngineSolver(CompiledRules rules) {
@@ -48,6 +51,7 @@ public final class EngineSolver implements PreparedSolver {
             case NETWORK -> null;
         };
         this.network = kernel == null ? new NetworkCompiler(rules, plan.reasoning()).compile() : null;
+        this.cages = new CageSums(rules.cages(), rules.cageSums(), rules.values());
     }
 
     @Override
@@ -94,7 +98,7 @@ public final class EngineSolver implements PreparedSolver {
         SearchControl control = options.control();
         d.scheduleAll();
         if (open && d.propagate()) {
-            plan.search(net, d, control, sink, options, exchange, worker);
+            plan.search(net, cages, d, control, sink, options, exchange, worker);
         } else {
             control.backtrack();
         }

@@ -11,6 +11,7 @@ import solver.engine.kernels.WideEngine;
 import solver.engine.learning.ClauseExchange;
 import solver.engine.learning.ClauseLearning;
 import solver.engine.search.Chronological;
+import solver.engine.search.Rephasing;
 import solver.engine.search.RestartPolicy;
 import solver.engine.search.SearchLoop;
 import solver.engine.search.SearchMonitor;
@@ -18,10 +19,15 @@ import solver.engine.search.ValueChoice;
 import solver.engine.search.choice.CellThenValue;
 import solver.engine.search.choice.FewestCandidates;
 import solver.engine.search.choice.LiteralActivity;
-import solver.engine.search.choice.SavedPolarity;
-import solver.engine.search.choice.TargetPhase;
+import solver.engine.search.choice.Phases;
+import solver.engine.search.choice.RephaseSchedule;
 import solver.engine.search.choice.Xorshift;
+import solver.engine.search.restart.GlueRestarts;
 import solver.engine.search.restart.Stabilizing;
+import solver.engine.search.walk.CageSums;
+import solver.engine.search.walk.LocalWalk;
+
+import java.util.function.BooleanSupplier;
 
 /**
  * Everything the engine chooses for one puzzle, made in one place ({@link #of}) from the puzzle's
@@ -35,8 +41,9 @@ import solver.engine.search.restart.Stabilizing;
  * @param search    how the general network searches for a first solution (counting and enumerating
  *                  always use plain depth-first search, except that {@link SearchKind#LEARNING} also
  *                  decides whether a second solution exists)
+ * @param tactics   how a learning search restarts and chooses its phases
  */
-public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
+public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tactics) {
 
     /** The solver behind {@link EngineSolver}. */
     enum Kernel {
@@ -73,13 +80,17 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
         // conflicts recur in many subtrees, which clause learning records once
         SearchKind search = shape.cages() && n >= 16 || n >= 25 || shape.relations()
                 ? SearchKind.LEARNING : SearchKind.DEPTH_FIRST;
-        return new Plan(kernel, reasoning, search);
+        return new Plan(kernel, reasoning, search, Tactics.PLAIN);
+    }
+
+    /** The plan with all its parts but the tactics of the learning search. */
+    Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
+        this(kernel, reasoning, search, Tactics.PLAIN);
     }
 
     /**
-     * The learning search over propagated root domains {@code d} (made with explanations): activity on
-     * variables, target phases over saved ones, focused and stable modes in turn. A non-zero seed starts
-     * from random activities. {@code others} hear the search too (tests and benchmarks).
+     * The learning search over propagated root domains {@code d} (made with explanations) with the
+     * default tactics and no cages for a walk. {@code others} hear the search too (tests and benchmarks).
      */
     static SearchLoop learning(Network network, Domains d, SearchControl control, SolutionSink sink, long seed,
                                SearchMonitor... others) {
@@ -89,28 +100,65 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
     /** {@link #learning} with the clause learning given (tests observe its analysis and read its clauses). */
     static SearchLoop learning(Network network, Domains d, SearchControl control, SolutionSink sink, long seed,
                                ClauseLearning learning, SearchMonitor... others) {
+        return learning(Tactics.PLAIN, network, null, d, control, sink, seed, learning, others);
+    }
+
+    /**
+     * The learning search as {@code tactics} say: activity on variables (a non-zero seed starts from
+     * random activities), the phases, the restart modes and the rephasing, with a {@link LocalWalk} over
+     * the peers, the {@code cages} (null: none) and the learned clauses when the schedule walks.
+     */
+    static SearchLoop learning(Tactics tactics, Network network, CageSums cages, Domains d, SearchControl control,
+                               SolutionSink sink, long seed, ClauseLearning learning, SearchMonitor... others) {
         Xorshift random = seed == 0 ? null : new Xorshift(seed);
-        SavedPolarity saved = new SavedPolarity(network.cellCount);
-        TargetPhase target = new TargetPhase(network.cellCount, network.allSymbols, saved);
-        LiteralActivity activity = new LiteralActivity(d.dom, target, random);
-        SearchMonitor[] monitors = new SearchMonitor[3 + others.length];
+        Phases phases = new Phases(network.cellCount, network.allSymbols, tactics.rephase() != null,
+                tactics.targetPerRestart());
+        LiteralActivity activity = new LiteralActivity(d.dom, phases, random);
+        SearchMonitor[] monitors = new SearchMonitor[2 + others.length];
         monitors[0] = activity;
-        monitors[1] = saved;
-        monitors[2] = target;
-        System.arraycopy(others, 0, monitors, 3, others.length);
-        return new SearchLoop(d, control, sink, activity, learning, new Stabilizing(target), monitors);
+        monitors[1] = phases;
+        System.arraycopy(others, 0, monitors, 2, others.length);
+        Phases target = tactics.target() ? phases : null;
+        Stabilizing stabilizing = null;
+        RestartPolicy restarts;
+        switch (tactics.modes()) {
+            case ALTERNATING -> restarts = stabilizing = new Stabilizing(target);
+            case FOCUSED -> {
+                phases.targeting(false);
+                restarts = new GlueRestarts();
+            }
+            case STABLE -> {
+                phases.targeting(tactics.target());
+                restarts = RestartPolicy.luby(Stabilizing.STABLE_UNIT);
+            }
+            default -> throw new IllegalStateException("modes " + tactics.modes());
+        }
+        Rephasing rephasing = Rephasing.NEVER;
+        if (tactics.rephase() != null) {
+            Stabilizing modes = stabilizing;
+            BooleanSupplier allowed = tactics.rephaseStable() && modes != null ? modes::stable : () -> true;
+            LocalWalk walk = tactics.walks() ? new LocalWalk(network,
+                    cages != null ? cages : CageSums.none(new int[network.n]), learning.clauses(), seed,
+                    tactics.walkEffort()) : null;
+            rephasing = new RephaseSchedule(phases, tactics.rephase(), tactics.rephaseInterval(), allowed, walk);
+        }
+        return new SearchLoop(d, control, sink, activity, learning, restarts, rephasing, monitors);
     }
 
     Plan withKernel(Kernel other) {
-        return new Plan(other, reasoning, search);
+        return new Plan(other, reasoning, search, tactics);
     }
 
     Plan withReasoning(Reasoning other) {
-        return new Plan(kernel, other, search);
+        return new Plan(kernel, other, search, tactics);
     }
 
     Plan withSearch(SearchKind other) {
-        return new Plan(kernel, reasoning, other);
+        return new Plan(kernel, reasoning, other, tactics);
+    }
+
+    Plan withTactics(Tactics other) {
+        return new Plan(kernel, reasoning, search, other);
     }
 
     /** Whether a search for at most {@code maxSolutions} solutions learns clauses (and so keeps explanations). */
@@ -121,12 +169,13 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
     /**
      * Runs the search this plan chooses over propagated root domains {@code d} (made with explanations
      * exactly when {@link #learns} for {@code options}' solution limit); a learning search shares clauses
-     * through {@code exchange} (or null: none) as worker {@code worker}.
+     * through {@code exchange} (or null: none) as worker {@code worker}, and a walk checks {@code cages}.
      */
-    void search(Network network, Domains d, SearchControl control, SolutionSink sink, SolveOptions options,
-                ClauseExchange exchange, int worker) {
+    void search(Network network, CageSums cages, Domains d, SearchControl control, SolutionSink sink,
+                SolveOptions options, ClauseExchange exchange, int worker) {
         if (learns(options.maxSolutions())) {
-            learning(network, d, control, sink, options.seed(), new ClauseLearning(d).sharingWith(exchange, worker)).run();
+            learning(tactics, network, cages, d, control, sink, options.seed(),
+                    new ClauseLearning(d).sharingWith(exchange, worker)).run();
         } else {
             new SearchLoop(d, control, sink, new CellThenValue(new FewestCandidates(), ValueChoice.LOWEST),
                     new Chronological(), RestartPolicy.NEVER).run();

@@ -186,7 +186,7 @@ public final class EngineBench {
         return puzzles.size() / (best / 1e9);
     }
 
-    private static void check(RuleModel model, int[] solution, String what) {
+    static void check(RuleModel model, int[] solution, String what) {
         if (solution == null || !RuleChecker.isSolution(model, solution)) {
             throw new IllegalStateException(what + ": no valid solution " + (solution == null ? "found" : "returned"));
         }
@@ -204,7 +204,7 @@ public final class EngineBench {
     }
 
     /** The 25x25 instances of {@code file} ({@code <index> <625 characters>}), their indices into {@code names}. */
-    private static List<int[]> read25(Path file, List<String> names) throws IOException {
+    static List<int[]> read25(Path file, List<String> names) throws IOException {
         List<int[]> puzzles = new ArrayList<>();
         for (String raw : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
             String[] parts = raw.strip().split("\\s+");
@@ -311,7 +311,7 @@ public final class EngineBench {
      * Solves with a budget of thread CPU time rather than wall time (the machine is shared): a watchdog
      * raises the cancel flag once the solving thread has used {@code cpuBudget} nanoseconds.
      */
-    private static SolveResult solveWithinCpu(PreparedSolver engine, int[] givens, long seed, long cpuBudget) {
+    static SolveResult solveWithinCpu(PreparedSolver engine, int[] givens, long seed, long cpuBudget) {
         java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean();
         long solver = Thread.currentThread().getId();
         Thread watchdog = new Thread(() -> {
@@ -331,7 +331,7 @@ public final class EngineBench {
         watchdog.setDaemon(true);
         watchdog.start();
         SolveOptions options = SolveOptions.firstSolution().withCancel(cancel).withSeed(seed)
-                .withTimeout(Duration.ofSeconds(LARGE_TIMEOUT * 20));
+                .withTimeout(Duration.ofNanos(cpuBudget * 20));
         SolveResult r = engine.solve(givens, options, SolutionSink.NONE);
         watchdog.interrupt();
         try {

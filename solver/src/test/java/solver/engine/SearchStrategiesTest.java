@@ -7,8 +7,8 @@ import solver.engine.core.Network;
 import solver.engine.core.Propagator;
 import solver.engine.search.choice.LiteralActivity;
 import solver.engine.search.choice.Polarity;
-import solver.engine.search.choice.SavedPolarity;
-import solver.engine.search.choice.TargetPhase;
+import solver.engine.search.choice.Phases;
+import solver.engine.search.choice.RephaseSchedule;
 import solver.engine.search.restart.GlueRestarts;
 import solver.engine.search.restart.Stabilizing;
 
@@ -60,7 +60,8 @@ class SearchStrategiesTest {
 
     @Test
     void aVariableIsDecidedTheWayItWasLastSet() {
-        SavedPolarity saved = new SavedPolarity(N * N);
+        Phases saved = new Phases(N * N, bits(0, 1, 2, 3), false, true);
+        saved.targeting(false);
         assertThat(saved.positive(3, 1)).as("never set: assign").isTrue();
         saved.undone(3, bits(0, 2, 3), bits(1));
         assertThat(saved.positive(3, 1)).isTrue();
@@ -73,7 +74,7 @@ class SearchStrategiesTest {
     @Test
     void theLargestConsistentAssignmentBecomesTheTarget() {
         Domains d = domains();
-        TargetPhase target = new TargetPhase(N * N, bits(0, 1, 2, 3), Polarity.POSITIVE);
+        Phases target = new Phases(N * N, bits(0, 1, 2, 3), false, true);
         assertThat(d.decide(0, 2) && d.propagate()).isTrue();
         assertThat(d.refute(4, 1) && d.propagate()).isTrue();
         target.conflict(d);
@@ -81,7 +82,7 @@ class SearchStrategiesTest {
         assertThat(target.positive(0, 1)).isFalse();
         assertThat(target.positive(4, 1)).as("level 2 is not in the target").isTrue();
         target.targeting(false);
-        assertThat(target.positive(0, 1)).as("not targeting: the fallback").isTrue();
+        assertThat(target.positive(0, 1)).as("not targeting: the saved phase").isTrue();
         target.targeting(true);
         target.restarting();
         d.backjump(0);
@@ -109,7 +110,7 @@ class SearchStrategiesTest {
 
     @Test
     void modesAlternateInRunsThatDouble() {
-        TargetPhase target = new TargetPhase(N * N, bits(0, 1, 2, 3), Polarity.POSITIVE);
+        Phases target = new Phases(N * N, bits(0, 1, 2, 3), false, true);
         Stabilizing modes = new Stabilizing(target);
         assertThat(modes.stable()).isFalse();
         int conflicts = 0;
@@ -126,5 +127,88 @@ class SearchStrategiesTest {
             switches[s] = conflicts;
         }
         assertThat(switches).containsExactly(Stabilizing.FIRST, 3 * Stabilizing.FIRST, 7 * Stabilizing.FIRST);
+    }
+
+    /** Best phases outlive restarts; a rephase to best copies them into the saved phases and starts a new best. */
+    @Test
+    void theBestAssignmentBecomesTheSavedPhasesAtARephase() {
+        Domains d = domains();
+        Phases phases = new Phases(N * N, bits(0, 1, 2, 3), true, true);
+        phases.targeting(false);
+        assertThat(d.decide(0, 2) && d.propagate()).isTrue();
+        assertThat(d.refute(4, 1) && d.propagate()).isTrue();
+        assertThat(d.decide(5, 0) && d.propagate()).isTrue();
+        phases.conflict(d);
+        assertThat(phases.bestSize()).isEqualTo(2);
+        phases.restarting();
+        assertThat(phases.targetSize()).as("the target goes at a restart").isZero();
+        assertThat(phases.bestSize()).as("the best stays").isEqualTo(2);
+        d.backjump(0);
+        phases.undone(0, bits(0, 1, 3), bits(2));
+        phases.undone(4, bits(1), bits(0, 2, 3));
+        phases.undone(5, bits(1, 2, 3), bits(0));
+        phases.rephaseOriginal();
+        assertThat(phases.savedPositive(0, 0)).as("original: every phase positive").isTrue();
+        assertThat(phases.savedPositive(4, 1)).isTrue();
+        phases.rephaseBest();
+        assertThat(phases.savedPositive(0, 2)).as("c0 held 2 in the best").isTrue();
+        assertThat(phases.savedPositive(0, 1)).isFalse();
+        assertThat(phases.savedPositive(4, 1)).as("1 was gone from c4").isFalse();
+        assertThat(phases.savedPositive(4, 3)).as("open in the best: saved phase kept").isTrue();
+        assertThat(phases.savedPositive(5, 1)).as("c5=0 was decided on the failed level, not in the best").isTrue();
+        assertThat(phases.bestSize()).as("a new best starts").isZero();
+        phases.rephaseInverted();
+        assertThat(phases.savedPositive(0, 2)).isFalse();
+        phases.rephaseFlipped();
+        assertThat(phases.savedPositive(0, 2)).isTrue();
+        phases.rephaseTo(new int[]{3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+        assertThat(phases.savedPositive(0, 3)).isTrue();
+        assertThat(phases.savedPositive(0, 2)).isFalse();
+        assertThat(phases.savedPositive(4, 1)).isTrue();
+    }
+
+    @Test
+    void aTargetKeptAcrossRestartsGoesOnlyAtARephase() {
+        Domains d = domains();
+        Phases phases = new Phases(N * N, bits(0, 1, 2, 3), true, false);
+        assertThat(d.decide(0, 2) && d.propagate()).isTrue();
+        assertThat(d.decide(1, 1) && d.propagate()).isTrue();
+        phases.conflict(d);
+        phases.restarting();
+        assertThat(phases.targetSize()).isEqualTo(1);
+        assertThat(phases.positive(0, 1)).as("the target still steers").isFalse();
+        phases.rephaseOriginal();
+        assertThat(phases.targetSize()).isZero();
+        assertThat(phases.positive(0, 1)).isTrue();
+    }
+
+    /** The k-th rephase comes interval × k conflicts after the one before, by the schedule, and waits while not allowed. */
+    @Test
+    void rephasesFollowTheScheduleAtGrowingGaps() {
+        Domains d = domains();
+        Phases phases = new Phases(N * N, bits(0, 1, 2, 3), true, true);
+        boolean[] stable = {true};
+        RephaseSchedule schedule = new RephaseSchedule(phases, "OI(BOBI)", 10, () -> stable[0], null);
+        StringBuilder at = new StringBuilder();
+        for (long conflicts = 1; conflicts <= 300; conflicts++) {
+            stable[0] = conflicts < 100 || conflicts > 150;
+            if (schedule.due(conflicts)) {
+                schedule.rephase(d, conflicts);
+                at.append(conflicts).append(' ');
+            }
+        }
+        assertThat(at.toString().trim()).isEqualTo("10 30 60 151 201 261");
+        assertThat(schedule.history()).isEqualTo("OIBOBI");
+    }
+
+    @Test
+    void aScheduleNeedsACycleKnownKindsAndAWalkForW() {
+        Phases phases = new Phases(N * N, bits(0, 1, 2, 3), true, true);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new RephaseSchedule(phases, "OIB", 10, () -> true, null))
+                .isInstanceOf(IllegalArgumentException.class);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new RephaseSchedule(phases, "(BX)", 10, () -> true, null))
+                .hasMessageContaining("X");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new RephaseSchedule(phases, "(BW)", 10, () -> true, null))
+                .hasMessageContaining("walk");
     }
 }

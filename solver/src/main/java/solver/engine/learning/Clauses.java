@@ -4,6 +4,7 @@ import solver.engine.core.ClausePropagation;
 import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Literals;
+import solver.engine.search.ClauseView;
 
 import java.util.Arrays;
 
@@ -27,7 +28,7 @@ import java.util.Arrays;
  * <p>Storage is bounded by {@link ClauseStore#MAX_LITERALS}: {@link #overFull} tells the search when to
  * call {@link #reduce}. One per search; not thread-safe.
  */
-public final class Clauses {
+public final class Clauses implements ClauseView {
 
     /** Learned clauses over this many decision levels or fewer are never deleted ("glue clauses"). */
     public static final int GLUE = ClauseDeletion.GLUE;
@@ -84,6 +85,7 @@ public final class Clauses {
     }
 
     /** Clause ids handed out so far (some may be deleted: {@link #cells} is then null). */
+    @Override
     public int slots() {
         return store.slots();
     }
@@ -114,6 +116,31 @@ public final class Clauses {
     }
 
     int lbd(int id) {
+        return store.lbd(id);
+    }
+
+    @Override
+    public boolean live(int id) {
+        return store.live(id);
+    }
+
+    @Override
+    public int length(int id) {
+        return store.length(id);
+    }
+
+    @Override
+    public int cell(int id, int k) {
+        return (int) store.arena()[store.start(id) + 2 * k];
+    }
+
+    @Override
+    public long mask(int id, int k) {
+        return store.arena()[store.start(id) + 2 * k + 1];
+    }
+
+    @Override
+    public int glue(int id) {
         return store.lbd(id);
     }
 

@@ -10,7 +10,7 @@ import solver.engine.core.Literals;
  * {@link Learning} strategy say where to go back to, undo to there and make its conclusion true; when
  * every cell is fixed, report the solution and go past it the same way; else open a level with the
  * decision the {@link DecisionChoice} picks. A {@link RestartPolicy} hears of every dead end and may send
- * the search back to the root; {@link SearchMonitor}s hear of every conflict, every analysis, every
+ * the search back to the root, and a {@link Rephasing} may reset the phases there; {@link SearchMonitor}s hear of every conflict, every analysis, every
  * narrowing an undo takes back and every restart. Plain depth-first search is this loop with
  * {@link Chronological} and no restarts; conflict-driven clause learning is this loop with the learning
  * package's strategy, activity-driven decisions and restarts ({@code Plan} composes both).
@@ -24,6 +24,7 @@ public final class SearchLoop {
     private final DecisionChoice decisions;
     private final Learning learning;
     private final RestartPolicy restarts;
+    private final Rephasing rephasing;
     private final SearchMonitor[] monitors;
     private final int[] solution;
     private long conflicts;
@@ -31,12 +32,19 @@ public final class SearchLoop {
 
     public SearchLoop(Domains d, SearchControl control, SolutionSink sink, DecisionChoice decisions,
                       Learning learning, RestartPolicy restarts, SearchMonitor... monitors) {
+        this(d, control, sink, decisions, learning, restarts, Rephasing.NEVER, monitors);
+    }
+
+    /** A loop whose phases are also reset by {@code rephasing}, each time with a restart. */
+    public SearchLoop(Domains d, SearchControl control, SolutionSink sink, DecisionChoice decisions,
+                      Learning learning, RestartPolicy restarts, Rephasing rephasing, SearchMonitor... monitors) {
         this.d = d;
         this.control = control;
         this.sink = sink;
         this.decisions = decisions;
         this.learning = learning;
         this.restarts = restarts;
+        this.rephasing = rephasing;
         this.monitors = monitors.clone();
         this.solution = new int[d.dom.length];
     }
@@ -106,7 +114,8 @@ public final class SearchLoop {
         undoTo(level);
         learning.conclude(d);
         restarts.deadEnd(learning.glue());
-        if (restarts.due()) {
+        boolean rephase = rephasing.due(conflicts);
+        if (rephase || restarts.due()) {
             restartCount++;
             for (SearchMonitor m : monitors) {
                 m.restarting();
@@ -116,6 +125,9 @@ public final class SearchLoop {
             if (!learning.restarted(d)) {
                 control.backtrack();
                 return false;
+            }
+            if (rephase) {
+                rephasing.rephase(d, conflicts);
             }
         }
         learning.maintain(d, conflicts);

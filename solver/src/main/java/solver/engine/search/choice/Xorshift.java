@@ -13,7 +13,7 @@ public final class Xorshift {
     }
 
     /** A uniform-enough int in [0, bound). */
-    int nextInt(int bound) {
+    public int nextInt(int bound) {
         state ^= state >>> 12;
         state ^= state << 25;
         state ^= state >>> 27;
@@ -21,8 +21,13 @@ public final class Xorshift {
         return (int) (((r >>> 33) * bound) >>> 31);
     }
 
+    /** A uniform-enough double in [0, 1). */
+    public double nextDouble() {
+        return nextInt(1 << 30) * 0x1.0p-30;
+    }
+
     /** A set bit of {@code mask} (not 0), each equally likely. */
-    int bitOf(long mask) {
+    public int bitOf(long mask) {
         int skip = nextInt(Long.bitCount(mask));
         for (int i = 0; i < skip; i++) {
             mask &= mask - 1;

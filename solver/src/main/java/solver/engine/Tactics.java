@@ -1,0 +1,63 @@
+package solver.engine;
+
+import solver.engine.search.choice.Phases;
+import solver.engine.search.choice.RephaseSchedule;
+import solver.engine.search.restart.GlueRestarts;
+import solver.engine.search.restart.Stabilizing;
+import solver.engine.search.walk.LocalWalk;
+
+/**
+ * How a learning search goes, beyond clause learning itself: its restart modes, which phases its
+ * decisions follow, and when and how those phases are reset. {@link Plan} chooses one per shape; tests
+ * and benchmarks derive variants with the {@code with} methods to measure each choice alone.
+ *
+ * @param modes            {@link Modes}
+ * @param target           whether stable mode steers decisions to the target phases ({@link Phases})
+ * @param targetPerRestart whether the target is forgotten at every restart (else only at a rephase)
+ * @param rephase          the {@link RephaseSchedule} ({@code "OI(BWOBWI)"}), or null for none
+ * @param rephaseInterval  conflicts before the first rephase, and the growth of the gaps after it
+ * @param rephaseStable    whether rephasing waits for stable mode (Kissat) or happens in both modes
+ * @param walkEffort       a {@link LocalWalk}'s ticks for each conflict since the last walk
+ */
+record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rephase, long rephaseInterval,
+               boolean rephaseStable, long walkEffort) {
+
+    /** When the search restarts. */
+    enum Modes {
+        /** Focused and stable in turn ({@link Stabilizing}). */
+        ALTERNATING,
+        /** Focused only: restarts on the quality of recent clauses ({@link GlueRestarts}). */
+        FOCUSED,
+        /** Stable only: Luby runs of {@link Stabilizing#STABLE_UNIT} conflicts. */
+        STABLE
+    }
+
+    /** The search of issue 24's engine: both modes, target phases in stable mode, no rephasing. */
+    static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000);
+
+    /** Whether the schedule runs a local search. */
+    boolean walks() {
+        return rephase != null && rephase.indexOf('W') >= 0;
+    }
+
+    Tactics withModes(Modes other) {
+        return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort);
+    }
+
+    Tactics withTarget(boolean on) {
+        return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort);
+    }
+
+    Tactics withTargetPerRestart(boolean on) {
+        return new Tactics(modes, target, on, rephase, rephaseInterval, rephaseStable, walkEffort);
+    }
+
+    /** Rephasing by {@code schedule} (null: none) every {@code interval} × k conflicts. */
+    Tactics withRephase(String schedule, long interval, boolean stableOnly) {
+        return new Tactics(modes, target, targetPerRestart, schedule, interval, stableOnly, walkEffort);
+    }
+
+    Tactics withWalkEffort(long ticksPerConflict) {
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, ticksPerConflict);
+    }
+}

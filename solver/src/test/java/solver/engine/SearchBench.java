@@ -1,0 +1,257 @@
+package solver.engine;
+
+import grid.FPuzzlesGrid;
+import grid.generate.RandomPuzzles;
+import grid.io.RmitFormat;
+import grid.io.TextLines;
+import grid.model.RuleModel;
+import solver.api.PreparedSolver;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.api.SolveResult;
+import solver.rules.CompiledRules;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Measures variants of the learning search against each other in one process (not a test): each puzzle
+ * is solved by every variant in turn, the order rotating from puzzle to puzzle, so the machine's load
+ * falls on all of them alike; each run has a budget of thread CPU time and its answer is checked by the
+ * rules. A variant is the default plan of the puzzle's shape changed by modifiers joined with {@code +}:
+ * <ul>
+ *   <li>{@code plain}: {@link Tactics#PLAIN}, issue 24's search (no rephasing, no walk);
+ *       {@code default}: the plan as {@link Plan#of} makes it;</li>
+ *   <li>{@code focused}, {@code stable}, {@code alternating}: the restart modes; {@code notarget}: no target
+ *       phases; {@code keeptarget}: the target kept across restarts (forgotten only at a rephase);</li>
+ *   <li>{@code rephase=SCHEDULE} (e.g. {@code rephase=OI(BOBI)}), {@code interval=N} (default 1000),
+ *       {@code both} (rephase in focused mode too); {@code walk=TICKS}: the walk's effort per conflict;</li>
+ *   <li>{@code lean}: houses by peers and hidden singles only (no matching, no locked candidates);
+ *       {@code nomatch}, {@code nolock}.</li>
+ * </ul>
+ * Sets: {@code large25} (the data folder's 18 Gecode 25x25), {@code killer16-5}, {@code killer16-6},
+ * {@code killer16-7} (ten generated 16x16 killers each, as {@code EngineBench killer16} makes them),
+ * {@code fpuzzles} (the repository's f-puzzles with a solution, CPU time per puzzle, the median of
+ * {@code runs}), {@code killer1616} (RMIT's {@code killer_1616.in}).
+ * <pre>
+ * java -cp CP solver.engine.SearchBench data=DIR sets=large25,killer16-7 budget=10 seeds=0 \
+ *     variants=plain,plain+rephase=OI(BOBI)
+ * </pre>
+ */
+public final class SearchBench {
+
+    private SearchBench() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Map<String, String> opt = new LinkedHashMap<>();
+        for (String a : args) {
+            int eq = a.indexOf('=');
+            if (eq < 0) {
+                throw new IllegalArgumentException("expected key=value, got " + a);
+            }
+            opt.put(a.substring(0, eq), a.substring(eq + 1));
+        }
+        Path data = Path.of(opt.getOrDefault("data", "/nonexistent"));
+        List<String> sets = List.of(opt.getOrDefault("sets", "large25").split(","));
+        double budget = Double.parseDouble(opt.getOrDefault("budget", "10"));
+        String[] seedRange = opt.getOrDefault("seeds", "0").split("-");
+        long firstSeed = Long.parseLong(seedRange[0]);
+        long lastSeed = Long.parseLong(seedRange[seedRange.length - 1]);
+        int runs = Integer.parseInt(opt.getOrDefault("runs", "5"));
+        List<String> variants = splitVariants(opt.getOrDefault("variants", "plain"));
+        System.out.printf(Locale.ROOT, "SearchBench: budget %.1f s CPU, seeds %d-%d, load average %.2f, variants %s%n",
+                budget, firstSeed, lastSeed, load(), variants);
+        for (String set : sets) {
+            if (set.equals("fpuzzles")) {
+                fpuzzles(variants, runs, Path.of(opt.getOrDefault("puzzles", "puzzles")).resolve("fpuzzles"));
+                continue;
+            }
+            List<RuleModel> puzzles = load(set, data, Path.of(opt.getOrDefault("puzzles", "puzzles")));
+            if (puzzles.isEmpty()) {
+                System.out.println(set + ": no puzzles, skipped");
+                continue;
+            }
+            run(set, puzzles, variants, budget, firstSeed, lastSeed);
+        }
+        System.out.printf(Locale.ROOT, "load average at the end: %.2f%n", load());
+    }
+
+    /** Variants are separated by commas outside parentheses (a schedule holds none, but stays readable). */
+    private static List<String> splitVariants(String text) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        StringBuilder cur = new StringBuilder();
+        for (char ch : text.toCharArray()) {
+            depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
+            if (ch == ',' && depth == 0) {
+                out.add(cur.toString());
+                cur.setLength(0);
+            } else {
+                cur.append(ch);
+            }
+        }
+        out.add(cur.toString());
+        return out;
+    }
+
+    private static double load() {
+        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+    }
+
+    /** The plan {@code variant} names for {@code model}. */
+    static Plan plan(String variant, RuleModel model) {
+        Plan base = Plan.of(Shape.of(CompiledRules.of(model)));
+        Tactics t = base.tactics();
+        Reasoning r = base.reasoning();
+        String schedule = t.rephase();
+        long interval = t.rephaseInterval();
+        boolean stableOnly = t.rephaseStable();
+        for (String mod : variant.split("\\+")) {
+            String key = mod.contains("=") ? mod.substring(0, mod.indexOf('=')) : mod;
+            String value = mod.contains("=") ? mod.substring(mod.indexOf('=') + 1) : "";
+            switch (key) {
+                case "default" -> {
+                }
+                case "plain" -> {
+                    t = Tactics.PLAIN;
+                    schedule = null;
+                }
+                case "focused" -> t = t.withModes(Tactics.Modes.FOCUSED);
+                case "stable" -> t = t.withModes(Tactics.Modes.STABLE);
+                case "alternating" -> t = t.withModes(Tactics.Modes.ALTERNATING);
+                case "notarget" -> t = t.withTarget(false);
+                case "keeptarget" -> t = t.withTargetPerRestart(false);
+                case "rephase" -> schedule = value.equals("none") ? null : value;
+                case "interval" -> interval = Long.parseLong(value);
+                case "both" -> stableOnly = false;
+                case "walk" -> t = t.withWalkEffort(Long.parseLong(value));
+                case "lean" -> r = r.withHouseMatching(false).withLockedCandidates(false);
+                case "nomatch" -> r = r.withHouseMatching(false);
+                case "nolock" -> r = r.withLockedCandidates(false);
+                default -> throw new IllegalArgumentException("unknown modifier " + mod + " in " + variant);
+            }
+        }
+        return base.withReasoning(r).withTactics(t.withRephase(schedule, interval, stableOnly))
+                .withSearch(Plan.SearchKind.LEARNING);
+    }
+
+    private static List<RuleModel> load(String set, Path data, Path puzzles) throws IOException {
+        List<RuleModel> out = new ArrayList<>();
+        switch (set) {
+            case "large25" -> {
+                Path file = data.resolve("large").resolve("gecode_sudoku_25x25.txt");
+                if (!Files.exists(file)) {
+                    return out;
+                }
+                RuleModel rules = RuleModel.sudoku(RandomPuzzles.oneToN(25));
+                for (int[] g : EngineBench.read25(file, new ArrayList<>())) {
+                    out.add(rules.withGivens(g));
+                }
+            }
+            case "killer16-5", "killer16-6", "killer16-7" -> {
+                int maxCage = set.charAt(set.length() - 1) - '0';
+                java.util.Random random = new java.util.Random(16 * 100 + maxCage);
+                for (int i = 0; i < 10; i++) {
+                    out.add(RandomPuzzles.killer(16, RandomPuzzles.oneToN(16), maxCage, 0.0, random));
+                }
+            }
+            case "killer1616" -> out.add(RmitFormat.readKiller(TextLines.read(puzzles.resolve("killer").resolve("killer_1616.in").toString())));
+            default -> throw new IllegalArgumentException("no set " + set);
+        }
+        return out;
+    }
+
+    private static void run(String set, List<RuleModel> puzzles, List<String> variants, double budget, long firstSeed,
+                            long lastSeed) {
+        int k = variants.size();
+        int[] solved = new int[k];
+        double[] total = new double[k];
+        long[] nodes = new long[k];
+        StringBuilder[] lines = new StringBuilder[k];
+        for (int v = 0; v < k; v++) {
+            lines[v] = new StringBuilder();
+        }
+        long budgetNanos = Math.round(budget * 1e9);
+        int runsDone = 0;
+        for (long seed = firstSeed; seed <= lastSeed; seed++) {
+            for (int p = 0; p < puzzles.size(); p++) {
+                RuleModel model = puzzles.get(p);
+                for (int turn = 0; turn < k; turn++) {
+                    int v = (turn + p + (int) seed) % k;
+                    PreparedSolver engine = new EngineSolver(CompiledRules.of(model), plan(variants.get(v), model));
+                    long t0 = EngineBench.cpuNanos();
+                    SolveResult r = EngineBench.solveWithinCpu(engine, model.givens(), seed, budgetNanos);
+                    double s = (EngineBench.cpuNanos() - t0) / 1e9;
+                    if (r.found()) {
+                        EngineBench.check(model, r.solution(), set + " #" + p);
+                        solved[v]++;
+                    }
+                    total[v] += r.found() ? s : budget;
+                    nodes[v] += r.nodes();
+                    lines[v].append(String.format(Locale.ROOT, " %s%.2f", r.found() ? "" : ">", s));
+                }
+                runsDone++;
+            }
+        }
+        System.out.printf(Locale.ROOT, "%s (%d runs each, load average now %.2f):%n", set, runsDone, load());
+        for (int v = 0; v < k; v++) {
+            System.out.printf(Locale.ROOT, "  %-40s solved %2d/%d  total %7.1f CPU s  nodes %,d%n    CPU s:%s%n",
+                    variants.get(v), solved[v], runsDone, total[v], nodes[v], lines[v]);
+        }
+    }
+
+    /** The f-puzzles with a solution: per variant the sum over puzzles of the median CPU time of {@code runs}. */
+    private static void fpuzzles(List<String> variants, int runs, Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            System.out.println("fpuzzles: no folder " + dir + ", skipped");
+            return;
+        }
+        List<String> stems;
+        try (Stream<Path> files = Files.list(dir)) {
+            stems = files.map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".solution"))
+                    .map(f -> f.substring(0, f.length() - ".solution".length())).sorted().toList();
+        }
+        int k = variants.size();
+        double[] sum = new double[k];
+        for (String stem : stems) {
+            FPuzzlesGrid grid = new FPuzzlesGrid();
+            grid.initGrid(dir.resolve(stem + ".json").toString());
+            RuleModel model = grid.rules();
+            double[][] times = new double[k][runs + 1];
+            for (int r = 0; r <= runs; r++) {
+                for (int turn = 0; turn < k; turn++) {
+                    int v = (turn + r) % k;
+                    Plan plan = Plan.of(Shape.of(CompiledRules.of(model)));
+                    Plan varied = plan(variants.get(v), model);
+                    // shapes that do not learn keep their own search: only the tactics and reasoning change
+                    Plan used = plan.search() == Plan.SearchKind.LEARNING ? varied : plan;
+                    long t0 = EngineBench.cpuNanos();
+                    SolveResult res = new EngineSolver(CompiledRules.of(model), used).solve(model.givens(),
+                            SolveOptions.firstSolution(), SolutionSink.NONE);
+                    times[v][r] = (EngineBench.cpuNanos() - t0) / 1e6;
+                    EngineBench.check(model, res.solution(), stem);
+                }
+            }
+            for (int v = 0; v < k; v++) {
+                double[] t = Arrays.copyOfRange(times[v], 1, runs + 1);
+                Arrays.sort(t);
+                sum[v] += t[t.length / 2];
+            }
+        }
+        System.out.printf(Locale.ROOT, "fpuzzles (%d puzzles, sum of per-puzzle medians of %d, prepare + solve, load average now %.2f):%n",
+                stems.size(), runs, load());
+        for (int v = 0; v < k; v++) {
+            System.out.printf(Locale.ROOT, "  %-40s %8.1f ms%n", variants.get(v), sum[v]);
+        }
+    }
+}
