@@ -33,6 +33,8 @@ public final class EngineSolver implements PreparedSolver {
     private final PreparedSolver kernel;
     /** The compiled rules when there is no kernel, else null. */
     private final Network network;
+    /** The networks of the plan's portfolio mates whose reasoning differs from the plan's, by reasoning. */
+    private final java.util.Map<Reasoning, Network> mateNetworks = new java.util.HashMap<>();
     /** The cages as a local search checks them. */
     private final CageSums cages;
 
@@ -51,6 +53,11 @@ public final class EngineSolver implements PreparedSolver {
             case NETWORK -> null;
         };
         this.network = kernel == null ? new NetworkCompiler(rules, plan.reasoning()).compile() : null;
+        if (kernel == null) {
+            for (Reasoning r : plan.reasonings().subList(1, plan.reasonings().size())) {
+                mateNetworks.put(r, new NetworkCompiler(rules, r).compile());
+            }
+        }
         this.cages = new CageSums(rules.cages(), rules.cageSums(), rules.values());
     }
 
@@ -60,8 +67,9 @@ public final class EngineSolver implements PreparedSolver {
     }
 
     /**
-     * Workers that share the short clauses they learn through one fresh {@link ClauseExchange}; a kernel
-     * learns nothing, so its workers are this solver.
+     * Workers that share the short clauses they learn through one fresh {@link ClauseExchange}, worker i
+     * running the plan's {@link Plan#forWorker} (its portfolio mates); a kernel learns nothing, so its
+     * workers are this solver.
      */
     @Override
     public PreparedSolver[] workers(int count) {
@@ -83,22 +91,24 @@ public final class EngineSolver implements PreparedSolver {
         if (kernel != null) {
             return kernel.solve(givens, options, sink);
         }
-        Domains d = new Domains(network, plan.learns(options.maxSolutions()));
+        Plan mine = plan.forWorker(worker);
+        Network net = mine.reasoning().equals(plan.reasoning()) ? network : mateNetworks.get(mine.reasoning());
+        Domains d = new Domains(net, mine.learns(options.maxSolutions()));
         for (int c = 0; c < givens.length; c++) {
             if (givens[c] >= 0) {
                 d.give(c, givens[c]);
             }
         }
-        return search(network, d, true, options, sink, exchange, worker);
+        return search(mine, net, d, true, options, sink, exchange, worker);
     }
 
-    /** The root domains {@code d} propagated ({@code open} false: a cell had nothing left), then searched. */
-    private SolveResult search(Network net, Domains d, boolean open, SolveOptions options, SolutionSink sink,
-                               ClauseExchange exchange, int worker) {
+    /** The root domains {@code d} propagated ({@code open} false: a cell had nothing left), then searched as {@code how} says. */
+    private SolveResult search(Plan how, Network net, Domains d, boolean open, SolveOptions options,
+                               SolutionSink sink, ClauseExchange exchange, int worker) {
         SearchControl control = options.control();
         d.scheduleAll();
         if (open && d.propagate()) {
-            plan.search(net, cages, d, control, sink, options, exchange, worker);
+            how.search(net, cages, d, control, sink, options, exchange, worker);
         } else {
             control.backtrack();
         }
@@ -129,7 +139,7 @@ public final class EngineSolver implements PreparedSolver {
             @Override
             public SolveResult solve(long[] candidates, SolveOptions options, SolutionSink sink) {
                 Domains d = new Domains(net, plan.learns(options.maxSolutions()));
-                return search(net, d, restrict(d, candidates), options, sink, null, 0);
+                return search(plan, net, d, restrict(d, candidates), options, sink, null, 0);
             }
         });
     }

@@ -27,6 +27,7 @@ import solver.engine.search.restart.Stabilizing;
 import solver.engine.search.walk.CageSums;
 import solver.engine.search.walk.LocalWalk;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -42,8 +43,18 @@ import java.util.function.BooleanSupplier;
  *                  always use plain depth-first search, except that {@link SearchKind#LEARNING} also
  *                  decides whether a second solution exists)
  * @param tactics   how a learning search restarts and chooses its phases
+ * @param mates     what the other workers of a portfolio run ({@link #forWorker}): worker 0 runs this plan,
+ *                  worker i its {@code mates[(i - 1) % size]}; none: every worker runs this plan
  */
-public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tactics) {
+public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tactics, List<Member> mates) {
+
+    public Plan {
+        mates = List.copyOf(mates);
+    }
+
+    /** What one worker of a portfolio compiles and how it searches. */
+    record Member(Reasoning reasoning, Tactics tactics) {
+    }
 
     /** The solver behind {@link EngineSolver}. */
     enum Kernel {
@@ -80,12 +91,32 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactic
         // conflicts recur in many subtrees, which clause learning records once
         SearchKind search = shape.cages() && n >= 16 || n >= 25 || shape.relations()
                 ? SearchKind.LEARNING : SearchKind.DEPTH_FIRST;
-        return new Plan(kernel, reasoning, search, Tactics.PLAIN);
+        return new Plan(kernel, reasoning, search, Tactics.PLAIN, List.of());
     }
 
-    /** The plan with all its parts but the tactics of the learning search. */
+    /** The plan with the default tactics of the learning search, every worker alike. */
     Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
-        this(kernel, reasoning, search, Tactics.PLAIN);
+        this(kernel, reasoning, search, Tactics.PLAIN, List.of());
+    }
+
+    /** The plan worker {@code worker} of a portfolio runs (see {@code mates}). */
+    Plan forWorker(int worker) {
+        if (worker == 0 || mates.isEmpty()) {
+            return this;
+        }
+        Member m = mates.get((worker - 1) % mates.size());
+        return new Plan(kernel, m.reasoning(), search, m.tactics(), List.of());
+    }
+
+    /** Every reasoning a worker of this plan compiles, this plan's first. */
+    List<Reasoning> reasonings() {
+        List<Reasoning> out = new java.util.ArrayList<>(List.of(reasoning));
+        for (Member m : mates) {
+            if (!out.contains(m.reasoning())) {
+                out.add(m.reasoning());
+            }
+        }
+        return out;
     }
 
     /**
@@ -146,19 +177,24 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactic
     }
 
     Plan withKernel(Kernel other) {
-        return new Plan(other, reasoning, search, tactics);
+        return new Plan(other, reasoning, search, tactics, mates);
     }
 
     Plan withReasoning(Reasoning other) {
-        return new Plan(kernel, other, search, tactics);
+        return new Plan(kernel, other, search, tactics, mates);
     }
 
     Plan withSearch(SearchKind other) {
-        return new Plan(kernel, reasoning, other, tactics);
+        return new Plan(kernel, reasoning, other, tactics, mates);
     }
 
     Plan withTactics(Tactics other) {
-        return new Plan(kernel, reasoning, search, other);
+        return new Plan(kernel, reasoning, search, other, mates);
+    }
+
+    /** The plan whose other workers run {@code others} in turn (none: all run this plan). */
+    Plan withMates(List<Member> others) {
+        return new Plan(kernel, reasoning, search, tactics, others);
     }
 
     /** Whether a search for at most {@code maxSolutions} solutions learns clauses (and so keeps explanations). */

@@ -278,6 +278,48 @@ class LearningSearchTest {
         }
     }
 
+    /**
+     * Every tactic of the learning search (each restart mode, no target, rephasing on every schedule with
+     * short gaps, the walk, a lean mate in a portfolio) finds an answer exactly when the backtracker does,
+     * answers by the rules, and counts to two like it.
+     */
+    @Test
+    void everyTacticAnswersAndCountsLikeTheBacktracker() {
+        Tactics base = Tactics.PLAIN;
+        Tactics[] tactics = {base.withModes(Tactics.Modes.FOCUSED), base.withModes(Tactics.Modes.STABLE),
+            base.withTarget(false), base.withTargetPerRestart(false).withRephase("OI(BOBI)", 3, false),
+            base.withRephase("(FB)", 2, false), base.withRephase("OI(BWOBWI)", 2, false).withWalkEffort(20),
+            base.withRephase("(W)", 5, true)};
+        Random random = new Random(3434);
+        for (int round = 0; round < 28; round++) {
+            RuleModel puzzle = round % 2 == 0 ? RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 6, 0.0, random)
+                    : RuleModel.sudoku(RandomPuzzles.oneToN(9)).withGivens(
+                            RandomPuzzles.blank(RandomPuzzles.solvedSudoku(9, random), 0.7, random));
+            long expected = new Backtracker(CompiledRules.of(puzzle)).solve(puzzle.givens(), SolveOptions.upTo(2),
+                    SolutionSink.NONE).solutions();
+            Tactics t = tactics[round % tactics.length];
+            Plan plan = learning(puzzle).withReasoning(WEAK).withTactics(t)
+                    .withMates(List.of(new Plan.Member(ALL, t), new Plan.Member(WEAK, base)));
+            EngineSolver engine = new EngineSolver(CompiledRules.of(puzzle), plan);
+            SolveResult first = engine.solve(puzzle.givens(), SolveOptions.firstSolution().withSeed(round), SolutionSink.NONE);
+            assertThat(first.found()).as("round %d, %s", round, t).isEqualTo(expected > 0);
+            if (first.found()) {
+                Solutions.assertSolves(puzzle, first.solution());
+            }
+            SolveResult two = engine.solve(puzzle.givens(), SolveOptions.upTo(2), cells -> {
+                Solutions.assertSolves(puzzle, cells);
+                return true;
+            });
+            assertThat(two.solutions()).as("round %d, %s", round, t).isEqualTo(expected);
+            SolveResult team = new Portfolio(engine, 3).solve(puzzle.givens(), SolveOptions.firstSolution(),
+                    SolutionSink.NONE);
+            assertThat(team.found()).isEqualTo(expected > 0);
+            if (team.found()) {
+                Solutions.assertSolves(puzzle, team.solution());
+            }
+        }
+    }
+
     @Test
     void twoSolutionsFoundByLearningAreDistinct() {
         int[] solved = {0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0};
