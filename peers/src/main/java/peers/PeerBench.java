@@ -164,7 +164,8 @@ public final class PeerBench {
             warmUp(peer);
         }
         System.out.printf(Locale.ROOT, "%d puzzles, budget %.1f s per puzzle and solver, %d cores, load average %.2f;"
-                        + " engine, sat4j and choco: thread CPU seconds; cp-sat: wall seconds (%d worker%s)%n%n",
+                        + " engine, sat4j and choco: thread CPU seconds; cp-sat (%d worker%s), cadical, minisat and rmit"
+                        + " (one process a puzzle): wall seconds%n%n",
                 list.size(), budget.toMillis() / 1000.0, Runtime.getRuntime().availableProcessors(), load(),
                 workers, workers == 1 ? "" : "s");
         StringBuilder header = new StringBuilder("| puzzle |");

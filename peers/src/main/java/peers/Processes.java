@@ -15,9 +15,10 @@ final class Processes {
      * How a run ended.
      *
      * @param exitCode the process's exit code (killed at the deadline: what the kill left)
+     * @param killed   whether it was killed at the deadline
      * @param lines    the output lines (standard output and error) that start with the prefix asked for
      */
-    record Finished(int exitCode, List<String> lines) {
+    record Finished(int exitCode, boolean killed, List<String> lines) {
     }
 
     private Processes() {
@@ -33,12 +34,13 @@ final class Processes {
         Thread reader = new Thread(() -> readLines(process, keep, lines), command.get(0) + " output");
         reader.setDaemon(true);
         reader.start();
-        if (!process.waitFor(Math.round(seconds * 1000), TimeUnit.MILLISECONDS)) {
+        boolean killed = !process.waitFor(Math.round(seconds * 1000), TimeUnit.MILLISECONDS);
+        if (killed) {
             process.destroyForcibly();
             process.waitFor();
         }
         reader.join();
-        return new Finished(process.exitValue(), lines);
+        return new Finished(process.exitValue(), killed, lines);
     }
 
     /** Removes a temporary file of peer {@code peer}, saying so on standard error if it cannot. */

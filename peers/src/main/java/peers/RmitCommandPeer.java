@@ -17,7 +17,8 @@ import java.util.Optional;
  * process per puzzle, so JVM start, reading and the default search (one search for a second, then a
  * portfolio on every core) are all in the time. The puzzle is written in the RMIT format to a temporary
  * file; the answer is read back from the output file (n lines of comma-separated values) and checked by
- * the rules. Wall time; the process is killed at the budget. It runs when the tester's jar is found.
+ * the rules; exit code 1 (no solution) is a proof that there is none. Wall time; the process is killed at
+ * the budget. It runs when the tester's jar is found.
  */
 public final class RmitCommandPeer implements Peer {
 
@@ -43,8 +44,20 @@ public final class RmitCommandPeer implements Peer {
         return "rmit";
     }
 
+    /** The command's exit codes for an answer and for a proof that there is none (the tester's documented codes). */
+    private static final int SOLVED = 0;
+    private static final int NO_SOLUTION = 1;
+
+    /**
+     * @throws IllegalArgumentException for a model the RMIT formats cannot hold: relations or other rules,
+     *                                  or a killer with givens
+     */
     @Override
     public Result solve(RuleModel model, Duration budget) {
+        Peer.requireEncodable(model);
+        if (!model.relations().isEmpty()) {
+            throw new IllegalArgumentException("the RMIT formats hold groups and cages only, not relations");
+        }
         long start = System.nanoTime();
         Path puzzle = null;
         Path answer = null;
@@ -56,10 +69,17 @@ public final class RmitCommandPeer implements Peer {
             String java = ProcessHandle.current().info().command().orElse("java");
             String type = model.cages().isEmpty() ? "sudoku" : "killer";
             Processes.Finished run = Processes.run(List.of(java, "-jar", jar.toString(), puzzle.toString(), type,
-                    "advanced", "n", answer.toString()), budget.toMillis() / 1000.0, "\u0000");
+                    "advanced", "n", answer.toString()), budget.toMillis() / 1000.0, "error");
             long nanos = System.nanoTime() - start;
-            if (run.exitCode() != 0 || !Files.isRegularFile(answer)) {
+            if (run.killed()) {
                 return Result.timeout(nanos, Result.Clock.WALL);
+            }
+            if (run.exitCode() == NO_SOLUTION) {
+                return Result.unsatisfiable(nanos, Result.Clock.WALL);
+            }
+            if (run.exitCode() != SOLVED || !Files.isRegularFile(answer)) {
+                throw new IllegalStateException("rmit: the command ended with exit code " + run.exitCode()
+                        + (run.lines().isEmpty() ? "" : ": " + String.join(" / ", run.lines())));
             }
             return Result.checked(model, read(model, Files.readAllLines(answer, StandardCharsets.UTF_8)), nanos,
                     Result.Clock.WALL);

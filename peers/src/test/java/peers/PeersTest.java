@@ -17,11 +17,15 @@ class PeersTest {
 
     private static final Duration BUDGET = Duration.ofSeconds(20);
 
-    /** The peers; CaDiCaL too where its program is installed (it is optional, so no test needs it). */
+    /**
+     * The peers; CaDiCaL and MiniSat too where their programs are installed (they are optional, so no test
+     * needs them). The RMIT command holds no relations: {@link RmitCommandPeerTest} has its own.
+     */
     static List<Peer> peers() {
         List<Peer> all = new ArrayList<>(List.of(new ChocoPeer(), new Sat4jPeer(), new CpSatPeer(1), new CpSatPeer(2),
                 new EnginePeer()));
         CadicalPeer.find().ifPresent(all::add);
+        MinisatPeer.find().ifPresent(all::add);
         return all;
     }
 

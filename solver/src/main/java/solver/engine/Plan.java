@@ -144,7 +144,7 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactic
         Xorshift random = seed == 0 ? null : new Xorshift(seed);
         Phases phases = new Phases(network.cellCount, network.allSymbols, tactics.rephase() != null,
                 tactics.targetPerRestart());
-        LiteralActivity activity = new LiteralActivity(d.dom, phases, random);
+        LiteralActivity activity = new LiteralActivity(d.dom, phases, random, tactics.reuseTrail());
         SearchMonitor[] monitors = new SearchMonitor[2 + others.length];
         monitors[0] = activity;
         monitors[1] = phases;

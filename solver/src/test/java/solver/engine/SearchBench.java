@@ -9,6 +9,7 @@ import solver.api.PreparedSolver;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
+import solver.catalog.Portfolio;
 import solver.rules.CompiledRules;
 
 import java.io.IOException;
@@ -26,25 +27,27 @@ import java.util.stream.Stream;
 /**
  * Measures variants of the learning search against each other in one process (not a test): each puzzle
  * is solved by every variant in turn, the order rotating from puzzle to puzzle, so the machine's load
- * falls on all of them alike; each run has a budget of thread CPU time and its answer is checked by the
- * rules. A variant is the default plan of the puzzle's shape changed by modifiers joined with {@code +}:
+ * falls on all of them alike; each run has a budget of thread CPU time (with {@code workers=N}, a
+ * {@link Portfolio} of N searches with a budget of wall time) and its answer is checked by the rules. A variant is the default plan of the puzzle's shape changed by modifiers joined with {@code +}:
  * <ul>
  *   <li>{@code plain}: {@link Tactics#PLAIN}, issue 24's search (no rephasing, no walk);
  *       {@code default}: the plan as {@link Plan#of} makes it;</li>
  *   <li>{@code focused}, {@code stable}, {@code alternating}: the restart modes; {@code notarget}: no target
  *       phases; {@code keeptarget}: the target kept across restarts (forgotten only at a rephase);</li>
  *   <li>{@code rephase=SCHEDULE} (e.g. {@code rephase=OI(BOBI)}), {@code interval=N} (default 1000),
- *       {@code both} (rephase in focused mode too); {@code walk=TICKS}: the walk's effort per conflict;</li>
+ *       {@code both} (rephase in focused mode too); {@code walk=TICKS}: the walk's effort per conflict;
+ *       {@code reuse}: restarts keep the decisions the next descent would take again;</li>
  *   <li>{@code lean}: houses by peers and hidden singles only (no matching, no locked candidates);
- *       {@code nomatch}, {@code nolock}.</li>
+ *       {@code nomatch}, {@code nolock}; {@code leanmate}: the second worker of a portfolio is lean.</li>
  * </ul>
  * Sets: {@code large25} (the data folder's 18 Gecode 25x25), {@code killer16-5}, {@code killer16-6},
  * {@code killer16-7} (ten generated 16x16 killers each, as {@code EngineBench killer16} makes them),
  * {@code fpuzzles} (the repository's f-puzzles with a solution, CPU time per puzzle, the median of
- * {@code runs}), {@code killer1616} (RMIT's {@code killer_1616.in}).
+ * {@code runs}), {@code killer1616} (RMIT's {@code killer_1616.in}); {@code walk:SET} runs each variant that walks
+ * once on each puzzle of SET and reports what its walks did (rephases, moves, fewest broken constraints).
  * <pre>
  * java -cp CP solver.engine.SearchBench data=DIR sets=large25,killer16-7 budget=10 seeds=0 \
- *     variants=plain,plain+rephase=OI(BOBI)
+ *     variants=plain,plain+rephase=OI(BOBI) [workers=2]
  * </pre>
  */
 public final class SearchBench {
@@ -68,10 +71,16 @@ public final class SearchBench {
         long firstSeed = Long.parseLong(seedRange[0]);
         long lastSeed = Long.parseLong(seedRange[seedRange.length - 1]);
         int runs = Integer.parseInt(opt.getOrDefault("runs", "5"));
+        int workers = Integer.parseInt(opt.getOrDefault("workers", "1"));
         List<String> variants = splitVariants(opt.getOrDefault("variants", "plain"));
         System.out.printf(Locale.ROOT, "SearchBench: budget %.1f s CPU, seeds %d-%d, load average %.2f, variants %s%n",
                 budget, firstSeed, lastSeed, load(), variants);
         for (String set : sets) {
+            if (set.startsWith("walk:")) {
+                walkReport(load(set.substring(5), data, Path.of(opt.getOrDefault("puzzles", "puzzles"))), variants, budget,
+                        firstSeed);
+                continue;
+            }
             if (set.equals("fpuzzles")) {
                 fpuzzles(variants, runs, Path.of(opt.getOrDefault("puzzles", "puzzles")).resolve("fpuzzles"));
                 continue;
@@ -81,7 +90,7 @@ public final class SearchBench {
                 System.out.println(set + ": no puzzles, skipped");
                 continue;
             }
-            run(set, puzzles, variants, budget, firstSeed, lastSeed);
+            run(set, puzzles, variants, budget, firstSeed, lastSeed, workers);
         }
         System.out.printf(Locale.ROOT, "load average at the end: %.2f%n", load());
     }
@@ -116,6 +125,7 @@ public final class SearchBench {
         String schedule = t.rephase();
         long interval = t.rephaseInterval();
         boolean stableOnly = t.rephaseStable();
+        boolean leanMate = false;
         for (String mod : variant.split("\\+")) {
             String key = mod.contains("=") ? mod.substring(0, mod.indexOf('=')) : mod;
             String value = mod.contains("=") ? mod.substring(mod.indexOf('=') + 1) : "";
@@ -135,14 +145,20 @@ public final class SearchBench {
                 case "interval" -> interval = Long.parseLong(value);
                 case "both" -> stableOnly = false;
                 case "walk" -> t = t.withWalkEffort(Long.parseLong(value));
+                case "reuse" -> t = t.withReuseTrail(true);
                 case "lean" -> r = r.withHouseMatching(false).withLockedCandidates(false);
                 case "nomatch" -> r = r.withHouseMatching(false);
                 case "nolock" -> r = r.withLockedCandidates(false);
+                case "leanmate" -> leanMate = true;
                 default -> throw new IllegalArgumentException("unknown modifier " + mod + " in " + variant);
             }
         }
-        return base.withReasoning(r).withTactics(t.withRephase(schedule, interval, stableOnly))
-                .withSearch(Plan.SearchKind.LEARNING);
+        Tactics tactics = t.withRephase(schedule, interval, stableOnly);
+        Plan out = base.withReasoning(r).withTactics(tactics).withSearch(Plan.SearchKind.LEARNING);
+        if (leanMate) {
+            out = out.withMates(List.of(new Plan.Member(r.withHouseMatching(false).withLockedCandidates(false), tactics)));
+        }
+        return out;
     }
 
     private static List<RuleModel> load(String set, Path data, Path puzzles) throws IOException {
@@ -172,7 +188,7 @@ public final class SearchBench {
     }
 
     private static void run(String set, List<RuleModel> puzzles, List<String> variants, double budget, long firstSeed,
-                            long lastSeed) {
+                            long lastSeed, int workers) {
         int k = variants.size();
         int[] solved = new int[k];
         double[] total = new double[k];
@@ -189,9 +205,18 @@ public final class SearchBench {
                 for (int turn = 0; turn < k; turn++) {
                     int v = (turn + p + (int) seed) % k;
                     PreparedSolver engine = new EngineSolver(CompiledRules.of(model), plan(variants.get(v), model));
-                    long t0 = EngineBench.cpuNanos();
-                    SolveResult r = EngineBench.solveWithinCpu(engine, model.givens(), seed, budgetNanos);
-                    double s = (EngineBench.cpuNanos() - t0) / 1e9;
+                    SolveResult r;
+                    double s;
+                    if (workers > 1) {
+                        long t0 = System.nanoTime();
+                        r = new Portfolio(engine, workers).solve(model.givens(), SolveOptions.firstSolution().withSeed(seed)
+                                .withTimeout(java.time.Duration.ofNanos(budgetNanos)), SolutionSink.NONE);
+                        s = (System.nanoTime() - t0) / 1e9;
+                    } else {
+                        long t0 = EngineBench.cpuNanos();
+                        r = EngineBench.solveWithinCpu(engine, model.givens(), seed, budgetNanos);
+                        s = (EngineBench.cpuNanos() - t0) / 1e9;
+                    }
                     if (r.found()) {
                         EngineBench.check(model, r.solution(), set + " #" + p);
                         solved[v]++;
@@ -203,9 +228,10 @@ public final class SearchBench {
                 runsDone++;
             }
         }
-        System.out.printf(Locale.ROOT, "%s (%d runs each, load average now %.2f):%n", set, runsDone, load());
+        System.out.printf(Locale.ROOT, "%s (%d runs each, %s, load average now %.2f):%n", set, runsDone,
+                workers > 1 ? "portfolios of " + workers + ", wall seconds" : "one search, thread CPU seconds", load());
         for (int v = 0; v < k; v++) {
-            System.out.printf(Locale.ROOT, "  %-40s solved %2d/%d  total %7.1f CPU s  nodes %,d%n    CPU s:%s%n",
+            System.out.printf(Locale.ROOT, "  %-40s solved %2d/%d  total %7.1f s  nodes %,d%n    s:%s%n",
                     variants.get(v), solved[v], runsDone, total[v], nodes[v], lines[v]);
         }
     }
@@ -252,6 +278,49 @@ public final class SearchBench {
                 stems.size(), runs, load());
         for (int v = 0; v < k; v++) {
             System.out.printf(Locale.ROOT, "  %-40s %8.1f ms%n", variants.get(v), sum[v]);
+        }
+    }
+
+    /** Each walking variant once on each puzzle, with what its walks did. */
+    private static void walkReport(List<RuleModel> puzzles, List<String> variants, double budget, long seed) {
+        for (RuleModel model : puzzles) {
+            for (String variant : variants) {
+                Plan plan = plan(variant, model);
+                CompiledRules rules = CompiledRules.of(model);
+                solver.engine.core.Network net = new NetworkCompiler(rules, plan.reasoning()).compile();
+                solver.engine.core.Domains d = new solver.engine.core.Domains(net, true);
+                int[] g = model.givens();
+                for (int c = 0; c < g.length; c++) {
+                    if (g[c] >= 0) {
+                        d.give(c, g[c]);
+                    }
+                }
+                d.scheduleAll();
+                if (!d.propagate()) {
+                    System.out.println(variant + ": no solution at the root");
+                    continue;
+                }
+                solver.api.SearchControl control = SolveOptions.firstSolution().withSeed(seed)
+                        .withTimeout(java.time.Duration.ofMillis(Math.round(budget * 1000))).control();
+                long t0 = EngineBench.cpuNanos();
+                solver.engine.search.SearchLoop loop = Plan.learning(plan.tactics(), net,
+                        new solver.engine.search.walk.CageSums(rules.cages(), rules.cageSums(), rules.values()), d,
+                        control, SolutionSink.NONE, seed, new solver.engine.learning.ClauseLearning(d));
+                loop.run();
+                double s = (EngineBench.cpuNanos() - t0) / 1e9;
+                String walks = "";
+                if (loop.rephasing() instanceof solver.engine.search.choice.RephaseSchedule r) {
+                    walks = " rephases " + r.history();
+                    if (r.walk() instanceof solver.engine.search.walk.LocalWalk w) {
+                        walks += String.format(Locale.ROOT, ", %d walks, %,d moves, fewest broken %d (last walk: %d at its start,"
+                                + " %d at best, %d clauses)", w.walks(), w.flips(), w.walks() == 0 ? -1 : w.fewest(),
+                                w.lastStart(), w.lastBest(), w.lastClauses());
+                    }
+                }
+                System.out.printf(Locale.ROOT, "%s: %s in %.1f CPU s (%.0f s wall budget), %,d conflicts, %,d restarts;%s%n",
+                        variant, control.solutions() > 0 ? "solved" : "not solved", s, budget, loop.conflicts(),
+                        loop.restarts(), walks);
+            }
         }
     }
 }

@@ -134,6 +134,11 @@ public final class ClauseLearning implements Learning {
         }
     }
 
+    @Override
+    public boolean needsRoot() {
+        return exchange != null && !blocked && exchange.size() > taken;
+    }
+
     /**
      * At level 0, takes in the clauses the other workers published since the last time; false when one
      * of them is false here, so that no solution exists.

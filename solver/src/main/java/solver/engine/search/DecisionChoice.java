@@ -1,5 +1,6 @@
 package solver.engine.search;
 
+import solver.engine.core.Domains;
 import solver.engine.learning.Clauses;
 import solver.engine.search.SearchMonitor;
 
@@ -13,5 +14,13 @@ public interface DecisionChoice {
 
     /** A literal over an open cell of {@code dom} whose variable is unassigned, or -1 when every cell is fixed. */
     int pick(long[] dom);
+
+    /**
+     * At a restart: how many of the current decision levels of {@code d} the next descent would decide
+     * again, so the restart may keep them (0: none, go back to the root).
+     */
+    default int reusableLevels(Domains d) {
+        return 0;
+    }
 
 }

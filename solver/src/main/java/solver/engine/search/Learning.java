@@ -45,4 +45,9 @@ public interface Learning {
 
     /** At a restart, at level 0: takes in what other searches learned; false when that proves no solution. */
     boolean restarted(Domains d);
+
+    /** Whether the next restart must go back to the root (to take in what other searches learned). */
+    default boolean needsRoot() {
+        return false;
+    }
 }

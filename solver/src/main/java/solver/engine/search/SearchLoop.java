@@ -57,6 +57,11 @@ public final class SearchLoop {
         return restartCount;
     }
 
+    /** The rephasing strategy this loop runs (to read what it did). */
+    public Rephasing rephasing() {
+        return rephasing;
+    }
+
     /** Searches from the root until the space is exhausted or the control says stop. */
     public void run() {
         while (true) {
@@ -120,9 +125,11 @@ public final class SearchLoop {
             for (SearchMonitor m : monitors) {
                 m.restarting();
             }
-            undoTo(0);
+            // a restart may keep the decisions the next descent would make again (trail reuse)
+            int keep = rephase || learning.needsRoot() ? 0 : Math.min(decisions.reusableLevels(d), d.level());
+            undoTo(keep);
             restarts.restarted();
-            if (!learning.restarted(d)) {
+            if (keep == 0 && !learning.restarted(d)) {
                 control.backtrack();
                 return false;
             }

@@ -1,5 +1,6 @@
 package solver.engine.search.choice;
 
+import solver.engine.core.Domains;
 import solver.engine.core.Literals;
 import solver.engine.search.DecisionChoice;
 import solver.engine.search.SearchMonitor;
@@ -27,12 +28,22 @@ public final class LiteralActivity implements DecisionChoice, SearchMonitor {
     private int size;
     private double increment = 1;
     private final Polarity polarity;
+    private final boolean reuse;
 
     /**
      * @param root   the propagated root domains (their open variables fill the heap)
      * @param random null to start from fewest candidates; else tiny random activities
      */
     public LiteralActivity(long[] root, Polarity polarity, Xorshift random) {
+        this(root, polarity, random, false);
+    }
+
+    /**
+     * @param reuse whether a restart keeps the decisions that are more active than the next one would be
+     *              ({@link #reusableLevels})
+     */
+    public LiteralActivity(long[] root, Polarity polarity, Xorshift random, boolean reuse) {
+        this.reuse = reuse;
         int vars = root.length << 6;
         this.activity = new double[vars];
         this.heap = new int[vars];
@@ -72,6 +83,37 @@ public final class LiteralActivity implements DecisionChoice, SearchMonitor {
             }
         }
         return -1;
+    }
+
+    /**
+     * Trail reuse (van der Tak, Ramos and Heule): the levels from the first whose decided variables are all
+     * at least as active as the open variable the search would decide next; a descent from the root would
+     * take them again (the phases aside), so a restart need not undo them.
+     */
+    @Override
+    public int reusableLevels(Domains d) {
+        if (!reuse) {
+            return 0;
+        }
+        int next = -1;
+        while (size > 0) {
+            int var = heap[0];
+            long m = d.dom[var >>> 6];
+            if ((m >>> (var & 63) & 1) != 0 && (m & (m - 1)) != 0) {
+                next = var;
+                break;
+            }
+            removeTop();
+        }
+        if (next < 0) {
+            return d.level();
+        }
+        double bar = activity[next];
+        int k = 0;
+        while (k < d.level() && activity[d.decision(k + 1) >>> 1] >= bar) {
+            k++;
+        }
+        return k;
     }
 
     @Override

@@ -85,6 +85,11 @@ public final class RephaseSchedule implements Rephasing {
         next = conflicts + interval * (count + 1);
     }
 
+    /** The local search behind {@code W}, or null. */
+    public PhaseWalk walk() {
+        return walk;
+    }
+
     /** The kinds of the rephases so far, in order (one letter each). */
     public String history() {
         return done.toString();

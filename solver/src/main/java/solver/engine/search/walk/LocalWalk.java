@@ -75,6 +75,7 @@ public final class LocalWalk implements PhaseWalk {
     private int lastStart;
     private int lastBest;
     private int lastClauses;
+    private int fewest = Integer.MAX_VALUE;
 
     /**
      * @param network          the compiled rules (peers of each cell)
@@ -146,6 +147,7 @@ public final class LocalWalk implements PhaseWalk {
         walks++;
         flips += steps;
         lastBest = bestBroken;
+        fewest = Math.min(fewest, bestBroken);
         return best.clone();
     }
 
@@ -396,6 +398,11 @@ public final class LocalWalk implements PhaseWalk {
     /** The fewest broken constraints the last walk reached (0: it found an assignment that breaks none). */
     public int lastBest() {
         return lastBest;
+    }
+
+    /** The fewest broken constraints any walk reached (the largest int before the first walk). */
+    public int fewest() {
+        return fewest;
     }
 
     /** Learned clauses the last walk counted. */
