@@ -73,7 +73,8 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactic
         /** Fewest candidates first, lowest symbol first, no restarts. */
         DEPTH_FIRST,
         /**
-         * Clause learning ({@link ClauseLearning} in the {@link SearchLoop}): activity on variables, target and saved phases, focused
+         * Clause learning ({@link ClauseLearning} in the {@link SearchLoop}): activity on variables, phases
+         * and restarts as the plan's {@link Tactics} say; the default: target and saved phases, focused
          * and stable modes in turn ({@link Stabilizing}); a non-zero seed starts from random activities.
          */
         LEARNING
@@ -170,7 +171,7 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactic
             BooleanSupplier allowed = tactics.rephaseStable() && modes != null ? modes::stable : () -> true;
             LocalWalk walk = tactics.walks() ? new LocalWalk(network,
                     cages != null ? cages : CageSums.none(new int[network.n]), learning.clauses(), seed,
-                    tactics.walkEffort()) : null;
+                    tactics.walkEffort(), tactics.walkGlue()) : null;
             rephasing = new RephaseSchedule(phases, tactics.rephase(), tactics.rephaseInterval(), allowed, walk);
         }
         return new SearchLoop(d, control, sink, activity, learning, restarts, rephasing, monitors);

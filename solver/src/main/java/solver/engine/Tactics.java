@@ -19,11 +19,12 @@ import solver.engine.search.walk.LocalWalk;
  * @param rephaseInterval  conflicts before the first rephase, and the growth of the gaps after it
  * @param rephaseStable    whether rephasing waits for stable mode (Kissat) or happens in both modes
  * @param walkEffort       a {@link LocalWalk}'s ticks for each conflict since the last walk
+ * @param walkGlue         learned clauses of at most this glue are constraints of a walk (-1: none)
  * @param reuseTrail       whether a restart keeps the decisions the next descent would take again
  *                         ({@link LiteralActivity#reusableLevels})
  */
 record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rephase, long rephaseInterval,
-               boolean rephaseStable, long walkEffort, boolean reuseTrail) {
+               boolean rephaseStable, long walkEffort, int walkGlue, boolean reuseTrail) {
 
     /** When the search restarts. */
     enum Modes {
@@ -36,7 +37,7 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
     }
 
     /** The search of issue 24's engine: both modes, target phases in stable mode, no rephasing. */
-    static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, false);
+    static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, 6, false);
 
     /** Whether the schedule runs a local search. */
     boolean walks() {
@@ -44,28 +45,38 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
     }
 
     Tactics withModes(Modes other) {
-        return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, reuseTrail);
+        return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, reuseTrail);
     }
 
     Tactics withTarget(boolean on) {
-        return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, reuseTrail);
+        return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, reuseTrail);
     }
 
     Tactics withTargetPerRestart(boolean on) {
-        return new Tactics(modes, target, on, rephase, rephaseInterval, rephaseStable, walkEffort, reuseTrail);
+        return new Tactics(modes, target, on, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, reuseTrail);
     }
 
     /** Rephasing by {@code schedule} (null: none) every {@code interval} × k conflicts. */
     Tactics withRephase(String schedule, long interval, boolean stableOnly) {
-        return new Tactics(modes, target, targetPerRestart, schedule, interval, stableOnly, walkEffort, reuseTrail);
+        return new Tactics(modes, target, targetPerRestart, schedule, interval,
+                stableOnly, walkEffort, walkGlue, reuseTrail);
     }
 
     Tactics withWalkEffort(long ticksPerConflict) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, ticksPerConflict,
+                walkGlue, reuseTrail);
+    }
+
+    Tactics withWalkGlue(int glue) {
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, glue,
                 reuseTrail);
     }
 
     Tactics withReuseTrail(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, on);
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, on);
     }
 }

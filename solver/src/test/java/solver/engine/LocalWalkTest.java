@@ -78,7 +78,7 @@ class LocalWalkTest {
             CompiledRules rules = CompiledRules.of(model);
             Network network = new NetworkCompiler(rules, WEAK).compile();
             Domains d = root(network, model);
-            LocalWalk walk = new LocalWalk(network, cages(rules), ClauseView.NONE, round, 50);
+            LocalWalk walk = new LocalWalk(network, cages(rules), ClauseView.NONE, round, 50, 6);
             int[] seed = new int[network.cellCount];
             for (int c = 0; c < seed.length; c++) {
                 seed[c] = Long.numberOfTrailingZeros(d.dom[c]);
@@ -106,7 +106,7 @@ class LocalWalkTest {
             CompiledRules rules = CompiledRules.of(model);
             Network network = new NetworkCompiler(rules, WEAK).compile();
             Domains d = root(network, model);
-            LocalWalk walk = new LocalWalk(network, cages(rules), ClauseView.NONE, round, 1_000_000);
+            LocalWalk walk = new LocalWalk(network, cages(rules), ClauseView.NONE, round, 1_000_000, 6);
             int[] a = walk.walk(d, new int[16], 10);
             assertThat(walk.lastBest()).as("round %d", round).isZero();
             Solutions.assertSolves(model, a);
@@ -153,7 +153,7 @@ class LocalWalkTest {
         };
         for (int round = 0; round < 10; round++) {
             Domains d = root(network, model);
-            LocalWalk walk = new LocalWalk(network, cages(rules), one, round, 1_000_000);
+            LocalWalk walk = new LocalWalk(network, cages(rules), one, round, 1_000_000, 6);
             int[] a = walk.walk(d, new int[16], 10);
             assertThat(walk.lastBest()).isZero();
             assertThat(walk.lastClauses()).isEqualTo(1);

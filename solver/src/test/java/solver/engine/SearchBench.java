@@ -36,6 +36,7 @@ import java.util.stream.Stream;
  *       phases; {@code keeptarget}: the target kept across restarts (forgotten only at a rephase);</li>
  *   <li>{@code rephase=SCHEDULE} (e.g. {@code rephase=OI(BOBI)}), {@code interval=N} (default 1000),
  *       {@code both} (rephase in focused mode too); {@code walk=TICKS}: the walk's effort per conflict;
+ *       {@code walkglue=G}: learned clauses of glue up to G are walk constraints (-1: none);
  *       {@code reuse}: restarts keep the decisions the next descent would take again;</li>
  *   <li>{@code lean}: houses by peers and hidden singles only (no matching, no locked candidates);
  *       {@code nomatch}, {@code nolock}; {@code leanmate}: the second worker of a portfolio is lean.</li>
@@ -146,6 +147,7 @@ public final class SearchBench {
                 case "both" -> stableOnly = false;
                 case "walk" -> t = t.withWalkEffort(Long.parseLong(value));
                 case "reuse" -> t = t.withReuseTrail(true);
+                case "walkglue" -> t = t.withWalkGlue(Integer.parseInt(value));
                 case "lean" -> r = r.withHouseMatching(false).withLockedCandidates(false);
                 case "nomatch" -> r = r.withHouseMatching(false);
                 case "nolock" -> r = r.withLockedCandidates(false);
@@ -312,8 +314,10 @@ public final class SearchBench {
                 if (loop.rephasing() instanceof solver.engine.search.choice.RephaseSchedule r) {
                     walks = " rephases " + r.history();
                     if (r.walk() instanceof solver.engine.search.walk.LocalWalk w) {
-                        walks += String.format(Locale.ROOT, ", %d walks, %,d moves, fewest broken %d (last walk: %d at its start,"
-                                + " %d at best, %d clauses)", w.walks(), w.flips(), w.walks() == 0 ? -1 : w.fewest(),
+                        int[] kinds = w.fewestKinds();
+                        walks += String.format(Locale.ROOT, ", %d walks, %,d moves, fewest broken %d (%d pairs of peers,"
+                                + " %d cages, %d clauses); last walk: %d at its start, %d at best, %d clauses counted",
+                                w.walks(), w.flips(), w.walks() == 0 ? -1 : w.fewest(), kinds[0], kinds[1], kinds[2],
                                 w.lastStart(), w.lastBest(), w.lastClauses());
                     }
                 }

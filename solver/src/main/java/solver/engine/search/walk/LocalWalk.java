@@ -26,8 +26,6 @@ public final class LocalWalk implements PhaseWalk {
 
     /** ProbSAT's cb: a move breaking one constraint more is this many times less likely. */
     private static final double CB = 2.5;
-    /** Learned clauses of at most this glue take part (those a reduction keeps longest). */
-    static final int CLAUSE_GLUE = 6;
     /** At most this many clause literals take part in one walk. */
     private static final int MAX_CLAUSE_LITERALS = 1 << 20;
     /** The least effort of one walk, in ticks, however few conflicts came before it. */
@@ -41,6 +39,7 @@ public final class LocalWalk implements PhaseWalk {
     private final ClauseView clauses;
     private final Xorshift random;
     private final long ticksPerConflict;
+    private final int clauseGlue;
     private final double[] weight = new double[65];
 
     private final long[] root;
@@ -76,6 +75,7 @@ public final class LocalWalk implements PhaseWalk {
     private int lastBest;
     private int lastClauses;
     private int fewest = Integer.MAX_VALUE;
+    private int[] fewestKinds = new int[3];
 
     /**
      * @param network          the compiled rules (peers of each cell)
@@ -83,8 +83,11 @@ public final class LocalWalk implements PhaseWalk {
      * @param clauses          the search's learned clauses
      * @param seed             the walk's own random seed
      * @param ticksPerConflict effort of a walk for each conflict since the last one
+     * @param clauseGlue       learned clauses of at most this glue take part (-1: none)
      */
-    public LocalWalk(Network network, CageSums cages, ClauseView clauses, long seed, long ticksPerConflict) {
+    public LocalWalk(Network network, CageSums cages, ClauseView clauses, long seed, long ticksPerConflict,
+                     int clauseGlue) {
+        this.clauseGlue = clauseGlue;
         this.network = network;
         this.n = network.n;
         this.cells = network.cellCount;
@@ -147,7 +150,10 @@ public final class LocalWalk implements PhaseWalk {
         walks++;
         flips += steps;
         lastBest = bestBroken;
-        fewest = Math.min(fewest, bestBroken);
+        if (bestBroken < fewest) {
+            fewest = bestBroken;
+            fewestKinds = kinds(best);
+        }
         return best.clone();
     }
 
@@ -200,7 +206,7 @@ public final class LocalWalk implements PhaseWalk {
         int lits = 0;
         Arrays.fill(cellLitStart, 0);
         for (int id = 0, slots = clauses.slots(); id < slots && lits < MAX_CLAUSE_LITERALS; id++) {
-            if (!clauses.live(id) || clauses.glue(id) > CLAUSE_GLUE) {
+            if (!clauses.live(id) || clauses.glue(id) > clauseGlue) {
                 continue;
             }
             int length = clauses.length(id);
@@ -398,6 +404,42 @@ public final class LocalWalk implements PhaseWalk {
     /** The fewest broken constraints the last walk reached (0: it found an assignment that breaks none). */
     public int lastBest() {
         return lastBest;
+    }
+
+    /** The broken constraints of assignment {@code x} by kind: pairs of peers, cages, clauses of this walk. */
+    private int[] kinds(int[] x) {
+        int[] out = new int[3];
+        for (int c = 0; c < cells; c++) {
+            for (int p : network.peers(c)) {
+                if (p > c && x[p] == x[c]) {
+                    out[0]++;
+                }
+            }
+        }
+        int[] value = cages.value();
+        for (int g = 0; g < cages.count(); g++) {
+            int sum = 0;
+            for (int c : cages.cells()[g]) {
+                sum += value[x[c]];
+            }
+            out[1] += sum != cages.total()[g] ? 1 : 0;
+        }
+        for (int k = 0; k < clauseCount; k++) {
+            boolean holds = false;
+            for (int l = clauseStart[k]; l < clauseStart[k + 1] && !holds; l++) {
+                holds = (litMask[l] >>> x[litCell[l]] & 1) != 0;
+            }
+            out[2] += holds ? 0 : 1;
+        }
+        return out;
+    }
+
+    /**
+     * What the walk that broke the fewest constraints broke, by kind: pairs of peers holding one symbol,
+     * cages off their total, clauses.
+     */
+    public int[] fewestKinds() {
+        return fewestKinds.clone();
     }
 
     /** The fewest broken constraints any walk reached (the largest int before the first walk). */
