@@ -92,12 +92,10 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactic
         // conflicts recur in many subtrees, which clause learning records once
         SearchKind search = shape.cages() && n >= 16 || n >= 25 || shape.relations()
                 ? SearchKind.LEARNING : SearchKind.DEPTH_FIRST;
-        return new Plan(kernel, reasoning, search, Tactics.PLAIN, List.of());
-    }
-
-    /** The plan with the default tactics of the learning search, every worker alike. */
-    Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
-        this(kernel, reasoning, search, Tactics.PLAIN, List.of());
+        // phases reset on a schedule pay where searches are long (the 25x25 set), not on 16x16 killers or
+        // 9x9 variants, whose searches are short (docs/decisions/0007)
+        Tactics tactics = n >= 25 ? Tactics.REPHASED : Tactics.PLAIN;
+        return new Plan(kernel, reasoning, search, tactics, List.of());
     }
 
     /** The plan worker {@code worker} of a portfolio runs (see {@code mates}). */
@@ -122,7 +120,8 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactic
 
     /**
      * The learning search over propagated root domains {@code d} (made with explanations) with the
-     * default tactics and no cages for a walk. {@code others} hear the search too (tests and benchmarks).
+     * {@link Tactics#PLAIN} tactics and no cages for a walk. {@code others} hear the search too (tests and
+     * benchmarks).
      */
     static SearchLoop learning(Network network, Domains d, SearchControl control, SolutionSink sink, long seed,
                                SearchMonitor... others) {

@@ -36,8 +36,16 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
         STABLE
     }
 
-    /** The search of issue 24's engine: both modes, target phases in stable mode, no rephasing. */
+    /** The search before phases were reset on a schedule: both modes, target phases since the last restart. */
     static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, 6, false);
+
+    /**
+     * {@link #PLAIN} with CaDiCaL's phases: the target kept across restarts and reset only when the
+     * stable-mode schedule original, inverted, then (best, original, best, inverted) repeated resets the
+     * saved phases, every 1,000 × k conflicts. No walk and no trail reuse: measured, neither paid
+     * (docs/decisions/0007).
+     */
+    static final Tactics REPHASED = PLAIN.withTargetPerRestart(false).withRephase("OI(BOBI)", 1000, true);
 
     /** Whether the schedule runs a local search. */
     boolean walks() {

@@ -98,13 +98,20 @@ class PlanTest {
         assertThat(killer16.learns(2)).isTrue();
         assertThat(killer16.learns(3)).isFalse();
         assertThat(twentyFive.learns(1)).isTrue();
+        assertThat(twentyFive.tactics()).as("rephasing where searches are long").isEqualTo(Tactics.REPHASED);
+        assertThat(killer16.tactics()).isEqualTo(Tactics.PLAIN);
         assertThat(Plan.of(Shape.of(CompiledRules.of(killer(9)))).withKernel(Plan.Kernel.NETWORK).learns(1)).isFalse();
     }
 
     @Test
     void eachWithChangesOneChoiceAndKeepsTheRest() {
         Plan p = Plan.of(Shape.of(CompiledRules.of(sudoku(25))));
-        assertThat(p.withKernel(Plan.Kernel.WIDE)).isEqualTo(new Plan(Plan.Kernel.WIDE, p.reasoning(), p.search()));
+        assertThat(p.withKernel(Plan.Kernel.WIDE))
+                .isEqualTo(new Plan(Plan.Kernel.WIDE, p.reasoning(), p.search(), p.tactics(), p.mates()));
+        assertThat(p.withTactics(Tactics.PLAIN).tactics()).isEqualTo(Tactics.PLAIN);
+        assertThat(p.withMates(List.of(new Plan.Member(r(p), Tactics.PLAIN))).forWorker(1).tactics())
+                .isEqualTo(Tactics.PLAIN);
+        assertThat(p.forWorker(1)).as("no mates: every worker runs the plan").isEqualTo(p);
         assertThat(p.withSearch(Plan.SearchKind.LEARNING).reasoning()).isEqualTo(p.reasoning());
         Reasoning r = p.reasoning();
         assertThat(r.withHouseMatching(!r.houseMatching()).houseMatching()).isEqualTo(!r.houseMatching());
@@ -130,5 +137,9 @@ class PlanTest {
         }
         luby.deadEnd(0);
         assertThat(luby.due()).isTrue();
+    }
+
+    private static Reasoning r(Plan p) {
+        return p.reasoning().withHouseMatching(false);
     }
 }

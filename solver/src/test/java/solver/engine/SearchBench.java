@@ -251,6 +251,7 @@ public final class SearchBench {
         }
         int k = variants.size();
         double[] sum = new double[k];
+        StringBuilder apart = new StringBuilder();
         for (String stem : stems) {
             FPuzzlesGrid grid = new FPuzzlesGrid();
             grid.initGrid(dir.resolve(stem + ".json").toString());
@@ -270,10 +271,20 @@ public final class SearchBench {
                     EngineBench.check(model, res.solution(), stem);
                 }
             }
+            double[] median = new double[k];
             for (int v = 0; v < k; v++) {
                 double[] t = Arrays.copyOfRange(times[v], 1, runs + 1);
                 Arrays.sort(t);
-                sum[v] += t[t.length / 2];
+                median[v] = t[t.length / 2];
+                sum[v] += median[v];
+            }
+            double lo = Arrays.stream(median).min().orElse(0);
+            double hi = Arrays.stream(median).max().orElse(0);
+            if (hi > 20 && hi > 1.5 * lo) {
+                apart.append(String.format(Locale.ROOT, "%n    %s:", stem));
+                for (double m : median) {
+                    apart.append(String.format(Locale.ROOT, " %.1f", m));
+                }
             }
         }
         System.out.printf(Locale.ROOT, "fpuzzles (%d puzzles, sum of per-puzzle medians of %d, prepare + solve, load average now %.2f):%n",
@@ -281,6 +292,7 @@ public final class SearchBench {
         for (int v = 0; v < k; v++) {
             System.out.printf(Locale.ROOT, "  %-40s %8.1f ms%n", variants.get(v), sum[v]);
         }
+        System.out.println("  puzzles whose medians differ by more than 1.5x (ms, in the order above):" + apart);
     }
 
     /** Each walking variant once on each puzzle, with what its walks did. */
