@@ -86,7 +86,7 @@ public final class NetworkCompiler {
 
 
     private void addSum(int[] cells, long total, boolean distinct) {
-        if (total < 0 || total > Integer.MAX_VALUE) {
+        if (total < 0) {
             out.add(new DistinctSum(cells, new long[0]));
             return;
         }
