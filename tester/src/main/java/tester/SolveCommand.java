@@ -580,7 +580,7 @@ final class SolveCommand {
                 return ExitCode.NO_SOLUTION;
             }
             for (String v : clashes) {
-                err.println("The givens already break a rule: " + v);
+                err.println(RuleChecker.headline(v));
             }
             if (rmitForm()) {
                 skeletonLines("No solution found!", false, null);

@@ -183,7 +183,11 @@ public final class FPuzzlesLink {
         return TextLines.of(name, s.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** The f-puzzles JSON of {@code link}, or null when it does not decompress. */
+    /**
+     * The f-puzzles JSON of {@code link}, or null when it does not decompress.
+     *
+     * @throws LzString.TooLongException when it would decompress to more than {@link LzString#MAX_TEXT_CHARS}
+     */
     public static String json(String link) {
         return LzString.decompressFromBase64(payload(link));
     }
