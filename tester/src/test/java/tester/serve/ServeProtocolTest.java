@@ -493,10 +493,15 @@ class ServeProtocolTest {
         assertThatThrownBy(() -> WsClient.from(server, "https://evil.example")).isInstanceOf(CompletionException.class)
                 .hasCauseInstanceOf(WebSocketHandshakeException.class)
                 .satisfies(e -> assertThat(((WebSocketHandshakeException) e.getCause()).getResponse().statusCode()).isEqualTo(403));
-        assertThatThrownBy(() -> WsClient.from(server, "https://f-puzzles.com.evil.example")).isInstanceOf(CompletionException.class);
-        assertThatThrownBy(() -> WsClient.from(server, "http://localhost:1")).isInstanceOf(CompletionException.class);
+        // f-puzzles over plain HTTP (anyone on the path could write that page), on another port, under another
+        // name of theirs; this server's page on another port; null and file origins
+        for (String foreign : new String[]{"https://f-puzzles.com.evil.example", "http://www.f-puzzles.com",
+            "http://f-puzzles.com", "https://www.f-puzzles.com:8443", "https://beta.f-puzzles.com",
+            "https://user@www.f-puzzles.com", "http://localhost:1", "null", "file://"}) {
+            assertThatThrownBy(() -> WsClient.from(server, foreign)).as(foreign).isInstanceOf(CompletionException.class);
+        }
         for (String origin : new String[]{"https://www.f-puzzles.com", "https://f-puzzles.com",
-            "http://127.0.0.1:" + server.port()}) {
+            "https://www.f-puzzles.com:443", "http://127.0.0.1:" + server.port()}) {
             try (WsClient client = WsClient.from(server, origin)) {
                 assertThat(client.answer(client.fpuzzles("check", EMPTY_4X4)).get("count")).as(origin).isEqualTo(2L);
             }

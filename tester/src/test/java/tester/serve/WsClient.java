@@ -26,6 +26,7 @@ final class WsClient implements AutoCloseable {
     private final WebSocket socket;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
     private volatile boolean closed;
+    private volatile int closeCode = -1;
     private long nonce;
 
     private WsClient(URI uri, String origin) {
@@ -49,6 +50,7 @@ final class WsClient implements AutoCloseable {
 
             @Override
             public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+                closeCode = statusCode;
                 closed = true;
                 return null;
             }
@@ -98,6 +100,25 @@ final class WsClient implements AutoCloseable {
 
     boolean closed() {
         return closed;
+    }
+
+    /** The status code the server closed the connection with, or -1 while open (or closed without one). */
+    int closeCode() {
+        return closeCode;
+    }
+
+    /** Waits up to {@code seconds} for the server to close the connection; returns whether it did. */
+    boolean awaitClosed(int seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        while (!closed && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        return closed;
+    }
+
+    /** Sends a binary message. */
+    void sendBinary(byte[] bytes) {
+        socket.sendBinary(java.nio.ByteBuffer.wrap(bytes), true).join();
     }
 
     /** The next answer, parsed. */
