@@ -130,6 +130,12 @@ final class WsClient implements AutoCloseable {
         return (Map<?, ?>) Json.parse("answer", text).root();
     }
 
+    /** The next answer within {@code wait}, parsed, or null if none came. */
+    Map<?, ?> poll(Duration wait) throws InterruptedException, PuzzleFormatException {
+        String text = answers.poll(wait.toMillis(), TimeUnit.MILLISECONDS);
+        return text == null ? null : (Map<?, ?>) Json.parse("answer", text).root();
+    }
+
     /** The next answer to {@code nonce} that is final (not a count in progress), skipping others. */
     Map<?, ?> answer(long wanted) throws InterruptedException, PuzzleFormatException {
         while (true) {
