@@ -72,6 +72,47 @@ class PortfolioTest {
         assertThat(r.outcome()).isEqualTo(Outcome.TIMED_OUT);
     }
 
+    /**
+     * Workers that do not look at the stop flag or the clock until released (a search node that takes
+     * long, or a thread that gets no core): the portfolio answers at the deadline all the same, and at
+     * the caller's cancel, without waiting for them.
+     */
+    @Test
+    void theDeadlineAndTheCancelHoldWhileWorkersAreDeaf() throws InterruptedException {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        PreparedSolver deaf = (givens, options, sink) -> {
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return options.control().result(0);
+        };
+        try {
+            SolveResult timed = new Portfolio(deaf, 8).solve(new int[16],
+                    SolveOptions.firstSolution().withTimeout(Duration.ofMillis(200)), SolutionSink.NONE);
+            assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
+            assertThat(release.getCount()).as("returned while every worker was still deaf").isEqualTo(1);
+            AtomicBoolean cancel = new AtomicBoolean();
+            Thread canceller = new Thread(() -> {
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                cancel.set(true);
+            });
+            canceller.start();
+            SolveResult cancelled = new Portfolio(deaf, 8).solve(new int[16],
+                    SolveOptions.firstSolution().withCancel(cancel), SolutionSink.NONE);
+            assertThat(cancelled.outcome()).isEqualTo(Outcome.CANCELLED);
+            assertThat(release.getCount()).isEqualTo(1);
+            canceller.join();
+        } finally {
+            release.countDown();
+        }
+    }
+
     @Test
     void countingRunsOneSearch() {
         List<Long> seeds = Collections.synchronizedList(new ArrayList<>());
