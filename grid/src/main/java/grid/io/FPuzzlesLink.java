@@ -179,8 +179,13 @@ public final class FPuzzlesLink {
      */
     public static TextLines lines(String link) throws PuzzleFormatException {
         String s = link.strip();
-        String name = s.length() > 48 ? s.substring(0, 48) + "…" : s;
-        return TextLines.of(name, s.getBytes(StandardCharsets.UTF_8));
+        return TextLines.of(shortName(s), s.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A link as messages name it: its first 48 characters ({@code https://www.f-puzzles.com/?load=N4IgzglgXgpi…}). */
+    public static String shortName(String link) {
+        String s = link.strip();
+        return s.length() > 48 ? s.substring(0, 48) + "…" : s;
     }
 
     /**
