@@ -120,6 +120,10 @@ class PageBrowserTest {
         Solutions.assertSolves(model, cells);
         assertThat(String.join("", digits)).isEqualTo(Files.readString(
                 ServeProtocolTest.FPUZZLES.resolve("killer-killer-blister.solution")).trim());
+        // the answer is read as a grid, not in small print; and with no step taken there is no step box
+        assertThat(Double.parseDouble(browser.findElement(By.id("answer")).getCssValue("font-size").replace("px", "")))
+                .isGreaterThanOrEqualTo(16);
+        assertThat(browser.findElement(By.id("step")).isDisplayed()).isFalse();
 
         browser.findElement(By.id("unique")).click();
         waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Unique"));
@@ -138,6 +142,10 @@ class PageBrowserTest {
 
         browser.findElement(By.id("candidates")).click();
         waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "True candidates shown"));
+        // the board shows the candidates now: the walk through the steps is left
+        assertThat(browser.findElement(By.id("step")).getText()).isEmpty();
+        assertThat(browser.findElement(By.id("prev")).isEnabled()).isFalse();
+        assertThat(browser.findElement(By.id("next")).isEnabled()).isFalse();
 
         paste("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}");
         waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "4×4 fpuzzles puzzle"));
