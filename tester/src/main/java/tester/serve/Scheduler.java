@@ -1,9 +1,14 @@
 package tester.serve;
 
+import java.time.Duration;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -11,55 +16,85 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Who runs when: up to {@code slots} jobs at once, each on a thread of its own, so that the operating
- * system shares the cores among them and a quick request is answered while long ones (a count of an
- * empty grid, a hard search) go on; a client holds one job at a time, so every client gets the same share
- * however much it asks. Past {@code slots}, jobs wait in one queue with one place per client (a client's
- * newer job takes the place of its older one, at the back) and start in turn as running ones end.
- * Thread-safe.
+ * Who runs when. Most requests take milliseconds, and run best one per core, in turn; a few take
+ * minutes (a count of an empty grid, a hard search) and cannot be paused. So a job starts at once while
+ * fewer jobs than there are cores are young (running for less than {@code young}); a job that has run
+ * longer no longer holds its core against the others, and the operating system shares the cores between
+ * it and the jobs that start after it. A quick request therefore waits at most for the young jobs before
+ * it, however many long ones run, and every client holding a long job gets the same share of the cores.
+ * At most {@code slots} jobs run at once. Waiting jobs queue with one place per client (a client's newer
+ * job takes the place of its older one, at the back) and start in turn. Each job runs on a thread of its
+ * own. Thread-safe.
  */
 final class Scheduler implements AutoCloseable {
 
     /** How long a thread left without a job stays before it ends. */
     static final int IDLE_THREAD_MILLIS = 5000;
+    /** How long a job holds its core against those waiting, by default. */
+    static final Duration YOUNG = Duration.ofMillis(200);
 
     private final int slots;
+    private final int cores;
+    private final long youngNanos;
     private final ExecutorService threads;
+    /** Looks at the queue while jobs wait, to start one as soon as a running job grows old. */
+    private final ScheduledExecutorService clock;
+    /** The running jobs and when each started, by {@link System#nanoTime}. */
+    private final Map<Job, Long> running = new IdentityHashMap<>();
     /** The waiting jobs by client, oldest first. */
     private final LinkedHashMap<Object, Job> waiting = new LinkedHashMap<>();
-    private int running;
     private boolean closed;
 
-    /** @param slots jobs run at once */
-    Scheduler(int slots) {
+    /**
+     * @param slots jobs run at once, at most
+     * @param cores young jobs run at once: the cores they may have to themselves
+     * @param young how long a job counts as young
+     */
+    Scheduler(int slots, int cores, Duration young) {
         this.slots = slots;
+        this.cores = Math.max(1, cores);
+        this.youngNanos = young.toNanos();
         AtomicInteger number = new AtomicInteger();
         ThreadFactory named = task -> {
             Thread t = new Thread(task, "serve-job-" + number.incrementAndGet());
             t.setDaemon(true);
             return t;
         };
-        // Never more than slots jobs are handed over at once, and a thread that hands over the next job is
-        // about to be free: a few threads past slots at most, for a moment.
+        // At most slots jobs are handed over at once, and a thread that hands over the next job is about to
+        // be free: a few threads past slots at most, for a moment.
         this.threads = new ThreadPoolExecutor(0, Integer.MAX_VALUE, IDLE_THREAD_MILLIS, TimeUnit.MILLISECONDS,
                 new SynchronousQueue<>(), named);
+        this.clock = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread t = new Thread(task, "serve-scheduler");
+            t.setDaemon(true);
+            return t;
+        });
+        long tick = Math.max(1, youngNanos / 4);
+        clock.scheduleWithFixedDelay(this::admit, tick, tick, TimeUnit.NANOSECONDS);
     }
 
-    /** Runs {@code job} now if a slot is free, else queues it in its client's place. */
+    /** A scheduler for this machine: {@code slots} jobs at most, young ones one per core for {@link #YOUNG}. */
+    Scheduler(int slots) {
+        this(slots, Runtime.getRuntime().availableProcessors(), YOUNG);
+    }
+
+    /** Queues {@code job} in its client's place and starts what may start now. */
     void submit(Job job) {
         synchronized (this) {
-            if (closed) {
-                job.cancel();
-                return;
-            }
-            if (running >= slots) {
+            if (!closed) {
                 waiting.remove(job.owner());
                 waiting.put(job.owner(), job);
-                return;
             }
-            running++;
         }
-        start(job);
+        if (isClosed()) {
+            job.cancel();
+            return;
+        }
+        admit();
+    }
+
+    private synchronized boolean isClosed() {
+        return closed;
     }
 
     /** Takes {@code job} off the queue if it is waiting; returns whether it was. */
@@ -69,7 +104,36 @@ final class Scheduler implements AutoCloseable {
 
     /** Jobs waiting or running now. */
     synchronized int jobs() {
-        return running + waiting.size();
+        return running.size() + waiting.size();
+    }
+
+    /** Starts the longest-waiting jobs while a slot is free and fewer young jobs run than there are cores. */
+    private void admit() {
+        while (true) {
+            Job next;
+            synchronized (this) {
+                if (closed || waiting.isEmpty() || running.size() >= slots || young() >= cores) {
+                    return;
+                }
+                Iterator<Job> first = waiting.values().iterator();
+                next = first.next();
+                first.remove();
+                running.put(next, System.nanoTime());
+            }
+            start(next);
+        }
+    }
+
+    /** The running jobs that started less than {@code young} ago. */
+    private int young() {
+        long now = System.nanoTime();
+        int count = 0;
+        for (long started : running.values()) {
+            if (now - started < youngNanos) {
+                count++;
+            }
+        }
+        return count;
     }
 
     private void start(Job job) {
@@ -78,30 +142,22 @@ final class Scheduler implements AutoCloseable {
                 try {
                     job.run();
                 } finally {
-                    next();
+                    ended(job);
                 }
             });
         } catch (RejectedExecutionException stopping) {
             synchronized (this) {
-                running--;
+                running.remove(job);
             }
             job.cancel();
         }
     }
 
-    /** A job ended: the longest-waiting client's job takes its slot. */
-    private void next() {
-        Job job;
+    private void ended(Job job) {
         synchronized (this) {
-            Iterator<Job> first = waiting.values().iterator();
-            if (closed || !first.hasNext()) {
-                running--;
-                return;
-            }
-            job = first.next();
-            first.remove();
+            running.remove(job);
         }
-        start(job);
+        admit();
     }
 
     /** Stops taking jobs: waiting ones are answered {@code canceled}, running ones are told to stop. */
@@ -112,10 +168,14 @@ final class Scheduler implements AutoCloseable {
             closed = true;
             left = waiting.values().toArray(Job[]::new);
             waiting.clear();
+            for (Job job : running.keySet()) {
+                job.cancel.set(true);
+            }
         }
         for (Job job : left) {
             job.cancel();
         }
+        clock.shutdownNow();
         threads.shutdownNow();
     }
 }

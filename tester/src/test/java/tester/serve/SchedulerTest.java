@@ -120,6 +120,39 @@ class SchedulerTest {
         }
     }
 
+    @Test
+    void aJobThatHasRunLongNoLongerHoldsItsCoreAgainstTheWaitingOnes() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        List<String> started = new CopyOnWriteArrayList<>();
+        Kept a = new Kept();
+        Kept b = new Kept();
+        // one core; a job is young for its first 300 ms
+        try (Scheduler scheduler = new Scheduler(8, 1, java.time.Duration.ofMillis(300))) {
+            scheduler.submit(new Job(a, request(1), job -> {
+                started.add("long");
+                await(release);
+                return Replies.canceled(1);
+            }));
+            while (started.isEmpty()) {
+                Thread.sleep(5);
+            }
+            scheduler.submit(new Job(b, request(2), job -> {
+                started.add("quick");
+                return Replies.count(2, 1, false);
+            }));
+            // the long job is young: the quick one waits for its core...
+            assertThat(started).containsExactly("long");
+            assertThat(scheduler.jobs()).isEqualTo(2);
+            // ...until the long one has run 300 ms, and then runs beside it
+            Map<?, ?> quick = b.next();
+            assertThat(quick.get("count")).isEqualTo(1L);
+            assertThat(started).containsExactly("long", "quick");
+            assertThat(release.getCount()).as("the long job is still running").isEqualTo(1);
+            release.countDown();
+            assertThat(a.next().get("nonce")).isEqualTo(1L);
+        }
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             assertThat(latch.await(30, TimeUnit.SECONDS)).isTrue();
