@@ -45,7 +45,10 @@ public final class SearchControl {
         return stopped == null;
     }
 
-    /** Reads the cancel flag and the clock, and sets when to look next so that looks come about every {@link #LOOK_NANOS}. */
+    /**
+     * Reads the cancel flag and the clock, runs the options' pace, and sets when to look next so that looks
+     * come about every {@link #LOOK_NANOS} of the search's own running.
+     */
     private void look() {
         if (options.cancel() != null && options.cancel().get()) {
             stopped = Outcome.CANCELLED;
@@ -57,10 +60,15 @@ public final class SearchControl {
             return;
         }
         long gap = now - lastLook;
-        lastLook = now;
         // at most twice as many nodes as last time (a few quick nodes say little), as few as the time taken says
         long wanted = gap <= 0 ? 2L * stride : stride * LOOK_NANOS / gap;
         stride = (int) Math.max(1, Math.min(MOST_NODES, Math.min(2L * stride, wanted)));
+        lastLook = now;
+        if (options.pace() != null) {
+            options.pace().run();
+            // a pause is not the search's own time: the next gap is measured from its end
+            lastLook = System.nanoTime();
+        }
         nextLook = nodes + stride;
     }
 

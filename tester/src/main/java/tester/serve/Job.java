@@ -28,6 +28,10 @@ final class Job implements Runnable {
     final AtomicBoolean cancel = new AtomicBoolean();
     private final AtomicInteger state = new AtomicInteger(WAITING);
     private final Answering answering;
+    /** What holds the job back while shorter ones have the cores ({@link Scheduler#pace}); set when it starts. */
+    private volatile Runnable pace = () -> { };
+    /** The time the job has spent held back, in nanoseconds: read and written by its own thread only. */
+    private long held;
 
     Job(Connection client, Request request, Answering answering) {
         this.client = client;
@@ -80,6 +84,29 @@ final class Job implements Runnable {
             return true;
         }
         return false;
+    }
+
+    /** The scheduler's pace for this job, given when it starts. */
+    void pacedBy(Runnable hook) {
+        this.pace = hook;
+    }
+
+    /**
+     * Lets the scheduler hold the job back for a while if shorter work needs the cores: called by its
+     * searches (through {@link solver.api.SolveOptions#pace}) and its other long loops.
+     */
+    void pace() {
+        pace.run();
+    }
+
+    /** The time held back so far, in nanoseconds. */
+    long held() {
+        return held;
+    }
+
+    /** Adds to the time held back. */
+    void held(long nanos) {
+        held += nanos;
     }
 
     /** Sends a message before the final answer (progress), unless the job was cancelled. */

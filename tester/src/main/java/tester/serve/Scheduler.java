@@ -22,6 +22,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * longer no longer holds its core against the others, and the operating system shares the cores between
  * it and the jobs that start after it. A quick request therefore waits at most for the young jobs before
  * it, however many long ones run, and every client holding a long job gets the same share of the cores.
+ * The operating system gives every thread the same share, so a long job that runs beside a young one is
+ * also held back ({@link #pace}) while the young one runs, for at most half of its own time: the young
+ * job has the cores to itself, and a client that keeps asking quick questions cannot stop a long one.
  * At most {@code slots} jobs run at once. Waiting jobs queue with one place per client (a client's newer
  * job takes the place of its older one, at the back) and start in turn. Each job runs on a thread of its
  * own. Thread-safe.
@@ -120,6 +123,8 @@ final class Scheduler implements AutoCloseable {
                 first.remove();
                 running.put(next, System.nanoTime());
             }
+            Job paced = next;
+            next.pacedBy(() -> pace(paced));
             start(next);
         }
     }
@@ -134,6 +139,33 @@ final class Scheduler implements AutoCloseable {
             }
         }
         return count;
+    }
+
+    /** How long a held-back job waits before it looks again whether young jobs still run. */
+    private static final long HOLD_NANOS = 5_000_000;
+
+    /**
+     * Holds {@code job} back while it is old and a young job runs, for at most half of the job's time so
+     * far, and never once it is cancelled or the scheduler closed. Called on the job's own thread.
+     */
+    void pace(Job job) {
+        while (true) {
+            long t0 = System.nanoTime();
+            synchronized (this) {
+                Long started = running.get(job);
+                if (closed || job.cancel.get() || started == null || t0 - started < youngNanos || young() == 0
+                        || job.held() >= (t0 - started) / 2) {
+                    return;
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(this, HOLD_NANOS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+            job.held(System.nanoTime() - t0);
+        }
     }
 
     private void start(Job job) {
@@ -156,6 +188,8 @@ final class Scheduler implements AutoCloseable {
     private void ended(Job job) {
         synchronized (this) {
             running.remove(job);
+            // a held-back job looks again at once
+            notifyAll();
         }
         admit();
     }
@@ -174,6 +208,9 @@ final class Scheduler implements AutoCloseable {
         }
         for (Job job : left) {
             job.cancel();
+        }
+        synchronized (this) {
+            notifyAll();
         }
         clock.shutdownNow();
         threads.shutdownNow();

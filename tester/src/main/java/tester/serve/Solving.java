@@ -183,6 +183,7 @@ final class Solving implements Job.Answering {
          */
         private String picture(int[] cells, long[] marks) {
             return PuzzleRenderer.svg(model, cells, marks, chars -> {
+                job.pace();
                 if (job.cancel.get()) {
                     throw new Halted(null);
                 }
@@ -202,7 +203,8 @@ final class Solving implements Job.Answering {
 
         /** Options for one search within what is left of the job's time. */
         private SolveOptions options(SolveOptions base) {
-            return base.withCancel(job.cancel).withTimeout(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+            return base.withCancel(job.cancel).withPace(job::pace)
+                    .withTimeout(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
         }
 
         private boolean outOfTime() {
@@ -265,6 +267,7 @@ final class Solving implements Job.Answering {
             off.addAll(p.off());
             Explainer.Walk walk = Explainer.Walk.from(model, null, null, off, null);
             while (walk.next() != null) {
+                job.pace();
                 if (job.cancel.get() || outOfTime()) {
                     return null;
                 }
@@ -360,6 +363,7 @@ final class Solving implements Job.Answering {
                 if (job.cancel.get()) {
                     return null;
                 }
+                job.pace();
                 if (outOfTime()) {
                     message.append("Stopped at the time limit of ").append(seconds(limits.jobTime())).append(" s.\n");
                     return logicalAnswer(walk, message.toString());
@@ -469,6 +473,7 @@ final class Solving implements Job.Answering {
                 if (job.cancel.get()) {
                     return null;
                 }
+                job.pace();
                 if (outOfTime()) {
                     return timeLimit("before the explanation was finished");
                 }

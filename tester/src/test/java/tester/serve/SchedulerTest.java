@@ -126,8 +126,8 @@ class SchedulerTest {
         List<String> started = new CopyOnWriteArrayList<>();
         Kept a = new Kept();
         Kept b = new Kept();
-        // one core; a job is young for its first 300 ms
-        try (Scheduler scheduler = new Scheduler(8, 1, java.time.Duration.ofMillis(300))) {
+        // one core; a job is young for its first 2 s (long enough that a busy machine cannot blur it)
+        try (Scheduler scheduler = new Scheduler(8, 1, java.time.Duration.ofSeconds(2))) {
             scheduler.submit(new Job(a, request(1), job -> {
                 started.add("long");
                 await(release);
@@ -143,13 +143,45 @@ class SchedulerTest {
             // the long job is young: the quick one waits for its core...
             assertThat(started).containsExactly("long");
             assertThat(scheduler.jobs()).isEqualTo(2);
-            // ...until the long one has run 300 ms, and then runs beside it
+            // ...until the long one has run 2 s, and then runs beside it
             Map<?, ?> quick = b.next();
             assertThat(quick.get("count")).isEqualTo(1L);
             assertThat(started).containsExactly("long", "quick");
             assertThat(release.getCount()).as("the long job is still running").isEqualTo(1);
             release.countDown();
             assertThat(a.next().get("nonce")).isEqualTo(1L);
+        }
+    }
+
+    @Test
+    void anOldJobIsHeldBackWhileAYoungOneRunsAndOnlyThen() throws Exception {
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.atomic.AtomicLong longestPace = new java.util.concurrent.atomic.AtomicLong();
+        Kept a = new Kept();
+        Kept b = new Kept();
+        try (Scheduler scheduler = new Scheduler(8, 2, java.time.Duration.ofMillis(100))) {
+            scheduler.submit(new Job(a, request(1), job -> {
+                while (!stop.get()) {
+                    long t0 = System.nanoTime();
+                    job.pace();
+                    longestPace.accumulateAndGet(System.nanoTime() - t0, Math::max);
+                }
+                return Replies.canceled(1);
+            }));
+            Thread.sleep(600);
+            assertThat(longestPace.get()).as("alone, the old job is never held back").isLessThan(50_000_000L);
+            scheduler.submit(new Job(b, request(2), job -> {
+                try {
+                    Thread.sleep(80);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return Replies.count(2, 1, false);
+            }));
+            assertThat(b.next().get("count")).isEqualTo(1L);
+            stop.set(true);
+            assertThat(a.next().get("nonce")).isEqualTo(1L);
+            assertThat(longestPace.get()).as("held back while the young job ran").isGreaterThan(40_000_000L);
         }
     }
 
