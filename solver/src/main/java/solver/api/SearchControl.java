@@ -3,8 +3,9 @@ package solver.api;
 /**
  * The stop conditions of one running search: solution limit, deadline and cancel flag, plus the
  * statistics every algorithm reports. Searches call {@link #node()} once per search node. The clock is
- * read about once a millisecond of wall time, whatever a node costs: the nodes between two looks grow
- * while looks come quicker than that and shrink while they come slower, from one to at most 1,024. A
+ * read about once a millisecond of wall time, whatever a node costs: first after 16 nodes, then the
+ * nodes between two looks grow while looks come quicker than that and shrink while they come slower, from
+ * one to at most 1,024. A
  * fixed count would let a search whose nodes are slow (a large killer's, or one of many threads sharing
  * two cores) run seconds past its deadline; a look per node would cost a plain backtracker's fast
  * nodes a third of their speed. Not thread-safe: one per search.
@@ -15,14 +16,19 @@ public final class SearchControl {
     private static final long LOOK_NANOS = 1_000_000;
     /** The most nodes between two looks. */
     private static final int MOST_NODES = 1024;
+    /** The nodes before the first look. */
+    private static final int FIRST_NODES = 16;
 
     private final SolveOptions options;
     private final long deadline;
     private final long started = System.nanoTime();
     private long nodes;
-    /** The node count at which the clock is read next, and the nodes between two looks now. */
-    private long nextLook = 1;
-    private int stride = 1;
+    /**
+     * The node count at which the clock is read next, and the nodes between two looks now. The first look
+     * comes after {@value #FIRST_NODES} nodes: most 9x9 searches end before it and never read the clock.
+     */
+    private long nextLook = FIRST_NODES;
+    private int stride = FIRST_NODES;
     private long lastLook = started;
     private long backtracks;
     private long solutions;
