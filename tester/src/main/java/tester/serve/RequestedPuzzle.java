@@ -121,9 +121,8 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
                 + " Kropki, Futoshiki or Dutch Miracle file");
     }
 
-    /** The grid of type {@code t} holding the puzzle of {@code lines}. */
-    private static RuleGrid read(Registry.GameType t, TextLines lines) throws PuzzleFormatException {
-        RuleGrid grid = t.grid().get();
+    /** {@code grid} (a new grid of some type) holding the puzzle of {@code lines}. */
+    private static <G extends RuleGrid> G read(G grid, TextLines lines) throws PuzzleFormatException {
         try {
             grid.initGrid(lines);
         } catch (PuzzleFormatException e) {
@@ -135,7 +134,7 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
     }
 
     private static RequestedPuzzle plain(Registry.GameType t, TextLines lines, String text) throws PuzzleFormatException {
-        RuleGrid grid = read(t, lines);
+        RuleGrid grid = read(t.grid().get(), lines);
         int cells = grid.rules().cellCount();
         return new RequestedPuzzle(t.name(), grid, blank(cells), new long[cells], EnumSet.noneOf(Explainer.Family.class), 1,
                 false, digest(t.name() + "\n" + text));
@@ -144,14 +143,7 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
     /** The puzzle of an f-puzzles document, read once: the rules by the reader, the rest off the same parse. */
     private static RequestedPuzzle fromFpuzzlesJson(String json) throws PuzzleFormatException {
         TextLines lines = TextLines.of(NAME, json.getBytes(StandardCharsets.UTF_8));
-        FPuzzlesGrid grid = new FPuzzlesGrid();
-        try {
-            grid.initGrid(lines);
-        } catch (PuzzleFormatException e) {
-            throw e;
-        } catch (IOException e) {
-            throw new PuzzleFormatException(NAME, 0, e.getMessage());
-        }
+        FPuzzlesGrid grid = read(new FPuzzlesGrid(), lines);
         Map<?, ?> root = grid.document();
         RuleModel model = grid.rules();
         int n = model.size();
