@@ -148,8 +148,7 @@ public final class Portfolio implements PreparedSolver {
             }
         };
         try {
-            return stop.get() ? new SolveResult(Outcome.CANCELLED, 0, null, 0, 0, 0, 0)
-                    : worker.solve(givens, options.withPace(searching), SolutionSink.NONE);
+            return worker.solve(givens, options.withPace(searching), SolutionSink.NONE);
         } finally {
             if (held.compareAndSet(true, false)) {
                 setUp.release();
