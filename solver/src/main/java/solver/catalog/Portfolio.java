@@ -132,8 +132,15 @@ public final class Portfolio implements PreparedSolver {
      */
     private static SolveResult settingUp(PreparedSolver worker, int[] givens, SolveOptions options, Semaphore setUp,
                                          AtomicBoolean stop) throws InterruptedException {
-        while (!setUp.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+        if (!setUp.tryAcquire()) {
+            // past the first core's worth: wait for a turn, and give it back if the portfolio stopped meanwhile
+            do {
+                if (stop.get()) {
+                    return new SolveResult(Outcome.CANCELLED, 0, null, 0, 0, 0, 0);
+                }
+            } while (!setUp.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS));
             if (stop.get()) {
+                setUp.release();
                 return new SolveResult(Outcome.CANCELLED, 0, null, 0, 0, 0, 0);
             }
         }
