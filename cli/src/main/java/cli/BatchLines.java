@@ -124,7 +124,7 @@ public final class BatchLines {
     /** The rating by hand of a solved puzzle (a level of {@link Explainer#LEVELS}), or 0 if it cannot be rated. */
     public static int level(Entry p, int[] solution) {
         RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
-        return Explainer.accepts(model) ? Explainer.explain(model, solution).level() : 0;
+        return Explainer.accepts(model) ? Explainer.explain(model).level() : 0;
     }
 
     /** The {@code --rate} summary line from the count of puzzles per level ({@code levels[l]}, l from 1). */

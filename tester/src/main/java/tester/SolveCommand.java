@@ -224,7 +224,7 @@ final class SolveCommand {
             return ExitCode.NO_SOLUTION;
         }
         boolean settled = found.size() == 2 || result.outcome() != Outcome.TIMED_OUT;
-        return report.explained(Explainer.explain(model, found.get(0)),
+        return report.explained(Explainer.explain(model, Explainer.Settings.logic().withLimit(args.timeout())),
                 found.size() == 2 ? differingCells(model, found.get(0), found.get(1)) : null, settled);
     }
 

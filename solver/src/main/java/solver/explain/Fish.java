@@ -5,14 +5,15 @@ import grid.model.Group;
 /**
  * k rows in which a symbol's places all fall in the same k columns take the symbol in those columns, so
  * the columns' other cells cannot hold it (and the same with rows and columns swapped): X-Wing (k = 2),
- * Swordfish (3), Jellyfish (4).
+ * Swordfish (3), Jellyfish (4); Sudoku Explainer rates them 3.2, 3.8, 5.2.
  */
-final class Fish extends SizedTechnique {
+final class Fish extends Sized {
 
     private static final String[] NAMES = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
+    private static final double[] ERS = {0, 0, 3.2, 3.8, 5.2};
 
     Fish(int size) {
-        super(size, NAMES, 4);
+        super(size, NAMES, ERS);
     }
 
     @Override

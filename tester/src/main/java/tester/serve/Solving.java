@@ -205,9 +205,8 @@ final class Solving {
 
         /** The candidates left when no technique allowed applies any more (no trials), or null when stopped. */
         private long[] logicalCandidates() {
-            Set<Explainer.Family> off = EnumSet.of(Explainer.Family.TRIAL);
-            off.addAll(p.off());
-            Explainer.Walk walk = Explainer.Walk.from(model, null, null, off, null);
+            Explainer.Walk walk = Explainer.Walk.from(model, null, null,
+                    Explainer.Settings.logic().without(p.off()).withCancel(job.cancel));
             while (walk.next() != null) {
                 if (job.cancel.get() || outOfTime()) {
                     return null;
@@ -292,18 +291,15 @@ final class Solving {
 
         /**
          * {@code step} (one step) or {@code solvepath} (every step, as far as the techniques go) from the
-         * position a person has reached: the givens, the digits filled in and the centre marks. A trial
-         * step is taken only when the position has exactly one solution, which it then follows.
+         * position a person has reached: the givens, the digits filled in and the centre marks. No step
+         * takes a value from the solution: where logic stops, the answer says so.
          */
         String logical(boolean one) {
             if (!Explainer.accepts(model)) {
                 return Replies.invalid(nonce, "step-by-step solving takes puzzles of up to 64 symbols, not " + model.size());
             }
-            int[] solution = p.off().contains(Explainer.Family.TRIAL) ? null : onlySolution();
-            if (job.cancel.get()) {
-                return null;
-            }
-            Explainer.Walk walk = Explainer.Walk.from(model, p.filled(), p.marks(), p.off(), solution);
+            Explainer.Walk walk = Explainer.Walk.from(model, p.filled(), p.marks(),
+                    Explainer.Settings.logic().without(p.off()).withCancel(job.cancel));
             StringBuilder message = new StringBuilder();
             if (one && walk.problem() == null && !initialCandidatesShown(walk)) {
                 return logicalAnswer(walk, "Initial candidates.");
@@ -346,36 +342,6 @@ final class Solving {
             return true;
         }
 
-        /**
-         * The one solution of the position's givens and filled digits, if it has exactly one and the centre
-         * marks allow it; else null (no trial steps then).
-         */
-        private int[] onlySolution() {
-            int[] start = model.givens();
-            for (int c = 0; c < start.length; c++) {
-                if (start[c] < 0 && p.filled()[c] >= 0) {
-                    start[c] = p.filled()[c];
-                }
-            }
-            List<int[]> found = new ArrayList<>();
-            SolveResult r;
-            try {
-                r = solver.solve(start, options(SolveOptions.upTo(2)), cells -> found.add(cells.clone()));
-            } catch (IllegalArgumentException e) {
-                return null;
-            }
-            if (r.outcome() != Outcome.EXHAUSTED || found.size() != 1) {
-                return null;
-            }
-            int[] s = found.get(0);
-            for (int c = 0; c < s.length; c++) {
-                if (p.marks()[c] != 0 && p.filled()[c] < 0 && model.given(c) < 0 && (p.marks()[c] >>> s[c] & 1) == 0) {
-                    return null;
-                }
-            }
-            return s;
-        }
-
         private String logicalAnswer(Explainer.Walk walk, String message) {
             int[] values = walk.values();
             long[] candidates = walk.candidates();
@@ -412,7 +378,8 @@ final class Solving {
             if (!r.found()) {
                 return unsolved(r);
             }
-            Explainer.Walk walk = Explainer.Walk.from(model, null, null, Set.of(), r.solution());
+            Explainer.Walk walk = Explainer.Walk.from(model, null, null,
+                    Explainer.Settings.logic().withCancel(job.cancel));
             String start = Replies.hex(walk.candidates());
             StringBuilder steps = new StringBuilder("[");
             java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
