@@ -5,7 +5,6 @@ import cli.CtrlC;
 import cli.ExitCode;
 import cli.OutputPaths;
 import cli.Progress;
-import grid.KillerSudokuGrid;
 import grid.RuleGrid;
 import grid.io.FPuzzlesLink;
 import grid.io.FPuzzlesWriter;
@@ -14,7 +13,6 @@ import grid.io.Output;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
 import grid.io.PuzzleFormatException;
-import grid.io.RmitFormat;
 import grid.io.SudokuFormats;
 import grid.io.TextLines;
 import grid.io.WatchedPrintStream;
@@ -135,13 +133,9 @@ final class SolveCommand {
             err.println("error: " + args.file() + ": --url: " + grid.fpuzzlesRefusal());
             return ExitCode.BAD_INPUT;
         }
-        if (grid instanceof KillerSudokuGrid) {
-            // read as given (a cage is any subset of cells), but a cell in no cage is more often a lost line; said
-            // once the run goes ahead, so a refusal stays one line
-            String uncaged = RmitFormat.uncagedNote(model);
-            if (!uncaged.isEmpty()) {
-                err.println("note: " + args.file() + ": " + uncaged);
-            }
+        String note = grid.readingNote();
+        if (!note.isEmpty()) {
+            err.println("note: " + args.file() + ": " + note);
         }
         Report report = new Report(grid, entry, start);
         if (args.visual()) {
