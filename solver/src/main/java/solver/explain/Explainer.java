@@ -181,6 +181,11 @@ public final class Explainer {
     private Explainer() {
     }
 
+    /** Every technique with its family, in the order they are tried (for the techniques' contract test). */
+    static List<Map.Entry<Technique, Family>> techniques() {
+        return TECHNIQUES.stream().map(e -> Map.entry(e.technique(), e.family())).toList();
+    }
+
     /** Whether this class explains the model: up to 64 symbols (a candidate set is one {@code long}). */
     public static boolean accepts(RuleModel model) {
         return model.size() <= 64;
