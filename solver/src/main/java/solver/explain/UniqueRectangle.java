@@ -151,8 +151,8 @@ final class UniqueRectangle implements Technique {
     /** Whether symbol {@code bit}'s places in house {@code h} are cells x and y alone. */
     private static boolean confined(PencilMarks b, int h, long bit, int x, int y) {
         for (int c : b.houses[h]) {
-            if (c != x && c != y && b.value[c] < 0 && (b.cand[c] & bit) != 0) {
-                return false;
+            if (c != x && c != y && (b.cand[c] & bit) != 0) {
+                return false; // another place, or the symbol placed elsewhere in the house
             }
         }
         return true;
