@@ -187,8 +187,9 @@ final class Fish extends Sized {
                     }
                     long forced = 1L << j;
                     int x = t * b.n + v;
-                    for (int i : pick) {
-                        for (long m = lines[i]; m != 0; m &= m - 1) {
+                    for (int p = 0; p < size && Long.bitCount(forced) <= size; p++) {
+                        int i = pick[p];
+                        for (long m = lines[i] & ~forced; m != 0; m &= m - 1) {
                             int across = Long.numberOfTrailingZeros(m);
                             if (!links.linked(x, cell(index[i], across) * b.n + v)) {
                                 forced |= 1L << across;

@@ -53,7 +53,7 @@ final class Wing implements Technique {
     @Override
     public Step find(PencilMarks b) {
         int k = kind.cells;
-        if (b.n <= k) {
+        if (b.n < k) {
             return null;
         }
         long open = 0;
