@@ -92,7 +92,7 @@ final class Fish extends Sized {
         long[] live = links.live();
         int n = b.n;
         for (boolean byRows : new boolean[]{true, false}) {
-            for (int v = 0; v < n; v++) {
+            for (int v = 0; v < n && !b.expired(); v++) {
                 // lines[i]: the positions across line i where v may go, 0 where v is placed in the line
                 long[] lines = new long[n];
                 int[] index = new int[n];

@@ -51,7 +51,7 @@ final class UniqueRectangle implements Technique {
     private Step scan(PencilMarks b, int setSize) {
         int n = b.n;
         int[] corner = new int[4];
-        for (int r1 = 0; r1 < n; r1++) {
+        for (int r1 = 0; r1 < n && !b.expired(); r1++) {
             for (int r2 = r1 + 1; r2 < n; r2++) {
                 boolean band = r1 / b.model.boxRows() == r2 / b.model.boxRows();
                 for (int c1 = 0; c1 < n; c1++) {

@@ -104,6 +104,9 @@ final class Wing implements Technique {
 
         /** The wings whose cells' candidates are the symbols {@code set}. */
         Step within(long set) {
+            if (b.expired()) {
+                return null; // the walk's time is up
+            }
             int size = 0;
             for (int c = 0; c < b.cand.length; c++) {
                 long m = b.cand[c];

@@ -26,7 +26,7 @@ final class Positions {
      * 234567891, ... It keeps rows, columns and boxes, and no two cells a knight's move apart are alike (the
      * values of such cells differ by 1, 2, 5, 6, 7 or 8, never 0, modulo 9).
      */
-    static final int[] SOLUTION = new int[81];
+    private static final int[] SOLUTION = new int[81];
 
     static {
         for (int r = 0; r < 9; r++) {
