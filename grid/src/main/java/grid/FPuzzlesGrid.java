@@ -63,6 +63,12 @@ public class FPuzzlesGrid extends RuleGrid {
         return parsed == null ? null : parsed.root();
     }
 
+    /** The f-puzzles drawings left out of the rules, if any ({@link FPuzzlesFormat.Parsed#drawingsNote}). */
+    @Override
+    public String readingNote() {
+        return parsed != null && parsed.model() == rules() ? parsed.drawingsNote() : "";
+    }
+
     @Override
     public String fpuzzlesRefusal() {
         return parsed != null && parsed.model() == rules() ? null : super.fpuzzlesRefusal();

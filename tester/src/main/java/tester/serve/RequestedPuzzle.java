@@ -168,9 +168,10 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
                 case "pointing" -> off.add(Explainer.Family.POINTING);
                 case "fishes" -> off.add(Explainer.Family.FISHES);
                 case "wings" -> off.add(Explainer.Family.WINGS);
-                case "contradictions" -> off.add(Explainer.Family.TRIAL);
+                case "aic" -> off.add(Explainer.Family.CHAINS);
+                case "contradictions" -> off.add(Explainer.Family.CONTRADICTIONS);
                 default -> {
-                    // aic and any family this explainer has no technique of: nothing to switch off
+                    // a family this explainer has no technique of: nothing to switch off
                 }
             }
         }

@@ -14,6 +14,7 @@ import solver.api.SolveResult;
 import solver.catalog.TrueCandidates;
 import solver.api.UnsupportedModelException;
 import solver.explain.Explainer;
+import solver.explain.Rating;
 import solver.explain.Step;
 import tester.JsonText;
 
@@ -263,9 +264,8 @@ final class Solving implements Job.Answering {
 
         /** The candidates left when no technique allowed applies any more (no trials), or null when stopped. */
         private long[] logicalCandidates() {
-            Set<Explainer.Family> off = EnumSet.of(Explainer.Family.TRIAL);
-            off.addAll(p.off());
-            Explainer.Walk walk = Explainer.Walk.from(model, null, null, off, null);
+            Explainer.Walk walk = Explainer.Walk.from(model, null, null,
+                    Explainer.Settings.logic().without(p.off()).withCancel(job.cancel));
             while (walk.next() != null) {
                 job.pace();
                 if (job.cancel.get() || outOfTime()) {
@@ -343,18 +343,15 @@ final class Solving implements Job.Answering {
 
         /**
          * {@code step} (one step) or {@code solvepath} (every step, as far as the techniques go) from the
-         * position a person has reached: the givens, the digits filled in and the centre marks. A trial
-         * step is taken only when the position has exactly one solution, which it then follows.
+         * position a person has reached: the givens, the digits filled in and the centre marks. No step
+         * takes a value from the solution: where logic stops, the answer says so.
          */
         String logical(boolean one) {
             if (!Explainer.accepts(model)) {
                 return Replies.invalid(nonce, "step-by-step solving takes puzzles of up to 64 symbols, not " + model.size());
             }
-            int[] solution = p.off().contains(Explainer.Family.TRIAL) ? null : onlySolution();
-            if (job.cancel.get()) {
-                return null;
-            }
-            Explainer.Walk walk = Explainer.Walk.from(model, p.filled(), p.marks(), p.off(), solution);
+            Explainer.Walk walk = Explainer.Walk.from(model, p.filled(), p.marks(),
+                    Explainer.Settings.logic().without(p.off()).withCancel(job.cancel));
             StringBuilder message = new StringBuilder();
             if (one && walk.problem() == null && !initialCandidatesShown(walk)) {
                 return logicalAnswer(walk, "Initial candidates.");
@@ -398,36 +395,6 @@ final class Solving implements Job.Answering {
             return true;
         }
 
-        /**
-         * The one solution of the position's givens and filled digits, if it has exactly one and the centre
-         * marks allow it; else null (no trial steps then).
-         */
-        private int[] onlySolution() {
-            int[] start = model.givens();
-            for (int c = 0; c < start.length; c++) {
-                if (start[c] < 0 && p.filled()[c] >= 0) {
-                    start[c] = p.filled()[c];
-                }
-            }
-            List<int[]> found = new ArrayList<>();
-            SolveResult r;
-            try {
-                r = solver.solve(start, options(SolveOptions.upTo(2)), cells -> found.add(cells.clone()));
-            } catch (IllegalArgumentException e) {
-                return null;
-            }
-            if (r.outcome() != Outcome.EXHAUSTED || found.size() != 1) {
-                return null;
-            }
-            int[] s = found.get(0);
-            for (int c = 0; c < s.length; c++) {
-                if (p.marks()[c] != 0 && p.filled()[c] < 0 && model.given(c) < 0 && (p.marks()[c] >>> s[c] & 1) == 0) {
-                    return null;
-                }
-            }
-            return s;
-        }
-
         private String logicalAnswer(Explainer.Walk walk, String message) {
             int[] values = walk.values();
             long[] candidates = walk.candidates();
@@ -453,8 +420,9 @@ final class Solving implements Job.Answering {
         }
 
         /**
-         * The page's steps: the whole solution by hand from the givens, each step with its words, the
-         * cells it places or clears, and the rating; trial steps follow the first solution found.
+         * The page's steps: the solution by hand from the givens as far as logic goes, each step with its
+         * words, difficulty, and the cells it places or clears, and the rating; where logic stops, the
+         * answer says why ({@code stop}).
          */
         String steps() {
             if (!Explainer.accepts(model)) {
@@ -464,11 +432,13 @@ final class Solving implements Job.Answering {
             if (!r.found()) {
                 return unsolved(r);
             }
-            Explainer.Walk walk = Explainer.Walk.from(model, null, null, Set.of(), r.solution());
+            Explainer.Walk walk = Explainer.Walk.from(model, null, null,
+                    Explainer.Settings.logic().withCancel(job.cancel));
             String start = Replies.hex(walk.candidates());
             StringBuilder steps = new StringBuilder("[");
             java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
             int level = 0;
+            double er = 0;
             for (Step s = walk.next(); s != null; s = walk.next()) {
                 if (job.cancel.get()) {
                     return null;
@@ -479,17 +449,29 @@ final class Solving implements Job.Answering {
                 }
                 steps.append(steps.length() > 1 ? "," : "").append(new JsonText().put("text", s.text())
                         .put("technique", s.technique()).put("level", s.level())
+                        .raw("er", Rating.format(s.er()))
                         .raw("placements", Replies.list(s.placements())).raw("cells", Replies.list(s.cells()))
                         .raw("values", Replies.list(walk.values())).raw("candidates", Replies.hex(walk.candidates())));
                 counts.merge(s.technique(), 1, Integer::sum);
                 level = Math.max(level, s.level());
+                er = Math.max(er, s.er());
+            }
+            if (job.cancel.get()) {
+                return null;
+            }
+            if (!walk.solved()) {
+                level = Rating.TRIAL;
             }
             JsonText techniques = new JsonText();
             counts.forEach(techniques::put);
-            return Replies.of(nonce, "steps").raw("start", start)
+            JsonText answer = Replies.of(nonce, "steps").raw("start", start)
                     .raw("steps", steps.append(']').toString()).put("level", level)
                     .put("rating", level == 0 ? "solved" : Explainer.LEVELS.get(level))
-                    .raw("techniques", techniques.toString()).toString();
+                    .raw("er", Rating.format(er)).raw("techniques", techniques.toString());
+            if (walk.stopReason() != null) {
+                answer.put("stop", walk.stopReason());
+            }
+            return answer.toString();
         }
 
         private String longs(long[] values) {
