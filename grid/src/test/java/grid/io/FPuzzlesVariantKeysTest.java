@@ -146,8 +146,11 @@ class FPuzzlesVariantKeysTest {
                  "line": [{"lines": [["R1C1", "R1C2"]], "fromConstraint": "Zipper Line"}]}
                 """);
         assertThat(m.constraints()).hasSize(1);
-        assertThatThrownBy(() -> read("{\"size\": 4, \"text\": [{\"cells\": [\"R1C1\"], \"value\": \"no 5 here\"}]}"))
-                .hasMessageContaining("constraint text is not supported");
+        FPuzzlesFormat.Parsed other = FPuzzlesFormat.parse(TextLines.of("k.json",
+                "{\"size\": 4, \"text\": [{\"cells\": [\"R1C1\"], \"value\": \"no 5 here\"}]}"
+                        .getBytes(StandardCharsets.UTF_8)));
+        assertThat(other.model().constraints()).isEmpty();
+        assertThat(other.drawings()).containsExactly("text");
     }
 
     @Test
