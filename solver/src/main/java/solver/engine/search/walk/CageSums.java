@@ -8,11 +8,11 @@ package solver.engine.search.walk;
  * @param total each cage's total
  * @param value the value of each symbol index
  */
-public record CageSums(int[][] cells, int[] total, int[] value) {
+public record CageSums(int[][] cells, long[] total, int[] value) {
 
     /** No cages. */
     public static CageSums none(int[] value) {
-        return new CageSums(new int[0][], new int[0], value);
+        return new CageSums(new int[0][], new long[0], value);
     }
 
     public int count() {

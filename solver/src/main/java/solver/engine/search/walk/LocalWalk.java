@@ -48,7 +48,7 @@ public final class LocalWalk implements PhaseWalk {
     private final int[] occ;
     /** conf[c]: broken constraints on cell c (a pair of peers counts once for each of its cells). */
     private final int[] conf;
-    private final int[] cageSum;
+    private final long[] cageSum;
     private final int[] badList;
     private final int[] badPos;
     private int badCount;
@@ -118,7 +118,7 @@ public final class LocalWalk implements PhaseWalk {
         this.a = new int[cells];
         this.occ = new int[cells * n];
         this.conf = new int[cells];
-        this.cageSum = new int[cages.count()];
+        this.cageSum = new long[cages.count()];
         this.badList = new int[cells];
         this.badPos = new int[cells];
         this.best = new int[cells];
@@ -178,7 +178,7 @@ public final class LocalWalk implements PhaseWalk {
         broken /= 2;
         int[] value = cages.value();
         for (int g = 0; g < cages.count(); g++) {
-            int sum = 0;
+            long sum = 0;
             for (int c : cages.cells()[g]) {
                 sum += value[a[c]];
             }
@@ -275,7 +275,7 @@ public final class LocalWalk implements PhaseWalk {
         ticks += k;
         int[] value = cages.value();
         for (int g : cagesOf[c]) {
-            int rest = cageSum[g] - value[a[c]];
+            long rest = cageSum[g] - value[a[c]];
             for (int i = 0; i < k; i++) {
                 int w = candidates[i];
                 if (rest + value[w] != cages.total()[g]) {
@@ -333,7 +333,7 @@ public final class LocalWalk implements PhaseWalk {
         int[] value = cages.value();
         for (int g : cagesOf[c]) {
             boolean before = cageSum[g] != cages.total()[g];
-            cageSum[g] += value[w] - value[old];
+            cageSum[g] += (long) value[w] - value[old];
             boolean after = cageSum[g] != cages.total()[g];
             if (before != after) {
                 int delta = after ? 1 : -1;
@@ -418,7 +418,7 @@ public final class LocalWalk implements PhaseWalk {
         }
         int[] value = cages.value();
         for (int g = 0; g < cages.count(); g++) {
-            int sum = 0;
+            long sum = 0;
             for (int c : cages.cells()[g]) {
                 sum += value[x[c]];
             }
