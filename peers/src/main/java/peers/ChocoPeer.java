@@ -59,7 +59,10 @@ public final class ChocoPeer implements Peer {
         for (Cage cage : puzzle.cages()) {
             IntVar[] vars = pick(x, cage.cells());
             model.allDifferent(vars).post();
-            model.sum(vars, "=", cage.sum()).post();
+            if (cage.sum() != (int) cage.sum()) {
+                throw new IllegalArgumentException("Choco holds int totals only, not the cage total " + cage.sum());
+            }
+            model.sum(vars, "=", (int) cage.sum()).post();
         }
         for (Relation r : puzzle.relations()) {
             Tuples allowed = new Tuples(true);

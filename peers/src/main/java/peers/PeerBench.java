@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -26,13 +27,14 @@ import java.util.Optional;
  * <pre>
  * java -jar peers/target/peers.jar [--sets large25,killer1616]
  *     [--solvers engine,sat4j,cpsat,choco,cadical,minisat,rmit] [--budget S] [--workers N] [--first K]
- *     [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE]
+ *     [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE[,FILE...]]
  * </pre>
  * {@code --budget} is per puzzle and solver (default 20 s); {@code --workers} are CP-SAT's threads
  * (default 1); {@code cadical} and {@code minisat} run the external programs of those names
  * ({@link CadicalPeer}, {@link MinisatPeer}) and are left out, with a line saying so, when they are not
  * installed; {@code rmit} runs this project's RMIT command line with its defaults, one process a puzzle
- * ({@link RmitCommandPeer}, the tester's jar or {@code --jar FILE}); {@code --first K} takes the first K puzzles of each set; {@code --dimacs DIR} also writes
+ * ({@link RmitCommandPeer}, the tester's jar or each build {@code --jar} names, as {@code rmit1},
+ * {@code rmit2} … when there are several); {@code --first K} takes the first K puzzles of each set; {@code --dimacs DIR} also writes
  * each puzzle's {@link SatEncoding} as {@code DIR/<puzzle>.cnf} for an external SAT solver. Sets are
  * those of {@link BenchSets}; a set whose files are missing is reported and skipped, and the bench exits
  * 0. Exit 2 on a bad argument, 4 (one line naming the file and the cause) when a {@code --dimacs} file
@@ -50,7 +52,7 @@ public final class PeerBench {
     private Optional<Path> data = Optional.empty();
     private Path puzzles = BenchSets.repositoryPuzzles();
     private Path dimacs;
-    private Path jar;
+    private List<Path> jars = new ArrayList<>();
 
     private PeerBench() {
     }
@@ -62,7 +64,7 @@ public final class PeerBench {
             System.err.println("PeerBench: " + error);
             System.err.println("usage: java -jar peers/target/peers.jar [--sets " + String.join(",", BenchSets.NAMES)
                     + "] [--solvers " + String.join(",", SOLVERS) + "] [--budget S] [--workers N] [--first K]"
-                    + " [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE]");
+                    + " [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE[,FILE...]]");
             System.exit(2);
         }
         try {
@@ -91,7 +93,7 @@ public final class PeerBench {
                     case "--data" -> data = Optional.of(Path.of(value));
                     case "--puzzles" -> puzzles = Path.of(value);
                     case "--dimacs" -> dimacs = Path.of(value);
-                    case "--jar" -> jar = Path.of(value);
+                    case "--jar" -> jars = Arrays.stream(value.split(",")).map(Path::of).toList();
                     default -> {
                         return "unknown option " + opt;
                     }
@@ -148,8 +150,12 @@ public final class PeerBench {
                 continue;
             }
             if (name.equals("rmit")) {
-                RmitCommandPeer.find(jar).ifPresentOrElse(peers::add,
-                        () -> System.out.println("rmit: no tester jar (build it, or name it with --jar); left out"));
+                List<Path> builds = jars.isEmpty() ? Collections.singletonList(null) : jars;
+                for (int i = 0; i < builds.size(); i++) {
+                    String label = builds.size() == 1 ? "rmit" : "rmit" + (i + 1);
+                    RmitCommandPeer.find(builds.get(i), label).ifPresentOrElse(peers::add,
+                            () -> System.out.println(label + ": no tester jar (build it, or name it with --jar); left out"));
+                }
                 continue;
             }
             peers.add(switch (name) {

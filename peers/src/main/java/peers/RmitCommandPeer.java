@@ -23,17 +23,22 @@ import java.util.Optional;
 public final class RmitCommandPeer implements Peer {
 
     private final Path jar;
+    private final String name;
 
-    private RmitCommandPeer(Path jar) {
+    private RmitCommandPeer(Path jar, String name) {
         this.jar = jar;
+        this.name = name;
     }
 
-    /** The peer, if {@code jar} (or, when null, {@code tester/target/sudoku.jar} here or one folder up) exists. */
-    public static Optional<RmitCommandPeer> find(Path jar) {
+    /**
+     * The peer named {@code name}, if {@code jar} (or, when null, {@code tester/target/sudoku.jar} here or one
+     * folder up) exists.
+     */
+    public static Optional<RmitCommandPeer> find(Path jar, String name) {
         for (Path p : jar != null ? List.of(jar) : List.of(Path.of("tester", "target", "sudoku.jar"),
                 Path.of("..", "tester", "target", "sudoku.jar"))) {
             if (Files.isRegularFile(p)) {
-                return Optional.of(new RmitCommandPeer(p));
+                return Optional.of(new RmitCommandPeer(p, name));
             }
         }
         return Optional.empty();
@@ -41,7 +46,7 @@ public final class RmitCommandPeer implements Peer {
 
     @Override
     public String name() {
-        return "rmit";
+        return name;
     }
 
     /** The command's exit codes for an answer and for a proof that there is none (the tester's documented codes). */
@@ -78,13 +83,13 @@ public final class RmitCommandPeer implements Peer {
                 return Result.unsatisfiable(nanos, Result.Clock.WALL);
             }
             if (run.exitCode() != SOLVED || !Files.isRegularFile(answer)) {
-                throw new IllegalStateException("rmit: the command ended with exit code " + run.exitCode()
+                throw new IllegalStateException(name + ": the command ended with exit code " + run.exitCode()
                         + (run.lines().isEmpty() ? "" : ": " + String.join(" / ", run.lines())));
             }
             return Result.checked(model, read(model, Files.readAllLines(answer, StandardCharsets.UTF_8)), nanos,
                     Result.Clock.WALL);
         } catch (IOException e) {
-            throw new IllegalStateException("rmit: could not run " + jar + ": " + e.getMessage(), e);
+            throw new IllegalStateException(name + ": could not run " + jar + ": " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while the rmit command ran", e);

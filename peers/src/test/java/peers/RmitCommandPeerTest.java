@@ -32,7 +32,7 @@ class RmitCommandPeerTest {
     /** Where the tester's jar is built (the reactor packages the tester before this module's tests). */
     @Test
     void theCommandSolvesAndProvesAsTheEngineDoes() throws Exception {
-        Optional<RmitCommandPeer> peer = RmitCommandPeer.find(null);
+        Optional<RmitCommandPeer> peer = RmitCommandPeer.find(null, "rmit");
         Assumptions.assumeTrue(peer.isPresent(), "no tester jar built");
         Result sudoku = peer.get().solve(SmallPuzzles.sudoku9(), Duration.ofSeconds(60));
         assertThat(sudoku.status()).isEqualTo(Result.Status.SOLVED);
