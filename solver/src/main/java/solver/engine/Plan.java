@@ -93,7 +93,7 @@ public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactic
         SearchKind search = shape.cages() && n >= 16 || n >= 25 || shape.relations()
                 ? SearchKind.LEARNING : SearchKind.DEPTH_FIRST;
         // phases reset on a schedule pay where searches are long (the 25x25 set), not on 16x16 killers or
-        // 9x9 variants, whose searches are short (docs/decisions/0007)
+        // 9x9 variants, whose searches are short (docs/decisions/0009)
         Tactics tactics = n >= 25 ? Tactics.REPHASED : Tactics.PLAIN;
         return new Plan(kernel, reasoning, search, tactics, List.of());
     }

@@ -43,7 +43,7 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
      * {@link #PLAIN} with CaDiCaL's phases: the target kept across restarts and reset only when the
      * stable-mode schedule original, inverted, then (best, original, best, inverted) repeated resets the
      * saved phases, every 1,000 × k conflicts. No walk and no trail reuse: measured, neither paid
-     * (docs/decisions/0007).
+     * (docs/decisions/0009).
      */
     static final Tactics REPHASED = PLAIN.withTargetPerRestart(false).withRephase("OI(BOBI)", 1000, true);
 
