@@ -184,13 +184,17 @@ public final class PeerBench {
         System.out.println(rule);
         int[] solved = new int[peers.size()];
         double[] seconds = new double[peers.size()];
-        for (BenchSets.Puzzle puzzle : list) {
+        for (int p = 0; p < list.size(); p++) {
+            BenchSets.Puzzle puzzle = list.get(p);
             if (dimacs != null) {
                 SatEncoding.of(puzzle.model()).writeDimacs(dimacs.resolve(fileName(puzzle.label()) + ".cnf"),
                         puzzle.label());
             }
-            StringBuilder row = new StringBuilder("| ").append(puzzle.label()).append(" |");
-            for (int k = 0; k < peers.size(); k++) {
+            // the order of the solvers rotates from puzzle to puzzle, so a change in the machine's load
+            // falls on each of them alike
+            String[] cells = new String[peers.size()];
+            for (int turn = 0; turn < peers.size(); turn++) {
+                int k = (turn + p) % peers.size();
                 Result r = peers.get(k).solve(puzzle.model(), budget);
                 if (r.status() == Result.Status.WRONG) {
                     System.err.println(peers.get(k).name() + " returned an answer to " + puzzle.label()
@@ -198,7 +202,11 @@ public final class PeerBench {
                 }
                 solved[k] += r.solved() ? 1 : 0;
                 seconds[k] += r.seconds();
-                row.append(' ').append(r.cell()).append(" |");
+                cells[k] = r.cell();
+            }
+            StringBuilder row = new StringBuilder("| ").append(puzzle.label()).append(" |");
+            for (String cell : cells) {
+                row.append(' ').append(cell).append(" |");
             }
             System.out.println(row);
         }
