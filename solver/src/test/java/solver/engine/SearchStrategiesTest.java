@@ -85,6 +85,8 @@ class SearchStrategiesTest {
         assertThat(target.positive(0, 1)).as("not targeting: the saved phase").isTrue();
         target.targeting(true);
         target.restarting();
+        assertThat(target.targetSize()).isZero();
+        assertThat(target.positive(0, 1)).as("until the next conflict the old target still steers").isFalse();
         d.backjump(0);
         assertThat(d.decide(6, 3) && d.propagate()).isTrue();
         assertThat(d.decide(7, 3) && d.propagate()).isTrue();

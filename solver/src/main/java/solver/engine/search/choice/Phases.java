@@ -111,10 +111,15 @@ public final class Phases implements Polarity, SearchMonitor {
         }
     }
 
+    /**
+     * With a target per restart, the next conflict replaces the target whatever its size, but until then
+     * the old target still steers the first descent (the search measured before rephasing existed, kept
+     * exactly: clearing the values too made some 9x9 variants search up to 2.8 times more nodes).
+     */
     @Override
     public void restarting() {
         if (targetPerRestart) {
-            forgetTarget();
+            targetSize = 0;
         }
     }
 
