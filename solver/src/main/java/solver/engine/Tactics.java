@@ -14,7 +14,8 @@ import solver.engine.search.walk.LocalWalk;
  *
  * @param modes            {@link Modes}
  * @param target           whether stable mode steers decisions to the target phases ({@link Phases})
- * @param targetPerRestart whether the target is forgotten at every restart (else only at a rephase)
+ * @param targetPerRestart whether the first conflict after every restart replaces the target whatever its size
+ *                         (else the target goes only at a rephase)
  * @param rephase          the {@link RephaseSchedule} ({@code "OI(BWOBWI)"}), or null for none
  * @param rephaseInterval  conflicts before the first rephase, and the growth of the gaps after it
  * @param rephaseStable    whether rephasing waits for stable mode (Kissat) or happens in both modes

@@ -39,7 +39,8 @@ public final class Phases implements Polarity, SearchMonitor {
     /**
      * @param all              every symbol of a cell
      * @param keepBest         track the best assignment ({@link #rephaseBest} needs it)
-     * @param targetPerRestart forget the target at every restart (else only at a rephase)
+     * @param targetPerRestart let the first conflict after every restart replace the target (else it goes
+     *                         only at a rephase)
      */
     public Phases(int cellCount, long all, boolean keepBest, boolean targetPerRestart) {
         this.all = all;
