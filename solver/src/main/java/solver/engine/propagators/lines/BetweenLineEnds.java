@@ -10,9 +10,9 @@ import solver.engine.core.Propagator;
  * each middle cell the symbols strictly between some kept pair. Explained by the default (every symbol
  * gone from the line).
  */
-public final class BetweenEnds extends Propagator {
+public final class BetweenLineEnds extends Propagator {
 
-    public BetweenEnds(int[] line) {
+    public BetweenLineEnds(int[] line) {
         super(line);
     }
 

@@ -13,7 +13,7 @@ import solver.engine.core.Propagator;
  * symbol. Repeats are otherwise not excluded here (the line's group does that). Explained by the default
  * (every symbol gone from the line).
  */
-public final class SkylineClue extends Propagator {
+public final class SkyscraperClue extends Propagator {
 
     private final int seen;
     private final int symbols;
@@ -25,7 +25,7 @@ public final class SkylineClue extends Propagator {
      * @param symbols     the number of symbols (at most 64)
      * @param permutation whether the line holds every symbol exactly once
      */
-    public SkylineClue(int[] line, int seen, int symbols, boolean permutation) {
+    public SkyscraperClue(int[] line, int seen, int symbols, boolean permutation) {
         super(line);
         this.seen = seen;
         this.symbols = symbols;

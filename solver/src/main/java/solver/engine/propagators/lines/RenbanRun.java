@@ -10,13 +10,13 @@ import java.util.List;
  * must, L distinct values in L symbols); a cell keeps the symbols of the kept windows it can take.
  * Explained by the default (every symbol gone from the line).
  */
-public final class ConsecutiveRun extends SupportUnion {
+public final class RenbanRun extends SupportUnion {
 
     /** The windows: masks of L symbols with consecutive values. */
     private final long[] windows;
 
     /** @param value symbol values by index, ascending */
-    public ConsecutiveRun(int[] cells, int[] value) {
+    public RenbanRun(int[] cells, int[] value) {
         super(cells);
         int length = cells.length;
         List<Long> found = new ArrayList<>();

@@ -13,7 +13,7 @@ import solver.engine.core.Propagator;
  * its class to its place was barred by some cell that had lost every symbol of the class that way gives
  * it: those losses are its explanation.
  */
-public final class ClassTriad extends Propagator {
+public final class TriadLineClasses extends Propagator {
 
     private static final int[][] WAYS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
@@ -25,7 +25,7 @@ public final class ClassTriad extends Propagator {
     private final int places;
 
     /** @param classOf the class (0, 1, 2) of each symbol index, or -1 for a symbol in none */
-    public ClassTriad(int[] line, int[] classOf) {
+    public TriadLineClasses(int[] line, int[] classOf) {
         super(line);
         this.classOf = classOf.clone();
         this.classMask = new long[3];

@@ -11,7 +11,7 @@ import solver.engine.core.Propagator;
  * Each removal is explained by the one literal that made it: the named cell's lost place, or the
  * indexer's lost value.
  */
-public final class IndexPointer extends Propagator {
+public final class IndexerPointer extends Propagator {
 
     private final int indexer;
     /** The symbol whose value is the indexer's place (position + 1), or -1 when no symbol has it. */
@@ -26,7 +26,7 @@ public final class IndexPointer extends Propagator {
      * @param position the indexer's place on the line, from 0
      * @param value    symbol values by index, ascending
      */
-    public IndexPointer(int[] line, int position, int[] value) {
+    public IndexerPointer(int[] line, int position, int[] value) {
         super(line);
         this.indexer = line[position];
         int place = -1;

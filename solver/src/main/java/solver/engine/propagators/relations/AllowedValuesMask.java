@@ -8,11 +8,11 @@ import solver.engine.core.Propagator;
  * One cell keeps only some symbols (an odd or an even cell): the rule alone removes the others, so
  * the removals have no antecedents and happen in the root propagation.
  */
-public final class AllowedMask extends Propagator {
+public final class AllowedValuesMask extends Propagator {
 
     private final long allowed;
 
-    public AllowedMask(int cell, long allowed) {
+    public AllowedValuesMask(int cell, long allowed) {
         super(new int[]{cell});
         this.allowed = allowed;
     }
