@@ -47,12 +47,12 @@ public record BetweenLine(int[] cells) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof BetweenLine r && Arrays.equals(r.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(cells);
+        return RecordValues.hash(this);
     }
 
     @Override

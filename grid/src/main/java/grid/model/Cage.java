@@ -37,12 +37,12 @@ public record Cage(int[] cells, int sum) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Cage c && c.sum == sum && Arrays.equals(c.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * sum + Arrays.hashCode(cells);
+        return RecordValues.hash(this);
     }
 
     @Override

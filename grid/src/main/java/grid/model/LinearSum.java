@@ -65,13 +65,12 @@ public record LinearSum(String kind, int[] cells, int[] weights, long total) imp
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof LinearSum s && s.kind.equals(kind) && s.total == total && Arrays.equals(s.cells, cells)
-                && Arrays.equals(s.weights, weights);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return (31 * Arrays.hashCode(cells) + Arrays.hashCode(weights)) * 31 + Long.hashCode(total);
+        return RecordValues.hash(this);
     }
 
     @Override

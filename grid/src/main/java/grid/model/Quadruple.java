@@ -59,12 +59,12 @@ public record Quadruple(int[] cells, int[] values) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Quadruple q && Arrays.equals(q.cells, cells) && Arrays.equals(q.values, values);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(cells) + Arrays.hashCode(values);
+        return RecordValues.hash(this);
     }
 
     @Override

@@ -46,12 +46,12 @@ public record Renban(int[] cells) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Renban r && Arrays.equals(r.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(cells);
+        return RecordValues.hash(this);
     }
 
     @Override

@@ -57,12 +57,12 @@ public record Sandwich(int[] cells, int sum) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Sandwich s && s.sum == sum && Arrays.equals(s.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(cells) + sum;
+        return RecordValues.hash(this);
     }
 
     @Override

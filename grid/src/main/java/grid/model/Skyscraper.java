@@ -55,12 +55,12 @@ public record Skyscraper(int[] cells, int seen) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Skyscraper s && s.seen == seen && Arrays.equals(s.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(cells) + seen;
+        return RecordValues.hash(this);
     }
 
     @Override

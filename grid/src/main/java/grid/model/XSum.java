@@ -49,12 +49,12 @@ public record XSum(int[] cells, int sum) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof XSum s && s.sum == sum && Arrays.equals(s.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(cells) + sum;
+        return RecordValues.hash(this);
     }
 
     @Override
