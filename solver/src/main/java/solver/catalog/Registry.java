@@ -13,10 +13,6 @@ import solver.DancingLinksSolver;
 import solver.KillerAdvancedSolver;
 import solver.KillerBackTrackingSolver;
 import solver.SudokuSolver;
-import solver.catalog.Ac3Solver;
-import solver.catalog.CspBacktrackingSolver;
-import solver.catalog.ForwardCheckingSolver;
-import solver.catalog.NaiveSolver;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -75,15 +71,15 @@ public final class Registry {
         solvers.add(new SolverEntry("killer", "backtracking", KillerBackTrackingSolver::new,
                 "backtracking with cage checks"));
         for (String type : List.of("kropki", "futoshiki", "dutch", "fpuzzles")) {
-            solvers.add(new SolverEntry(type, "backtracking", CspBacktrackingSolver::new,
+            solvers.add(new SolverEntry(type, "backtracking", CspSolver::backtracking,
                     "CSP backtracking: MRV + degree, no inference"));
         }
         for (String type : TYPES.keySet()) {
-            solvers.add(new SolverEntry(type, "naive", NaiveSolver::new,
+            solvers.add(new SolverEntry(type, "naive", CspSolver::naive,
                     "exhaustive search: first empty cell, ascending values"));
-            solvers.add(new SolverEntry(type, "forward", ForwardCheckingSolver::new,
+            solvers.add(new SolverEntry(type, "forward", CspSolver::forwardChecking,
                     "CSP backtracking: MRV + degree, forward checking"));
-            solvers.add(new SolverEntry(type, "ac3", Ac3Solver::new,
+            solvers.add(new SolverEntry(type, "ac3", CspSolver::ac3,
                     "AC-3 first, then MRV + degree backtracking with MAC"));
             solvers.add(new SolverEntry(type, "advanced", KillerAdvancedSolver::new,
                     "propagation engine: singles, subsets, cage combinations, innies/outies, relation supports"));
