@@ -57,7 +57,7 @@ public final class Registry {
         type(types, "dutch", DutchMiracleGrid::new,
                 "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
         type(types, "fpuzzles", FPuzzlesGrid::new,
-                "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
+                "f-puzzles JSON or a shared f-puzzles link: sizes 4..16, the f-puzzles rule kinds (cages, dots, lines, clues)");
         return types;
     }
 
