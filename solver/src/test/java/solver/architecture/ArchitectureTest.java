@@ -1,17 +1,12 @@
 package solver.architecture;
 
-import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.library.dependencies.SliceAssignment;
-import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import grid.testkit.PackageCycles;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
  * The package rules of the solver module, checked on its compiled main classes: its packages form no
@@ -27,27 +22,11 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("solver");
-
-    /** Each package of the module a slice of its own (the front package {@code solver} included). */
-    private static final SliceAssignment BY_PACKAGE = new SliceAssignment() {
-        @Override
-        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
-            String p = javaClass.getPackageName();
-            return p.equals("solver") || p.startsWith("solver.") ? SliceIdentifier.of(p) : SliceIdentifier.ignore();
-        }
-
-        @Override
-        public String getDescription() {
-            return "the packages of the solver module";
-        }
-    };
+    private static final JavaClasses MAIN = PackageCycles.mainClasses("solver");
 
     @Test
     void thePackagesOfTheSolverFormNoCycle() {
-        slices().assignedFrom(BY_PACKAGE).should().beFreeOfCycles().check(MAIN);
+        PackageCycles.check("solver", MAIN);
     }
 
     @Test
