@@ -10,6 +10,9 @@ import java.util.Arrays;
  */
 public record BetweenLine(int[] cells) implements Constraint {
 
+    /** The kind's label. */
+    public static final String KIND = "between line";
+
     public BetweenLine {
         cells = Constraint.checkedCells(cells);
         if (cells.length < 2) {
@@ -24,7 +27,7 @@ public record BetweenLine(int[] cells) implements Constraint {
 
     @Override
     public String kind() {
-        return "between line";
+        return KIND;
     }
 
     /** With both ends placed, every placed middle value is strictly between them. */

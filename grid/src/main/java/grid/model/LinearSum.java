@@ -8,7 +8,7 @@ import java.util.Arrays;
  * cells reads as a number, most significant first), total 0; a little killer clue is its diagonal with
  * weight 1 and the clue as the total.
  *
- * @param kind    what the sum stands for in messages ({@code arrow}, {@code little killer})
+ * @param kind    what the sum stands for in messages ({@code arrow}, {@code little killer}, {@code double arrow})
  * @param cells   distinct cells (copied)
  * @param weights one non-zero weight per cell (copied)
  * @param total   the required total
@@ -41,6 +41,12 @@ public record LinearSum(String kind, int[] cells, int[] weights, long total) imp
     /** The weight of the {@code i}-th cell, without copying. */
     public int weight(int i) {
         return weights[i];
+    }
+
+    /** The total, when it is a clue to read (a little killer's); none for an arrow's 0. */
+    @Override
+    public String clue() {
+        return total == 0 ? "" : Long.toString(total);
     }
 
     /** Bounds: the open cells can reach the rest of the total with values between the least and largest symbol. */

@@ -10,6 +10,9 @@ import java.util.Arrays;
  */
 public record Renban(int[] cells) implements Constraint {
 
+    /** The kind's label. */
+    public static final String KIND = "renban line";
+
     public Renban {
         cells = Constraint.checkedCells(cells);
     }
@@ -21,7 +24,7 @@ public record Renban(int[] cells) implements Constraint {
 
     @Override
     public String kind() {
-        return "renban";
+        return KIND;
     }
 
     /** The values so far are distinct and span less than the line's length. */

@@ -30,7 +30,9 @@ class ExtraRulesTest {
         assertThat(r.groups("r1,3c1-2")).containsExactly(new int[]{0, 1, 18, 19});
         // from r5c5: down (2), right (6), up-left (7), down-right (3)
         assertThat(r.groups("r5c5d2673")).containsExactly(new int[]{40, 49, 50, 40, 50});
-        assertThatThrownBy(() -> r.groups("r1c10")).hasMessage("--constraint x: 'r1c10' leaves the 9x9 grid at r1c10");
+        assertThatThrownBy(() -> r.groups("r1c10")).hasMessage("'r1c10' leaves the 9x9 grid at r1c10");
+        assertThatThrownBy(() -> parse("{\"size\": 9}", "thermo:r1c10"))
+                .hasMessage("--constraint thermo:r1c10: 'r1c10' leaves the 9x9 grid at r1c10");
         assertThatThrownBy(() -> r.groups("q1")).hasMessageContaining("is not a group of cells");
     }
 

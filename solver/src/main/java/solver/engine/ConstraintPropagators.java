@@ -44,9 +44,11 @@ import java.util.stream.Stream;
  * {@link IndexerPointer}; equal sums (zipper and region-sum lines) are no rule of their own here but
  * weighted sums, one per part after the first (see {@link #equalSums}).
  *
- * <p>The kinds are dispatched by type through one table ({@link #KINDS}), each entry a typed builder, so a
- * rule reaches only the builder of its own class; a kind without an entry is refused in words
- * ({@link UnsupportedModelException}), and a test checks that every kind of {@link Constraint} has one.
+ * <p>This is the solver's side of the table of rule kinds ({@code grid.kinds.RuleKind}, whose records the
+ * grid reads, draws and generates): one line per kind's record, which builds its propagators. The rules
+ * are dispatched by their record's class through the table ({@link Table#KINDS}), each entry a typed
+ * builder, so a rule reaches only the builder of its own class; a rule without an entry is refused in
+ * words ({@link UnsupportedModelException}), and a test checks that every kind's record has one.
  */
 final class ConstraintPropagators {
 

@@ -6,6 +6,8 @@ import grid.io.FPuzzlesWriter;
 import grid.io.Json;
 import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
+import grid.kinds.RuleKind;
+import grid.kinds.Sample;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import solver.KillerAdvancedSolver;
@@ -39,12 +41,12 @@ import java.util.Random;
  */
 public final class VariantGenerator {
 
-    /** The kinds a puzzle can be made of: f-puzzles keys, and {@code givenpencilmarks} for the cells' key. */
-    public static final List<String> KINDS = List.of("thermometer", "slowthermometer", "arrow", "doublearrow",
-            "killercage", "littlekillersum", "sandwichsum", "xsum", "skyscraper", "renban", "nabner", "whispers",
-            "palindrome", "betweenline", "entropicline", "modularline", "zipperline", "regionsumline", "quadruple",
-            "xv", "difference", "ratio", "odd", "even", "minimum", "maximum", "clone", "rowindexer",
-            "columnindexer", "boxindexer", "extraregion", "givenpencilmarks");
+    /**
+     * The kinds a puzzle can be made of, by the names the generator takes: the f-puzzles keys of the rule
+     * kinds that make instances ({@link RuleKind#generated()}), in lower case ({@code givenpencilmarks} for
+     * the cells' key).
+     */
+    public static final List<String> KINDS = RuleKind.generated().stream().map(RuleKind::generatorName).toList();
 
     /** Proposals per instance before a kind counts as exhausted. */
     static final int TRIES = 400;
@@ -73,10 +75,12 @@ public final class VariantGenerator {
     private final int boxRows;
     private final int boxCols;
     private int[] solution;
-    /** Proposes the rule instances, once the solution is known. */
-    private VariantInstances instances;
+    /** The solution the rule instances are read off, with the random source. */
+    private Sample sample;
+    /** The entries of the document's keys so far, by key. */
     private final Map<String, List<Object>> entries = new LinkedHashMap<>();
-    private final List<Object> pencilCells = new ArrayList<>();
+    /** The entries of the cells' keys so far ({@code givenPencilMarks}), by key and cell. */
+    private final Map<String, Map<Integer, Object>> cellEntries = new LinkedHashMap<>();
     private int checks;
     private boolean settled = true;
     /** Rules of the document so far ({@link #rules(RuleModel)}). */
@@ -110,7 +114,7 @@ public final class VariantGenerator {
 
     private Made make(List<String> kinds) {
         solution = randomSolution();
-        instances = new VariantInstances(random, n, solution);
+        sample = new Sample(random, n, solution);
         rules = rules(read(document(null)));
         int[] made = new int[kinds.size()];
         boolean[] spent = new boolean[kinds.size()];
@@ -152,10 +156,12 @@ public final class VariantGenerator {
         return r.solutions() == 1;
     }
 
-    /** Proposes instances of {@code kind} until one is kept; false when none is in {@link #TRIES}. */
-    private boolean addOne(String kind) {
+    /** Proposes instances of {@code name}'s kind until one is kept; false when none is in {@link #TRIES}. */
+    private boolean addOne(String name) {
+        RuleKind kind = RuleKind.generated().stream().filter(k -> k.generatorName().equals(name)).findFirst()
+                .orElseThrow();
         for (int t = 0; t < TRIES; t++) {
-            Object entry = instances.propose(kind, pencilCells);
+            Object entry = kind.propose(sample);
             if (entry != null && keeps(kind, entry)) {
                 return true;
             }
@@ -167,10 +173,24 @@ public final class VariantGenerator {
      * Whether the document with {@code entry} added reads and the solution keeps all of it; if so the
      * entry stays.
      */
-    private boolean keeps(String kind, Object entry) {
-        boolean pencil = kind.equals("givenpencilmarks");
-        List<Object> list = pencil ? pencilCells : entries.computeIfAbsent(kind, k -> new ArrayList<>());
-        list.add(entry);
+    private boolean keeps(RuleKind kind, Object entry) {
+        String key = kind.key().orElseThrow();
+        Runnable undo;
+        if (kind.inCells()) {
+            // a cell's key: {at: cell, marks: value}, one per cell
+            Map<?, ?> mark = (Map<?, ?>) entry;
+            int at = ((Long) mark.get("at")).intValue();
+            Map<Integer, Object> cells = cellEntries.computeIfAbsent(key, k -> new LinkedHashMap<>());
+            if (cells.containsKey(at)) {
+                return false;
+            }
+            cells.put(at, mark.get("marks"));
+            undo = () -> cells.remove(at);
+        } else {
+            List<Object> list = entries.computeIfAbsent(key, k -> new ArrayList<>());
+            list.add(entry);
+            undo = () -> list.remove(list.size() - 1);
+        }
         boolean ok;
         try {
             RuleModel m = FPuzzlesFormat.read(TextLines.of("generated", document(null).getBytes(StandardCharsets.UTF_8)));
@@ -182,7 +202,7 @@ public final class VariantGenerator {
             ok = false;
         }
         if (!ok) {
-            list.remove(list.size() - 1);
+            undo.run();
         }
         return ok;
     }
@@ -198,11 +218,6 @@ public final class VariantGenerator {
         root.put("size", (long) n);
         root.put("title", title);
         List<Object> rows = new ArrayList<>();
-        Map<Integer, Object> pencils = new java.util.HashMap<>();
-        for (Object p : pencilCells) {
-            Map<?, ?> m = (Map<?, ?>) p;
-            pencils.put(((Long) m.get("at")).intValue(), m.get("marks"));
-        }
         for (int r = 0; r < n; r++) {
             List<Object> row = new ArrayList<>();
             for (int c = 0; c < n; c++) {
@@ -212,8 +227,10 @@ public final class VariantGenerator {
                     cell.put("value", (long) givens[at] + 1);
                     cell.put("given", true);
                 }
-                if (pencils.containsKey(at)) {
-                    cell.put("givenPencilMarks", pencils.get(at));
+                for (Map.Entry<String, Map<Integer, Object>> e : cellEntries.entrySet()) {
+                    if (e.getValue().containsKey(at)) {
+                        cell.put(e.getKey(), e.getValue().get(at));
+                    }
                 }
                 row.add(cell);
             }
