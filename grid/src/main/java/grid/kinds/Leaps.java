@@ -11,45 +11,16 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The rules of Rangsk's SudokuSolver that f-puzzles has no key for, added straight to the model as
- * relations between cells a given leap apart, or as a group: {@code chess} (cells a given leap apart
- * differ, or never share the listed digits), {@code taxi} (cells a given taxicab distance apart differ),
+ * The rules of Rangsk's SudokuSolver that f-puzzles has no key for and that are relations between cells a
+ * given leap apart, or a group ({@link DirectForm}): {@code chess} (cells a given leap apart differ, or
+ * never share the listed digits), {@code taxi} (cells a given taxicab distance apart differ),
  * {@code selftaxi} (a digit d never stands twice at taxicab distance d), {@code dnc} (diagonal neighbours
  * are not consecutive), {@code disjointoffset} (the cells at one place of every region differ) and
  * {@code knightmare} (cells a knight's move apart do not add up to 5 or 15, or the sums listed).
  */
-final class Leaps implements Form {
+final class Leaps {
 
-    /** The rules that command-line options state. */
-    @FunctionalInterface
-    interface Rule {
-        void add(Options options, RuleModel.Builder b) throws BadEntry;
-    }
-
-    private final Rule rule;
-
-    Leaps(Rule rule) {
-        this.rule = rule;
-    }
-
-    @Override
-    public void read(RuleKind kind, Source source, RuleModel.Builder b) {
-        // no f-puzzles key: nothing in a document
-    }
-
-    @Override
-    public Object entry(RuleKind kind, Options options) {
-        return null;
-    }
-
-    @Override
-    public boolean generated() {
-        return false;
-    }
-
-    @Override
-    public void addDirect(RuleKind kind, Options options, RuleModel.Builder b) throws BadEntry {
-        rule.add(options, b);
+    private Leaps() {
     }
 
     /** {@code taxi:D}: cells at taxicab distance D that share no row, column or region differ. */
