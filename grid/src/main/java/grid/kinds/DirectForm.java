@@ -32,8 +32,13 @@ record DirectForm(Rule rule) implements Form {
         return false;
     }
 
+    /** Adds the rules; a rule the model refuses (a record's own check) is an error of the options. */
     @Override
     public void addDirect(RuleKind kind, Options options, RuleModel.Builder b) throws BadEntry {
-        rule.add(options, b);
+        try {
+            rule.add(options, b);
+        } catch (IllegalArgumentException e) {
+            throw options.error(e.getMessage());
+        }
     }
 }

@@ -44,4 +44,15 @@ public interface Options {
 
     /** An error about these options. */
     BadEntry error(String reason);
+
+    /** Options of the form {@code [N;]CELLS}: the number, and the one group of cells. */
+    record Numbered(int number, int[] cells) {
+    }
+
+    /** The options as {@code [N;]CELLS}, the number {@code standard} when none is given. */
+    default Numbered numberAndCells(int standard) throws BadEntry {
+        String[] parts = text().split(";", 2);
+        boolean numbered = parts.length == 2 && parts[0].strip().matches("\\d{1,6}");
+        return new Numbered(numbered ? Integer.parseInt(parts[0].strip()) : standard, group(numbered ? parts[1] : text()));
+    }
 }
