@@ -7,6 +7,7 @@ import grid.model.EqualSums;
 import grid.model.Group;
 import grid.model.Indexer;
 import grid.model.LinearSum;
+import grid.model.LockoutLine;
 import grid.model.Quadruple;
 import grid.model.Renban;
 import grid.model.RuleModel;
@@ -123,6 +124,14 @@ public enum RuleKind {
     BOX_INDEXER("box indexer", "boxindexer", List.of("boxindexer"),
             new IndexerForm((cell, source) -> source.regionCells(source.region(cell))),
             Indexer.class, Picture.inside(Picture.Layer.OUTLINES, (x, pen) -> pen.outline(x.cell(), 0x7C7CC7))),
+
+    // SudokuPad's lockout line, which f-puzzles lacks: lockout:[GAP;]CELLS, the gap 4 by default
+    LOCKOUT_LINE(LockoutLine.KIND, null, List.of("lockout"),
+            new DirectForm((o, b) -> {
+                Options.Numbered line = o.numberAndCells(4);
+                b.constraint(new LockoutLine(line.cells(), line.number()));
+            }),
+            LockoutLine.class, Picture.inside(Picture.Layer.LINES, (l, pen) -> pen.betweenLine(l.cells()))),
 
     // a key of the grid's cells, read with them
     GIVEN_PENCIL_MARKS("given pencil marks", "givenPencilMarks", List.of(), OwnForm.pencilMarks(),

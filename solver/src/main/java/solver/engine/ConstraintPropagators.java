@@ -6,6 +6,7 @@ import grid.model.Constraint;
 import grid.model.EqualSums;
 import grid.model.Indexer;
 import grid.model.LinearSum;
+import grid.model.LockoutLine;
 import grid.model.Quadruple;
 import grid.model.Renban;
 import grid.model.Sandwich;
@@ -15,6 +16,7 @@ import grid.model.XSum;
 import solver.api.UnsupportedModelException;
 import solver.engine.core.Propagator;
 import solver.engine.propagators.lines.BetweenLineEnds;
+import solver.engine.propagators.lines.LockoutLineEnds;
 import solver.engine.propagators.lines.TriadLineClasses;
 import solver.engine.propagators.lines.RenbanRun;
 import solver.engine.propagators.lines.SandwichSum;
@@ -87,7 +89,8 @@ final class ConstraintPropagators {
                 new Kind<>(TriadLine.class, one(ConstraintPropagators::triad)),
                 new Kind<>(Indexer.class, one((x, rules) -> new IndexerPointer(x.line(), x.position(), rules.values()))),
                 new Kind<>(Quadruple.class, one(ConstraintPropagators::quadruple)),
-                new Kind<>(EqualSums.class, ConstraintPropagators::equalSums))
+                new Kind<>(EqualSums.class, ConstraintPropagators::equalSums),
+                new Kind<>(LockoutLine.class, one((l, rules) -> new LockoutLineEnds(l.cells(), l.gap(), rules.values()))))
                 .collect(Collectors.toUnmodifiableMap(Kind::type, Function.identity()));
     }
 

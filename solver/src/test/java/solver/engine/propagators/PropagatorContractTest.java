@@ -14,6 +14,7 @@ import solver.engine.propagators.houses.LockedBand;
 import solver.engine.propagators.houses.LockedCandidates;
 import solver.engine.propagators.houses.PermutationGac;
 import solver.engine.propagators.lines.BetweenLineEnds;
+import solver.engine.propagators.lines.LockoutLineEnds;
 import solver.engine.propagators.lines.TriadLineClasses;
 import solver.engine.propagators.lines.RenbanRun;
 import solver.engine.propagators.lines.SandwichSum;
@@ -170,6 +171,24 @@ class PropagatorContractTest {
                 int hi = Math.max(a[0], a[k - 1]);
                 for (int i = 1; i < k - 1; i++) {
                     if (a[i] <= lo || a[i] >= hi) {
+                        return false;
+                    }
+                }
+                return true;
+            });
+        });
+        CASES.put(LockoutLineEnds.class, r -> {
+            int n = 6;
+            int k = 2 + r.nextInt(3);
+            int gap = 1 + r.nextInt(4);
+            return new Case("lockout line of " + k + ", gap " + gap, n, new LockoutLineEnds(range(k), gap, oneTo(n)), k, a -> {
+                int lo = Math.min(a[0], a[k - 1]);
+                int hi = Math.max(a[0], a[k - 1]);
+                if (hi - lo < gap) {
+                    return false;
+                }
+                for (int i = 1; i < k - 1; i++) {
+                    if (a[i] >= lo && a[i] <= hi) {
                         return false;
                     }
                 }
