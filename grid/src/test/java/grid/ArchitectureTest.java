@@ -4,9 +4,11 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import grid.kinds.RuleKind;
 import grid.model.Constraint;
+import grid.testkit.Modules;
 import grid.testkit.PackageCycles;
 import org.junit.jupiter.api.Test;
 
+import java.lang.module.ModuleDescriptor;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
@@ -20,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the rules themselves ({@code grid.model}) know nothing of how they are read, drawn or generated; the rule
  * kinds ({@code grid.kinds}) know the model and no format or picture, which read them; and every rule of
  * the model ({@link Constraint}, not sealed) is the record of a kind, so the table of kinds is the one list
- * of them.
+ * of them. The module exports every package: all of it is the library.
  */
 class ArchitectureTest {
 
@@ -44,6 +46,14 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("grid.kinds")
                 .should().dependOnClassesThat().resideInAnyPackage("grid", "grid.io..", "grid.render..")
                 .check(MAIN);
+    }
+
+    @Test
+    void theModuleExportsEveryPackage() {
+        ModuleDescriptor d = Modules.descriptor(RuleKind.class);
+        assertThat(d.name()).isEqualTo("io.github.sudokuvariants.grid");
+        assertThat(Modules.exported(d)).isEqualTo(new java.util.TreeSet<>(d.packages()))
+                .contains("grid", "grid.io", "grid.kinds", "grid.model", "grid.render", "grid.generate");
     }
 
     @Test

@@ -27,6 +27,18 @@ class ArchitectureTest {
         StaticState.check(MAIN);
     }
 
+    /**
+     * The Spark module is no named module (Spark's own jars carry no module names), so the solver module's
+     * descriptor does not keep it off the engine: this rule does, to the packages that module exports.
+     */
+    @Test
+    void sparkUsesOnlyTheSolversLibrary() {
+        noClasses().that().resideInAPackage("spark..")
+                .should().dependOnClassesThat().resideInAnyPackage("solver.engine..", "solver.rules..", "solver.csp..",
+                        "solver.exactcover..", "solver.backtrack..", "solver.candidates..")
+                .check(MAIN);
+    }
+
     @Test
     void sparkImportsNothingOfTheTester() {
         noClasses().that().resideInAPackage("spark..")

@@ -6,7 +6,6 @@ import solver.SudokuSolver;
 import solver.api.PreparedSolver;
 import solver.csp.Ac3;
 import solver.csp.Ac3Alone;
-import solver.csp.Ac3Report;
 import solver.csp.Backtracking;
 import solver.csp.ConstraintGraph;
 import solver.csp.FirstEmpty;
@@ -93,14 +92,12 @@ public final class CspSolver extends SudokuSolver {
         return new Backtracking(new ConstraintGraph(compiled(rules)), order, inference);
     }
 
-    /** What the first step of the AC-3 homework, AC-3 without search, makes of {@code model}'s givens. */
-    public static Ac3Report ac3Alone(RuleModel model) {
-        return Ac3Alone.run(model);
-    }
-
-    /** For {@link #ac3()}: whether AC-3 alone solved the puzzle, proved it unsolvable or left cells open, and at what cost. */
+    /**
+     * For {@link #ac3()}: what the homework's first step, AC-3 without search, made of the puzzle (solved it,
+     * proved it unsolvable or left cells open) and at what cost.
+     */
     @Override
     public Optional<String> preamble(RuleModel model) {
-        return ac3First ? Optional.of(ac3Alone(model).describe()) : Optional.empty();
+        return ac3First ? Optional.of(Ac3Alone.run(model).describe()) : Optional.empty();
     }
 }

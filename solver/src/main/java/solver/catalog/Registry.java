@@ -81,7 +81,8 @@ public final class Registry {
                     "CSP backtracking: MRV + degree, forward checking"));
             solvers.add(new SolverEntry(type, "ac3", CspSolver::ac3,
                     "AC-3 first, then MRV + degree backtracking with MAC"));
-            solvers.add(new SolverEntry(type, "advanced", KillerAdvancedSolver::new,
+            solvers.add(new SolverEntry(type, "advanced", type.equals("killer") ? KillerAdvancedSolver::new
+                    : PropagationSolver::new,
                     "propagation engine: singles, subsets, cage combinations, innies/outies, relation supports"));
         }
         return solvers;

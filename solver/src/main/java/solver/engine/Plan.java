@@ -36,7 +36,7 @@ import solver.engine.search.restart.Stabilizing;
  *                  always use plain depth-first search, except that {@link SearchKind#LEARNING} also
  *                  decides whether a second solution exists)
  */
-public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
+record Plan(Kernel kernel, Reasoning reasoning, SearchKind search) {
 
     /** The solver behind {@link EngineSolver}. */
     enum Kernel {

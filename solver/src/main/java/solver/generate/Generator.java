@@ -6,8 +6,8 @@ import grid.io.KropkiFormat;
 import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
 import grid.model.RuleModel;
-import solver.KillerAdvancedSolver;
 import solver.api.Outcome;
+import solver.catalog.PropagationSolver;
 import solver.api.PreparedSolver;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
@@ -78,7 +78,7 @@ public final class Generator {
      * The solver that checks uniqueness, one per puzzle made: its checks prepare many models of one board,
      * which share what that board derives (the solver's one cache of it).
      */
-    private final KillerAdvancedSolver advanced = new KillerAdvancedSolver();
+    private final PropagationSolver advanced = new PropagationSolver();
     private int checks;
     private boolean settled = true;
 

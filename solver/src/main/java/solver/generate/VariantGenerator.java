@@ -10,8 +10,8 @@ import grid.kinds.RuleKind;
 import grid.kinds.Sample;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import solver.KillerAdvancedSolver;
 import solver.api.Outcome;
+import solver.catalog.PropagationSolver;
 import solver.api.PreparedSolver;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
@@ -133,7 +133,7 @@ public final class VariantGenerator {
             }
         }
         int[] givens = solution.clone();
-        PreparedSolver solver = new KillerAdvancedSolver().prepare(read(document(givens)));
+        PreparedSolver solver = new PropagationSolver().prepare(read(document(givens)));
         for (int c : permutation(n * n)) {
             int kept = givens[c];
             givens[c] = -1;
@@ -260,7 +260,7 @@ public final class VariantGenerator {
      */
     private int[] randomSolution() {
         RuleModel empty = read("{\"size\":" + n + "}");
-        PreparedSolver solver = new KillerAdvancedSolver().prepare(empty);
+        PreparedSolver solver = new PropagationSolver().prepare(empty);
         while (true) {
             int[] givens = new int[n * n];
             Arrays.fill(givens, -1);

@@ -1,12 +1,17 @@
 package solver.architecture;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
+import grid.testkit.Modules;
 import grid.testkit.PackageCycles;
 import org.junit.jupiter.api.Test;
+import solver.SudokuSolver;
+
+import java.lang.module.ModuleDescriptor;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The package rules of the solver module, checked on its compiled main classes: its packages form no
@@ -18,7 +23,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
  * {@code Learning} interface, and only the engine's top package ({@code EngineSolver}, {@code Plan}, the
  * network compiler) puts the parts together. The reasoning on candidate masks that propagators, kernels
  * and the backtracker share ({@code solver.candidates}) is a leaf: it depends on nothing else of the module.
- * No main class keeps static mutable state ({@link StaticState}).
+ * No main class keeps static mutable state ({@link StaticState}). The module exports the library (the API,
+ * the skeleton's solvers, the catalogue, explanations, generators) and not the engine behind it.
  */
 class ArchitectureTest {
 
@@ -27,6 +33,20 @@ class ArchitectureTest {
     @Test
     void thePackagesOfTheSolverFormNoCycle() {
         PackageCycles.check("solver", MAIN);
+    }
+
+    @Test
+    void theModuleExportsTheLibraryAndNotTheEngine() {
+        ModuleDescriptor d = Modules.descriptor(SudokuSolver.class);
+        assertThat(d.name()).isEqualTo("io.github.sudokuvariants.solver");
+        assertThat(Modules.exported(d)).containsExactly("solver", "solver.api", "solver.catalog", "solver.explain",
+                "solver.generate");
+        assertThat(d.packages()).contains("solver.engine", "solver.engine.core", "solver.rules", "solver.csp",
+                "solver.exactcover", "solver.backtrack", "solver.candidates");
+        assertThat(d.requires()).anySatisfy(r -> {
+            assertThat(r.name()).isEqualTo("io.github.sudokuvariants.grid");
+            assertThat(r.modifiers()).contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE);
+        });
     }
 
     @Test

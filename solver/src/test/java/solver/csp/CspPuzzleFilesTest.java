@@ -152,7 +152,7 @@ class CspPuzzleFilesTest {
     @Test
     void theHomeworksEasySudokuInRowColValueFormIsSolvedByAc3Alone() {
         RuleModel model = CspTestFiles.load("sudoku/easy.puzz", StdSudokuGrid::new);
-        Ac3Report report = CspSolver.ac3Alone(model);
+        Ac3Report report = Ac3Alone.run(model);
         assertThat(report.consistent()).isTrue();
         assertThat(report.solved()).isTrue();
         Solutions.assertSolves(model, report.cells());
@@ -165,12 +165,12 @@ class CspPuzzleFilesTest {
     @Test
     void ac3AloneDoesNotSolveTheDutchPuzzlesAndProvesInput4Unsolvable() {
         RuleModel input3 = CspTestFiles.load("dutch/input3", DutchMiracleGrid::new);
-        Ac3Report open = CspSolver.ac3Alone(input3);
+        Ac3Report open = Ac3Alone.run(input3);
         assertThat(open.consistent()).isTrue();
         assertThat(open.solved()).isFalse();
         assertThat(open.openCells()).isPositive();
         assertThat(open.describe()).startsWith("AC-3 alone left " + open.openCells() + " cells open");
-        Ac3Report none = CspSolver.ac3Alone(CspTestFiles.load("dutch/input4", DutchMiracleGrid::new));
+        Ac3Report none = Ac3Alone.run(CspTestFiles.load("dutch/input4", DutchMiracleGrid::new));
         assertThat(none.consistent()).isFalse();
         assertThat(none.cells()).isNull();
     }
