@@ -5,9 +5,7 @@ import grid.kinds.Entry;
 import grid.kinds.RuleKind;
 import grid.kinds.Source;
 import grid.model.AllowedValues;
-import grid.model.Cage;
 import grid.model.Group;
-import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
 
@@ -241,25 +239,7 @@ public final class FPuzzlesFormat {
 
     /** Every rule of the document's constraint keys (with {@link #n} and {@link #regionOf} known). */
     private void rules(Map<?, ?> root, RuleModel.Builder b) throws BadEntry {
-        int boxRows = boxRows(n);
-        diagonals(root, b);
-        cages(root.get("killercage"), b);
-        boolean[][] dotted = {dots(root.get("difference"), "difference", RelationKind.DIFFERENCE, 1, b),
-            dots(root.get("ratio"), "ratio", RelationKind.RATIO, 2, b), xv(root.get("xv"), b)};
-        boolean antiWhite = negative(root.get("negative"), dotted, b);
-        if (flag(root.get("nonconsecutive"), "nonconsecutive") && !antiWhite) {
-            // Orthogonal neighbours are not consecutive, except where a white dot says they are.
-            antiDots(dotted[0], RelationKind.NOT_DIFFERENCE, 1, b);
-        }
-        chessMoves(root, b);
-        if (flag(root.get("disjointgroups"), "disjointgroups")) {
-            disjointGroups(boxRows, b);
-        }
-        extraRegions(root.get("extraregion"), b);
-        Source entries = new Entries(root);
-        for (RuleKind kind : RuleKind.values()) {
-            kind.read(entries, b);
-        }
+        RuleKind.readAll(new Entries(root), b);
     }
 
     private void refuseUnsupported(Map<?, ?> root) throws BadEntry {
@@ -531,235 +511,6 @@ public final class FPuzzlesFormat {
         return new AllowedValues(RuleKind.GIVEN_PENCIL_MARKS.label(), at, values);
     }
 
-    /**
-     * XV marks {@code [{cells: [a, b], value: "X" | "V"}]} between orthogonal neighbours: the two add up
-     * to 10 (X) or 5 (V); returns which edges carry a mark (for {@code negative: ["xv"]}).
-     */
-    private boolean[] xv(Object v, RuleModel.Builder b) throws BadEntry {
-        boolean[] marked = new boolean[2 * n * n];
-        if (v == null) {
-            return marked;
-        }
-        List<?> marks = list(v, "\"xv\"", 0);
-        for (int k = 0; k < marks.size(); k++) {
-            String where = "xv mark " + (k + 1);
-            Map<?, ?> mark = object(marks.get(k), where, doc.line(marks));
-            int line = doc.line(mark);
-            int[] cells = cells(mark.get("cells"), where, line);
-            if (cells.length != 2 || edge(cells[0], cells[1]) < 0) {
-                throw error(line, where + " joins " + names(cells) + "; expected two orthogonally adjacent cells");
-            }
-            Object value = mark.get("value");
-            int total;
-            if ("X".equals(value) || "x".equals(value)) {
-                total = 10;
-            } else if ("V".equals(value) || "v".equals(value)) {
-                total = 5;
-            } else {
-                throw error(line, where + " has the value " + Entry.show(value) + "; expected \"X\" or \"V\"");
-            }
-            marked[edge(cells[0], cells[1])] = true;
-            b.relation(new Relation(cells[0], cells[1], RelationKind.SUM, total));
-        }
-        return marked;
-    }
-
-    private void diagonals(Map<?, ?> root, RuleModel.Builder b) throws BadEntry {
-        if (flag(root.get("diagonal+"), "diagonal+")) {
-            int[] cells = new int[n];
-            for (int r = 0; r < n; r++) {
-                cells[r] = r * n + (n - 1 - r);
-            }
-            b.group(new Group(Group.Kind.POSITIVE_DIAGONAL, 0, cells));
-        }
-        if (flag(root.get("diagonal-"), "diagonal-")) {
-            int[] cells = new int[n];
-            for (int r = 0; r < n; r++) {
-                cells[r] = r * n + r;
-            }
-            b.group(new Group(Group.Kind.NEGATIVE_DIAGONAL, 0, cells));
-        }
-    }
-
-    private boolean flag(Object v, String key) throws BadEntry {
-        if (v == null) {
-            return false;
-        }
-        if (!(v instanceof Boolean on)) {
-            throw error(0, "\"" + key + "\" is " + Entry.show(v) + "; expected true or false");
-        }
-        return on;
-    }
-
-    private void cages(Object v, RuleModel.Builder b) throws BadEntry {
-        if (v == null) {
-            return;
-        }
-        List<?> cages = list(v, "\"killercage\"", 0);
-        int[] cageOf = new int[n * n];
-        Arrays.fill(cageOf, -1);
-        for (int k = 0; k < cages.size(); k++) {
-            String where = "killer cage " + (k + 1);
-            Map<?, ?> cage = object(cages.get(k), where, doc.line(cages));
-            int line = doc.line(cage);
-            int[] cells = cells(cage.get("cells"), where, line);
-            for (int c : cells) {
-                if (cageOf[c] >= 0) {
-                    throw error(line, where + ": cell " + name(c) + " is already in killer cage " + (cageOf[c] + 1));
-                }
-                cageOf[c] = k;
-            }
-            if (cells.length > n) {
-                throw error(line, where + " has " + cells.length + " cells; distinct digits allow at most " + n);
-            }
-            Object value = cage.get("value");
-            if (value == null || "".equals(value)) {
-                // a cage without a total only forbids repeats
-                b.group(new Group(Group.Kind.REGION, 2 * n + k, cells));
-                continue;
-            }
-            int total = number(value, where + " total", line);
-            int min = cells.length * (cells.length + 1) / 2;
-            int max = cells.length * (2 * n - cells.length + 1) / 2;
-            if (total < min || total > max) {
-                throw error(line, where + " has the total " + total + "; " + cells.length
-                        + " distinct digits 1.." + n + " add up to " + min + ".." + max);
-            }
-            b.cage(new Cage(cells, total));
-        }
-    }
-
-    /** Adds one relation per dot and returns which orthogonal edges carry a dot (see {@link #edge}). */
-    private boolean[] dots(Object v, String key, RelationKind kind, int standard, RuleModel.Builder b)
-            throws BadEntry {
-        boolean[] dotted = new boolean[2 * n * n];
-        if (v == null) {
-            return dotted;
-        }
-        List<?> dots = list(v, "\"" + key + "\"", 0);
-        for (int k = 0; k < dots.size(); k++) {
-            String where = key + " dot " + (k + 1);
-            Map<?, ?> dot = object(dots.get(k), where, doc.line(dots));
-            int line = doc.line(dot);
-            int[] cells = cells(dot.get("cells"), where, line);
-            if (cells.length != 2 || edge(cells[0], cells[1]) < 0) {
-                throw error(line, where + " joins " + names(cells) + "; expected two orthogonally adjacent cells");
-            }
-            Object value = dot.get("value");
-            int param = value == null || "".equals(value) ? standard : number(value, where + " value", line);
-            if (param < 1) {
-                throw error(line, where + " has the value " + param + "; expected a positive whole number");
-            }
-            dotted[edge(cells[0], cells[1])] = true;
-            b.relation(new Relation(cells[0], cells[1], kind, param));
-        }
-        return dotted;
-    }
-
-    /** The anti-dots {@code negative} asks for; returns whether anti-white dots were added. */
-    private boolean negative(Object v, boolean[][] dotted, RuleModel.Builder b) throws BadEntry {
-        if (v == null) {
-            return false;
-        }
-        boolean antiWhite = false;
-        List<?> kinds = list(v, "\"negative\"", 0);
-        for (Object o : kinds) {
-            if ("difference".equals(o)) {
-                antiWhite = true;
-                antiDots(dotted[0], RelationKind.NOT_DIFFERENCE, 1, b);
-            } else if ("ratio".equals(o)) {
-                antiDots(dotted[1], RelationKind.NOT_RATIO, 2, b);
-            } else if ("xv".equals(o)) {
-                // no X and no V between unmarked neighbours
-                antiDots(dotted[2], RelationKind.NOT_SUM, 10, b);
-                antiDots(dotted[2], RelationKind.NOT_SUM, 5, b);
-            } else {
-                throw error(doc.line(kinds), "the negative constraint " + Entry.show(o)
-                        + " is not supported; expected \"difference\", \"ratio\" or \"xv\"");
-            }
-        }
-        return antiWhite;
-    }
-
-    /**
-     * Anti-knight and anti-king: cells a chess knight's or king's move apart differ, as a relation
-     * "not equal" ({@link RelationKind#NOT_DIFFERENCE} with 0) per pair not in one region (box or
-     * irregular region) together. Reads {@link #regionOf}, so it runs after the grid's regions are read.
-     */
-    private void chessMoves(Map<?, ?> root, RuleModel.Builder b) throws BadEntry {
-        List<int[]> moves = new java.util.ArrayList<>();
-        if (flag(root.get("antiknight"), "antiknight")) {
-            moves.addAll(List.of(new int[]{1, 2}, new int[]{2, 1}, new int[]{1, -2}, new int[]{2, -1}));
-        }
-        if (flag(root.get("antiking"), "antiking")) {
-            moves.addAll(List.of(new int[]{1, 1}, new int[]{1, -1}));
-        }
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                for (int[] m : moves) {
-                    int r2 = r + m[0];
-                    int c2 = c + m[1];
-                    if (r2 >= n || c2 < 0 || c2 >= n) {
-                        continue;
-                    }
-                    // a region (a box, an irregular region, or a row where there are neither) is a group, so
-                    // two of its cells differ already; cells of two regions need the relation
-                    if (regionOf[r * n + c] != regionOf[r2 * n + c2]) {
-                        b.relation(new Relation(r * n + c, r2 * n + c2, RelationKind.NOT_DIFFERENCE, 0));
-                    }
-                }
-            }
-        }
-    }
-
-    /** Disjoint groups: the cells at the same place in every box differ (a group of n cells per place). */
-    private void disjointGroups(int boxRows, RuleModel.Builder b) throws BadEntry {
-        if (boxRows <= 1) {
-            throw error(0, "\"disjointgroups\" needs boxes; a " + n + "x" + n + " grid has none here");
-        }
-        int boxCols = n / boxRows;
-        for (int place = 0; place < n; place++) {
-            int[] cells = new int[n];
-            for (int box = 0; box < n; box++) {
-                int r = box / boxRows * boxRows + place / boxCols;
-                int c = box % boxRows * boxCols + place % boxCols;
-                cells[box] = r * n + c;
-            }
-            b.group(new Group(Group.Kind.REGION, place, cells));
-        }
-    }
-
-    /** Extra regions: each listed set of cells holds distinct digits. */
-    private void extraRegions(Object v, RuleModel.Builder b) throws BadEntry {
-        if (v == null) {
-            return;
-        }
-        List<?> regions = list(v, "\"extraregion\"", 0);
-        for (int k = 0; k < regions.size(); k++) {
-            String where = "extra region " + (k + 1);
-            Map<?, ?> region = object(regions.get(k), where, doc.line(regions));
-            int[] cells = cells(region.get("cells"), where, doc.line(region));
-            if (cells.length > n) {
-                throw error(doc.line(region), where + " has " + cells.length + " cells; distinct digits allow at most " + n);
-            }
-            b.group(new Group(Group.Kind.REGION, n + k, cells));
-        }
-    }
-
-    private void antiDots(boolean[] dotted, RelationKind kind, int param, RuleModel.Builder b) {
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                int a = r * n + c;
-                if (c + 1 < n && !dotted[edge(a, a + 1)]) {
-                    b.relation(new Relation(a, a + 1, kind, param));
-                }
-                if (r + 1 < n && !dotted[edge(a, a + n)]) {
-                    b.relation(new Relation(a, a + n, kind, param));
-                }
-            }
-        }
-    }
-
     /** The document as the rule kinds read it: the grid's side and regions, and the entries of a key. */
     private final class Entries implements Source {
 
@@ -782,6 +533,34 @@ public final class FPuzzlesFormat {
         @Override
         public int[] regionCells(int region) {
             return FPuzzlesFormat.this.regionCells(region);
+        }
+
+        @Override
+        public int boxRows() {
+            return FPuzzlesFormat.boxRows(n);
+        }
+
+        @Override
+        public boolean flag(String key) throws BadEntry {
+            Object v = root.get(key);
+            if (v == null) {
+                return false;
+            }
+            if (!(v instanceof Boolean on)) {
+                throw FPuzzlesFormat.this.error(0, "\"" + key + "\" is " + Entry.show(v) + "; expected true or false");
+            }
+            return on;
+        }
+
+        @Override
+        public List<?> values(String key) throws BadEntry {
+            Object v = root.get(key);
+            return v == null ? List.of() : list(v, "\"" + key + "\"", 0);
+        }
+
+        @Override
+        public BadEntry error(String key, String reason) {
+            return FPuzzlesFormat.this.error(doc.line(root.get(key)), reason);
         }
 
         @Override
@@ -848,16 +627,6 @@ public final class FPuzzlesFormat {
         public BadEntry error(String reason) {
             return FPuzzlesFormat.this.error(line, reason);
         }
-    }
-
-    /** Index of the edge between two orthogonal neighbours (2 per cell: right, down), else -1. */
-    private int edge(int a, int b) {
-        int lo = Math.min(a, b);
-        int hi = Math.max(a, b);
-        if (hi - lo == 1 && lo / n == hi / n) {
-            return 2 * lo;
-        }
-        return hi - lo == n ? 2 * lo + 1 : -1;
     }
 
     private int[] cells(Object v, String where, int line) throws BadEntry {

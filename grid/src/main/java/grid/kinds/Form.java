@@ -14,9 +14,9 @@ import java.util.Map;
 interface Form {
 
     /**
-     * Adds the rules of the kind's entries in {@code source} to {@code b}. The kinds the f-puzzles reader
-     * reads with the grid's own rules (dots and their negatives, cages, regions, diagonals, chess moves:
-     * their entries depend on each other) add nothing here.
+     * Adds the rules of the kind's entries in {@code source} to {@code b}. The grid's own rules (dots and
+     * their negatives, cages, regions, diagonals, chess moves: their entries depend on each other) add
+     * nothing here: {@link GridRules} reads them together.
      */
     void read(RuleKind kind, Source source, RuleModel.Builder b) throws BadEntry;
 

@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The kinds the f-puzzles reader reads with the grid's own rules, because their entries depend on each
- * other or on the grid (dots and the negatives that read them, cages and the regions they may not
- * overlap, diagonals, chess moves, cells' own keys): their command-line syntax and their proposals are
- * here, their reading is the reader's ({@code grid.io.FPuzzlesFormat}).
+ * The kinds that are the grid's own rules, read together because their entries depend on each other (dots
+ * and the negatives that read them, cages that may not overlap, diagonals, chess moves: {@link GridRules}),
+ * and the cells' own keys, which the f-puzzles reader reads with the cells: their command-line syntax and
+ * their proposals are here.
  */
 final class OwnForm implements Form {
 
@@ -133,7 +133,7 @@ final class OwnForm implements Form {
 
     @Override
     public void read(RuleKind kind, Source source, RuleModel.Builder b) {
-        // read by the f-puzzles reader with the grid's own rules
+        // read with the grid's other own rules, by GridRules
     }
 
     @Override

@@ -254,11 +254,14 @@ public enum RuleKind {
     // reading and writing
 
     /**
-     * Adds the rules of the kind's entries in {@code source} (nothing for the kinds the f-puzzles reader
-     * reads with the grid's own rules, or that have no key).
+     * Adds the rules of every kind that {@code source} states: the grid's own rules first (read together,
+     * as their entries depend on each other), then each kind of the other forms in the table's order.
      */
-    public void read(Source source, RuleModel.Builder b) throws BadEntry {
-        form.read(this, source, b);
+    public static void readAll(Source source, RuleModel.Builder b) throws BadEntry {
+        GridRules.read(source, b);
+        for (RuleKind kind : values()) {
+            kind.form.read(kind, source, b);
+        }
     }
 
     /**

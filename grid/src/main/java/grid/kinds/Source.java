@@ -17,6 +17,18 @@ public interface Source {
     /** The cells of region {@code region}, in reading order. */
     int[] regionCells(int region);
 
+    /** The height of the grid's standard boxes (1 when the side has none). */
+    int boxRows();
+
+    /** Whether a key of the whole grid is on ({@code true}); false when absent. */
+    boolean flag(String key) throws BadEntry;
+
+    /** The values of a key that holds a JSON array (none when absent). */
+    java.util.List<?> values(String key) throws BadEntry;
+
+    /** An error at the line of a key's value. */
+    BadEntry error(String key, String reason);
+
     /**
      * The entries of {@code key}, in order (none when the document has no such key); the k-th is named
      * {@code label k} in messages.
