@@ -11,21 +11,15 @@ import grid.model.RuleModel;
 
 /**
  * Draws the f-puzzles kinds the way f-puzzles shows them, under the digits. A kind with a model record of
- * its own says what it looks like ({@link RuleKind#draw}, through the {@link Pen} this class is): odd cells as grey circles
- * and even cells as grey squares; arrows as a circle (or a pill of circles) with a line along the shaft
- * ending in an arrowhead; renban lines in purple, whispers in green, palindromes in grey, between lines
- * in grey with a circle at each end; quadruples as a white circle on the corner listing its digits; XV
- * marks as an X or a V on the edge; little killer totals outside the grid with a small arrow along their
- * diagonal; sandwich totals outside their row or column; thermometers as a grey bulb with a thick grey
- * line along the rest (their steps then need no sign; other "less than" relations, like Futoshiki
- * signs, are drawn as signs by {@link PuzzleDrawing}); slow thermometers the same in cornflower blue;
- * entropic lines in peach, modular lines in teal, Nabner lines in yellow, zipper lines in lavender and
- * region-sum lines in sky blue (the colours f-puzzles gives the lines it exports, where it exports them);
- * double arrows as a grey line between two circles; X-sum clues in a circle and skyscraper clues in a
- * box outside their row or column; indexer cells outlined inside in red (column), green (row) or blue
- * (box); given pencil marks as small digits along the top of their cell. The kinds whose rules are
- * relations or groups are drawn from them here: thermometers, slow thermometers, whispers, palindromes,
- * Nabner lines and XV marks.
+ * its own says what it looks like in its line of {@link RuleKind} (which mark, which colour), and this class
+ * is the {@link Pen} it draws with: shaded cells, outlined cells, lines through cells, arrows (a circle or
+ * a pill with a shaft ending in an arrowhead), double arrows and between lines (a line between two circled
+ * ends), clues outside the grid (in a circle, in a box, a total above its column, a little killer's with a
+ * small arrow), digits on a corner and small digits along the top of a cell. The kinds whose rules are
+ * relations or groups are drawn from those here: thermometers as a grey bulb with a thick grey line along
+ * the rest (their steps then need no sign; other "less than" relations, like Futoshiki signs, are drawn as
+ * signs by {@link PuzzleDrawing}), slow thermometers the same in cornflower blue, whispers in green,
+ * palindromes in grey, Nabner lines in yellow and XV marks as an X or a V on the edge.
  */
 final class RuleMarks implements Pen {
 
