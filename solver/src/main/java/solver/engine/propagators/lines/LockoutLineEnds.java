@@ -1,8 +1,5 @@
 package solver.engine.propagators.lines;
 
-import solver.engine.core.Domains;
-import solver.engine.core.Propagator;
-
 /**
  * A lockout line: its ends' values differ by at least the gap, and the cells between them hold values
  * outside the ends' range, the ends included. Symbol indices are in value order, so "outside" is outside
@@ -11,7 +8,7 @@ import solver.engine.core.Propagator;
  * each middle cell the symbols outside some kept pair's interval. Explained by the default (every symbol
  * gone from the line).
  */
-public final class LockoutLineEnds extends Propagator {
+public final class LockoutLineEnds extends SupportUnion {
 
     /** apart[x * symbols + y]: the values of symbols x and y are at least the gap apart. */
     private final boolean[] apart;
@@ -33,43 +30,28 @@ public final class LockoutLineEnds extends Propagator {
         }
     }
 
+    /** Each pair of end symbols far enough apart that leaves every middle cell a symbol outside its interval. */
     @Override
-    public boolean propagate(Domains d) {
-        long[] dom = d.dom;
-        int size = cellCount();
-        int first = cell(0);
-        int last = cell(size - 1);
-        long keepFirst = 0;
-        long keepLast = 0;
-        long middle = 0;
-        for (long a = dom[first]; a != 0; a &= a - 1) {
+    void collect(long[] dom, long[] keep) {
+        int last = cellCount() - 1;
+        for (long a = dom[cell(0)]; a != 0; a &= a - 1) {
             int x = Long.numberOfTrailingZeros(a);
-            for (long b = dom[last]; b != 0; b &= b - 1) {
+            for (long b = dom[cell(last)]; b != 0; b &= b - 1) {
                 int y = Long.numberOfTrailingZeros(b);
-                if (!apart[x * symbols + y]) {
-                    continue;
-                }
                 long outside = ~closed(Math.min(x, y), Math.max(x, y));
-                boolean fits = true;
-                for (int i = 1; i + 1 < size && fits; i++) {
+                boolean fits = apart[x * symbols + y];
+                for (int i = 1; i < last && fits; i++) {
                     fits = (dom[cell(i)] & outside) != 0;
                 }
                 if (fits) {
-                    keepFirst |= 1L << x;
-                    keepLast |= 1L << y;
-                    middle |= outside;
+                    keep[0] |= 1L << x;
+                    keep[last] |= 1L << y;
+                    for (int i = 1; i < last; i++) {
+                        keep[i] |= outside;
+                    }
                 }
             }
         }
-        if (!d.restrict(first, keepFirst) || !d.restrict(last, keepLast)) {
-            return false;
-        }
-        for (int i = 1; i + 1 < size; i++) {
-            if (!d.restrict(cell(i), middle)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The symbols with index from lo to hi, both included. */
