@@ -2,6 +2,7 @@ package solver;
 
 import solver.api.PreparedSolver;
 import solver.catalog.CspSolver;
+import solver.catalog.PropagationSolver;
 
 import java.util.List;
 
@@ -19,6 +20,6 @@ public final class AllSolvers {
     public static List<SudokuSolver> all() {
         return List.of(new BackTrackingSolver(), new KillerBackTrackingSolver(), new AlgorXSolver(),
                 new DancingLinksSolver(), CspSolver.backtracking(), CspSolver.naive(),
-                CspSolver.forwardChecking(), CspSolver.ac3(), new KillerAdvancedSolver());
+                CspSolver.forwardChecking(), CspSolver.ac3(), new KillerAdvancedSolver(), new PropagationSolver());
     }
 }

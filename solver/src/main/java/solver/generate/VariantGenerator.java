@@ -42,11 +42,27 @@ import java.util.Random;
 public final class VariantGenerator {
 
     /**
+     * The order the generator lists its kinds in (messages, the default order of {@code --kinds}), by shape:
+     * lines, cages and clues, marks, indexers. A kind not named here follows them in the table's order, so a
+     * new kind needs no line here.
+     */
+    private static final List<RuleKind> LISTED_FIRST = List.of(RuleKind.THERMOMETER, RuleKind.SLOW_THERMOMETER,
+            RuleKind.ARROW, RuleKind.DOUBLE_ARROW, RuleKind.KILLER_CAGE, RuleKind.LITTLE_KILLER, RuleKind.SANDWICH,
+            RuleKind.XSUM, RuleKind.SKYSCRAPER, RuleKind.RENBAN, RuleKind.NABNER, RuleKind.WHISPERS, RuleKind.PALINDROME,
+            RuleKind.BETWEEN_LINE, RuleKind.ENTROPIC_LINE, RuleKind.MODULAR_LINE, RuleKind.ZIPPER_LINE,
+            RuleKind.REGION_SUM_LINE, RuleKind.QUADRUPLE, RuleKind.XV, RuleKind.DIFFERENCE, RuleKind.RATIO, RuleKind.ODD,
+            RuleKind.EVEN, RuleKind.MINIMUM, RuleKind.MAXIMUM, RuleKind.CLONE, RuleKind.ROW_INDEXER,
+            RuleKind.COLUMN_INDEXER, RuleKind.BOX_INDEXER, RuleKind.EXTRA_REGION, RuleKind.GIVEN_PENCIL_MARKS);
+
+    /**
      * The kinds a puzzle can be made of, by the names the generator takes: the f-puzzles keys of the rule
      * kinds that make instances ({@link RuleKind#generated()}), in lower case ({@code givenpencilmarks} for
-     * the cells' key).
+     * the cells' key), in the order of {@link #LISTED_FIRST}.
      */
-    public static final List<String> KINDS = RuleKind.generated().stream().map(RuleKind::generatorName).toList();
+    public static final List<String> KINDS = RuleKind.generated().stream()
+            .sorted(java.util.Comparator.comparingInt(k -> LISTED_FIRST.contains(k) ? LISTED_FIRST.indexOf(k)
+                    : LISTED_FIRST.size() + k.ordinal()))
+            .map(RuleKind::generatorName).toList();
 
     /** Proposals per instance before a kind counts as exhausted. */
     static final int TRIES = 400;
