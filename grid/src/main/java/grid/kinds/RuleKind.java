@@ -30,13 +30,15 @@ import java.util.function.BiConsumer;
  * and writer, the command line's added rules, the renderer and the generator take their names from here;
  * the solver's propagators are keyed by the kinds' records ({@code solver.engine.ConstraintPropagators}).
  *
- * <p>The kinds of one form are read in the order they are declared here (the order of the rules in a
- * model). Adding a kind of an existing form is one constant here, with its record (if the kind has one of
- * its own), its propagator and the propagator's line in the solver: see {@code docs/decisions}.
+ * <p>The grid's own rules are read first ({@link GridRules}), then the kinds of the other forms in the
+ * order they are declared here (the order of the rules in a model). Adding a kind of an existing form is
+ * one constant here, with its record (if the kind has one of its own), its propagator and the
+ * propagator's line in the solver: the checklist is decision 0007 ({@code docs/decisions}).
  */
 public enum RuleKind {
 
-    // the grid's own rules, which the f-puzzles reader reads itself (they depend on each other)
+    // the grid's own rules, read together by GridRules (they depend on each other), and the rules
+    // f-puzzles has no key for, given on the command line only
     ANTIKING("anti-king", "antiking", List.of("king"), OwnForm.flag()),
     ANTIKNIGHT("anti-knight", "antiknight", List.of("knight"), OwnForm.flag()),
     CHESS("chess leap", null, List.of("chess"), new DirectForm(Leaps::chess)),
