@@ -262,9 +262,6 @@ public final class FPuzzlesFormat {
         }
     }
 
-    /** The keys whose entries hold {@code lines} that are rules. */
-    private static final List<String> LINE_KEYS = RuleKind.lineKeys();
-
     /**
      * Whether the cosmetic entries of {@code key} only draw rules this reader takes from their own keys:
      * each entry is f-puzzles' drawing of a constraint (it names it in {@code fromConstraint}; the
@@ -300,7 +297,7 @@ public final class FPuzzlesFormat {
     /** The paths of every rule line, both ways round. */
     private static Set<List<?>> ruleLines(Map<?, ?> root) {
         Set<List<?>> rules = new java.util.HashSet<>();
-        for (String key : LINE_KEYS) {
+        for (String key : RuleKind.lineKeys()) {
             if (root.get(key) instanceof List<?> entries) {
                 for (Object entry : entries) {
                     if (entry instanceof Map<?, ?> m && m.get("lines") instanceof List<?> lines) {
@@ -538,6 +535,11 @@ public final class FPuzzlesFormat {
         @Override
         public int boxRows() {
             return FPuzzlesFormat.boxRows(n);
+        }
+
+        @Override
+        public boolean has(String key) {
+            return root.get(key) != null;
         }
 
         @Override

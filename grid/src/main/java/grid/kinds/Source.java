@@ -20,6 +20,9 @@ public interface Source {
     /** The height of the grid's standard boxes (1 when the side has none). */
     int boxRows();
 
+    /** Whether the document has a value for {@code key} (not null). */
+    boolean has(String key);
+
     /** Whether a key of the whole grid is on ({@code true}); false when absent. */
     boolean flag(String key) throws BadEntry;
 
