@@ -82,7 +82,7 @@ public final class GeneratedPuzzles {
         return first;
     }
 
-    /** The rating level (1 easy .. 5 trial, as {@code solve --rate}) named {@code difficulty}, or -1. */
+    /** The rating level (1 easy .. 7 trial, as {@code solve --rate}) named {@code difficulty}, or -1. */
     public static int level(String difficulty) {
         int level = Explainer.LEVELS.indexOf(difficulty.toLowerCase(Locale.ROOT));
         return level >= 1 ? level : -1;
@@ -90,12 +90,13 @@ public final class GeneratedPuzzles {
 
     /** The refusal of a difficulty that {@link #level} does not know. */
     public static String levelProblem(String difficulty) {
-        return "--difficulty is easy, medium, hard, expert or trial, not '" + difficulty + "'";
+        return "--difficulty is " + String.join(", ", Explainer.LEVELS.subList(1, Explainer.LEVELS.size() - 1))
+                + " or " + Explainer.LEVELS.get(Explainer.LEVELS.size() - 1) + ", not '" + difficulty + "'";
     }
 
     /** The rating level of a made puzzle: the hardest technique its solving by hand needs. */
     public static int rating(Generator.Generated p) {
-        return Explainer.explain(p.model(), p.solution()).level();
+        return Explainer.explain(p.model()).level();
     }
 
     /** The error when no seed of {@code from .. from + MAX_TRIES - 1} makes a puzzle of {@code difficulty}. */

@@ -26,4 +26,13 @@ public class KillerSudokuGrid extends RuleGrid {
     protected String format(RuleModel model, int[] cells) {
         return RmitFormat.formatCsv(model, cells);
     }
+
+    /**
+     * The cells left out of every cage, if any: read as given (a cage is any subset of cells), but a cell in
+     * no cage is more often a lost line ({@link RmitFormat#uncagedNote}).
+     */
+    @Override
+    public String readingNote() {
+        return RmitFormat.uncagedNote(rules());
+    }
 }

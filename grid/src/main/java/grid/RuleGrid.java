@@ -126,6 +126,15 @@ public abstract class RuleGrid extends SudokuGrid {
         return FPuzzlesWriter.fromRules(rules(), cells);
     }
 
+    /**
+     * What a person should know about how the puzzle was read, in one line (a killer's cell left out of
+     * every cage, an f-puzzles drawing left out of the rules); empty when there is nothing to say. Said on
+     * the side (stderr) once the run goes ahead, so that a refusal stays one line.
+     */
+    public String readingNote() {
+        return "";
+    }
+
     /** Why this puzzle cannot be written for f-puzzles at all, or null when it can. */
     public String fpuzzlesRefusal() {
         return FPuzzlesWriter.refusal(rules());

@@ -25,14 +25,23 @@ import java.util.List;
  * @param question what a solve asks of the puzzle besides its answer ({@link Question#ANSWER} for a plain solve)
  * @param url     a plain solve also prints the puzzle with its answer as an f-puzzles link
  * @param rules   rules added to an f-puzzles puzzle, each {@code NAME[:OPTIONS]} ({@code --constraint})
+ * @param trial   {@code --explain} and {@code --rate} finish by trial where logic stops ({@code --trial})
  */
 public record Arguments(String file, String type, String solver, boolean visual, String output,
                         boolean count, boolean all, long limit, Duration timeout, String render,
                         int threads, long seed, boolean json, Question question, boolean url,
-                        List<String> rules) {
+                        List<String> rules, boolean trial) {
 
     public Arguments {
         rules = List.copyOf(rules);
+    }
+
+    /** Arguments that finish no explanation by trial. */
+    public Arguments(String file, String type, String solver, boolean visual, String output, boolean count,
+                     boolean all, long limit, Duration timeout, String render, int threads, long seed, boolean json,
+                     Question question, boolean url, List<String> rules) {
+        this(file, type, solver, visual, output, count, all, limit, timeout, render, threads, seed, json, question,
+                url, rules, false);
     }
 
     /** Arguments that add no rules. */
@@ -45,6 +54,11 @@ public record Arguments(String file, String type, String solver, boolean visual,
 
     /** {@code threads} when {@code --threads} is not given. */
     public static final int DEFAULT_THREADS = 0;
+    /**
+     * The most threads {@code --threads} takes: far more than any machine here has cores (more searches
+     * than cores only take turns on them), few enough that their memory and the time limit hold.
+     */
+    public static final int MAX_THREADS = 256;
 
     /** What a solve answers about the puzzle. */
     public enum Question {

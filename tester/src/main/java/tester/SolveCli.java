@@ -63,8 +63,9 @@ final class SolveCli implements Callable<Integer> {
     private String render;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "run N differently seeded searches at once; the first answer or proof of none wins"
-                    + " (default: advanced searches alone for 1 s, then with one search per core)")
+            description = "run N (1 to " + Arguments.MAX_THREADS + ") differently seeded searches at once; the first"
+                    + " answer or proof of none wins (default: advanced searches alone for 1 s, then with one search"
+                    + " per core)")
     private Integer threads;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed of the solvers that randomise, i.e. advanced (default 0); the others are deterministic")
@@ -92,6 +93,10 @@ final class SolveCli implements Callable<Integer> {
 
     @Option(names = "--rate", description = "rate it by the hardest technique a solution by hand needs")
     private boolean rate;
+
+    @Option(names = "--trial", description = "with --explain or --rate: where logic stops, go on by trial"
+            + " (each such step takes the solution's value and says so)")
+    private boolean trial;
 
     private final InputStream stdin;
     private final PrintStream stdout;
@@ -139,6 +144,9 @@ final class SolveCli implements Callable<Integer> {
             }
             question = asked.getKey();
         }
+        if (trial && question != Arguments.Question.EXPLAIN && question != Arguments.Question.RATE) {
+            throw refuse("--trial finishes a solution by hand; it goes with --explain or --rate");
+        }
         if (question != Arguments.Question.ANSWER) {
             String option = question.option();
             if (count || all) {
@@ -179,8 +187,17 @@ final class SolveCli implements Callable<Integer> {
         return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
                 limit == null ? Long.MAX_VALUE : positive("--limit", limit),
                 timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
-                threads == null ? Arguments.DEFAULT_THREADS : (int) Math.min(256, positive("--threads", threads)), seed, json, question, url,
-                constraints);
+                threads == null ? Arguments.DEFAULT_THREADS : threads(spec.commandLine(), threads), seed, json, question, url,
+                constraints, trial);
+    }
+
+    /** {@code --threads N} checked: 1 to {@link Arguments#MAX_THREADS}. */
+    static int threads(CommandLine cl, int n) {
+        if (n < 1 || n > Arguments.MAX_THREADS) {
+            throw new CommandLine.ParameterException(cl, "--threads " + n + ": expected 1 to " + Arguments.MAX_THREADS
+                    + " (searches beyond the cores only take turns on them)");
+        }
+        return n;
     }
 
     private CommandLine.ParameterException refuse(String message) {

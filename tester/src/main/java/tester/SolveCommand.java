@@ -5,7 +5,6 @@ import cli.CtrlC;
 import cli.ExitCode;
 import cli.OutputPaths;
 import cli.Progress;
-import grid.KillerSudokuGrid;
 import grid.RuleGrid;
 import grid.io.FPuzzlesLink;
 import grid.io.FPuzzlesWriter;
@@ -14,7 +13,6 @@ import grid.io.Output;
 import grid.io.OutputException;
 import grid.io.OutputFiles;
 import grid.io.PuzzleFormatException;
-import grid.io.RmitFormat;
 import grid.io.SudokuFormats;
 import grid.io.TextLines;
 import grid.io.WatchedPrintStream;
@@ -31,6 +29,7 @@ import solver.catalog.Portfolio;
 import solver.catalog.Registry;
 import solver.catalog.TrueCandidates;
 import solver.explain.Explainer;
+import solver.explain.Rating;
 import solver.explain.Step;
 
 import java.io.FileNotFoundException;
@@ -106,12 +105,12 @@ final class SolveCommand {
             return ExitCode.BAD_INPUT;
         } catch (FileNotFoundException e) {
             String other = link ? FPuzzlesLink.unsupported(args.file()) : null;
-            err.println("error: " + args.file() + ": " + (other != null ? "is " + other
+            err.println("error: " + named() + ": " + (other != null ? "is " + other
                     : "cannot open the puzzle file (no such file or not readable)"
                     + (link ? "; this looks like an f-puzzles link: try type fpuzzles" : "")));
             return ExitCode.BAD_INPUT;
         } catch (IOException e) {
-            err.println("error: " + args.file() + ": cannot read the puzzle file: " + IoReason.of(e));
+            err.println("error: " + named() + ": cannot read the puzzle file: " + IoReason.of(e));
             return ExitCode.BAD_INPUT;
         }
         try {
@@ -128,20 +127,16 @@ final class SolveCommand {
         try {
             prepared = preparer.apply(solver, model);
         } catch (UnsupportedModelException e) {
-            err.println("error: " + args.file() + ": " + e.getMessage());
+            err.println("error: " + named() + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
         if (args.url() && grid.fpuzzlesRefusal() != null) {
-            err.println("error: " + args.file() + ": --url: " + grid.fpuzzlesRefusal());
+            err.println("error: " + named() + ": --url: " + grid.fpuzzlesRefusal());
             return ExitCode.BAD_INPUT;
         }
-        if (grid instanceof KillerSudokuGrid) {
-            // read as given (a cage is any subset of cells), but a cell in no cage is more often a lost line; said
-            // once the run goes ahead, so a refusal stays one line
-            String uncaged = RmitFormat.uncagedNote(model);
-            if (!uncaged.isEmpty()) {
-                err.println("note: " + args.file() + ": " + uncaged);
-            }
+        String note = grid.readingNote();
+        if (!note.isEmpty()) {
+            err.println("note: " + named() + ": " + note);
         }
         Report report = new Report(grid, entry, start);
         if (args.visual()) {
@@ -154,7 +149,7 @@ final class SolveCommand {
             report.stop();
             String zero = SudokuFormats.isOneLine(lines) ? OneLineFormat.zeroNote(model) : "";
             if (!zero.isEmpty()) {
-                err.println("note: " + args.file() + ": " + zero);
+                err.println("note: " + named() + ": " + zero);
             }
             return drawGivensOnly(grid, "the givens already break a rule", report.clashes(clashes));
         }
@@ -174,7 +169,7 @@ final class SolveCommand {
     /** {@code --candidates}: the true candidates, printed as a pencil-mark grid (see {@link TrueCandidates}). */
     private int candidates(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
         if (model.size() > TrueCandidates.MAX_SYMBOLS) {
-            err.println("error: " + args.file() + ": --candidates takes puzzles of up to "
+            err.println("error: " + named() + ": --candidates takes puzzles of up to "
                     + TrueCandidates.MAX_SYMBOLS + " symbols, not " + model.size());
             return ExitCode.BAD_INPUT;
         }
@@ -202,12 +197,14 @@ final class SolveCommand {
     }
 
     /**
-     * {@code --explain} / {@code --rate}: a solution by hand (see {@link Explainer}), for every type;
-     * the solver finds the solution that trial steps take their values from.
+     * {@code --explain} / {@code --rate}: a solution by hand (see {@link Explainer}), for every type, by
+     * logic alone, stopping where no technique applies; with {@code --trial} it goes on by trial from the
+     * solution the solver finds, each such step saying so. The solver also tells a puzzle with several
+     * solutions (whose explanation cannot be unique).
      */
     private int explain(RuleModel model, PreparedSolver prepared, Report report) {
         if (!Explainer.accepts(model)) {
-            err.println("error: " + args.file() + ": " + args.question().option() + " takes puzzles of up to 64"
+            err.println("error: " + named() + ": " + args.question().option() + " takes puzzles of up to 64"
                     + " symbols, not " + model.size());
             return ExitCode.BAD_INPUT;
         }
@@ -224,7 +221,11 @@ final class SolveCommand {
             return ExitCode.NO_SOLUTION;
         }
         boolean settled = found.size() == 2 || result.outcome() != Outcome.TIMED_OUT;
-        return report.explained(Explainer.explain(model, found.get(0)),
+        Explainer.Settings settings = Explainer.Settings.logic().withLimit(args.timeout());
+        if (args.trial()) {
+            settings = settings.withTrial(found.get(0));
+        }
+        return report.explained(model, Explainer.explain(model, settings),
                 found.size() == 2 ? differingCells(model, found.get(0), found.get(1)) : null, settled);
     }
 
@@ -340,12 +341,12 @@ final class SolveCommand {
         try {
             written = grid.fpuzzles(answer);
         } catch (IllegalArgumentException e) {
-            err.println("note: " + args.file() + ": --url: no link: " + e.getMessage());
+            err.println("note: " + named() + ": --url: no link: " + e.getMessage());
             return;
         }
         out.println(written.link());
         if (!written.leftOut().isEmpty()) {
-            err.println("note: " + args.file() + ": --url: the link leaves out what f-puzzles cannot show: "
+            err.println("note: " + named() + ": --url: the link leaves out what f-puzzles cannot show: "
                     + String.join(", ", written.leftOut()));
         }
     }
@@ -494,6 +495,14 @@ final class SolveCommand {
         return args.render() == null ? null : Pictures.checkName(args.render());
     }
 
+    /**
+     * The puzzle as messages name it: the file, or for a link given as the argument its first 48
+     * characters (a link runs to hundreds).
+     */
+    private String named() {
+        return FPuzzlesLink.isLinkArgument(args.file()) ? FPuzzlesLink.shortName(args.file()) : args.file();
+    }
+
     /** Seconds as the skeleton prints them: the double quotient, in Java's own decimal form. */
     static String seconds(long nanos) {
         return String.valueOf(((double) nanos) / Math.pow(10, 9));
@@ -580,7 +589,7 @@ final class SolveCommand {
                 return ExitCode.NO_SOLUTION;
             }
             for (String v : clashes) {
-                err.println("The givens already break a rule: " + v);
+                err.println(RuleChecker.headline(v));
             }
             if (rmitForm()) {
                 skeletonLines("No solution found!", false, null);
@@ -681,25 +690,32 @@ final class SolveCommand {
          * puzzle has several (then exit {@link ExitCode#SEVERAL}, as {@code --unique}), else null;
          * {@code settled} false when the time limit came before a second solution was ruled out (exit 3).
          */
-        int explained(Explainer.HandSolution e, List<String> differ, boolean settled) {
+        int explained(RuleModel model, Explainer.HandSolution e, List<String> differ, boolean settled) {
             boolean steps = args.question() == Arguments.Question.EXPLAIN;
             int code = differ != null ? ExitCode.SEVERAL : settled ? ExitCode.SOLVED : ExitCode.TIMEOUT;
             StringBuilder counts = new StringBuilder();
             for (var entry : e.counts().entrySet()) {
                 counts.append(counts.length() > 0 ? ", " : "").append(entry.getKey()).append(' ').append(entry.getValue());
             }
+            String hardest = e.steps().stream().filter(s -> !s.guess() && s.er() == e.er()).map(Step::technique)
+                    .findFirst().orElse("none");
             if (args.json()) {
                 String status = differ != null ? "several" : !settled ? "time limit" : steps ? "explained" : "rated";
-                JsonText j = json(status).put("rating", e.rating()).put("level", e.level());
+                JsonText j = json(status).put("rating", e.rating()).put("level", e.level())
+                        .raw("er", Rating.format(e.er())).put("hardest", hardest).put("solved", e.solved())
+                        .put("guessed", e.guessed());
+                if (e.stop() != null) {
+                    j.put("stop", e.stop());
+                }
                 if (differ != null) {
                     j.strings("differ", differ);
                 }
                 if (steps) {
-                    List<String> texts = new ArrayList<>();
+                    StringBuilder list = new StringBuilder("[");
                     for (Step s : e.steps()) {
-                        texts.add(s.text());
+                        list.append(list.length() > 1 ? "," : "").append(StepJson.of(model, s));
                     }
-                    j.strings("steps", texts);
+                    j.raw("steps", list.append(']').toString());
                 }
                 JsonText techniques = new JsonText();
                 e.counts().forEach((name, n) -> techniques.put(name, n));
@@ -712,11 +728,15 @@ final class SolveCommand {
                 for (Step s : e.steps()) {
                     out.println(++k + ". " + s.text());
                 }
+                if (e.stop() != null) {
+                    out.println("Stopped: " + e.stop() + (Explainer.Walk.NO_STEP.equals(e.stop())
+                            ? " (the techniques here go no further; --trial finishes by trial)" : ""));
+                }
             }
-            String hardest = e.steps().stream().filter(s -> s.level() == e.level()).map(Step::technique).findFirst()
-                    .orElse("none");
-            out.println("rating: " + e.rating() + " (level " + e.level() + " of 5, hardest step: " + hardest + "); "
-                    + Counted.of(e.steps().size(), "step") + ": " + counts);
+            String reach = e.solved() ? "" : " so far";
+            out.println("rating: " + e.rating() + " (level " + e.level() + " of " + (Rating.LEVELS.size() - 1) + "; ER "
+                    + Rating.format(e.er()) + reach + ", hardest step" + reach + ": " + hardest + "); "
+                    + Counted.of(e.steps().size(), "step") + (counts.length() > 0 ? ": " + counts : ""));
             if (differ != null) {
                 out.println("Several solutions: the rating is of one of them; two differ in " + differ.size()
                         + " cells: " + String.join(", ", differ));
@@ -797,7 +817,8 @@ final class SolveCommand {
                 out.println("The time limit of " + Seconds.plain(args.timeout()) + " s was reached; "
                         + written);
             } else if (r.outcome() == Outcome.CANCELLED) {
-                out.println("Interrupted; " + written);
+                // as a plain solve, a batch and generate say it: Ctrl-C is about the run, not a result
+                err.println("Interrupted (Ctrl-C); " + written);
             }
         }
 

@@ -105,7 +105,7 @@ public final class RandomPuzzles {
         RuleModel.Builder builder = RuleModel.builder("killer", symbols).boxes(base.boxRows(), base.boxCols())
                 .latinSquare().boxGroups();
         for (int[] cells : randomCages(n, solution, maxCage, random)) {
-            int sum = 0;
+            long sum = 0;
             for (int c : cells) {
                 sum += base.symbol(solution[c]);
             }

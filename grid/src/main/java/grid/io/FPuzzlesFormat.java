@@ -44,11 +44,13 @@ import java.util.regex.Pattern;
  * Metadata ({@code title}, {@code author}, {@code ruleset}, {@code solution}, ...) and the cell keys of
  * solving tools' notes (pencil marks, colours, kaji's {@code candidates}) are not part of the rules.
  *
- * <p>Anything else that carries content, a constraint this reader does not know or a cosmetic (setters use
- * text, lines and shapes to state rules), is refused with its name: a puzzle is never read with a rule
- * silently dropped. Cosmetic entries that f-puzzles drew for a constraint (they name it in
- * {@code fromConstraint}) are accepted, that constraint's own key being the rule. Empty entries
- * ({@code false}, {@code []}) are accepted.
+ * <p>A constraint this reader does not know is refused with its name: a puzzle is never read with a rule
+ * silently dropped. Cosmetic entries ({@code line}, {@code cage} without a value, {@code text},
+ * {@code circle}, {@code rectangle}) are drawings: those f-puzzles drew for a constraint (they name it in
+ * {@code fromConstraint}, the constraint's own key being the rule) or that repeat a rule line are part of
+ * the rules already; any other drawing may carry a rule stated only in the puzzle's rules text, so it is
+ * left out of the rules and named ({@link Parsed#drawings}), for a note that says so, as Rangsk's solver
+ * reads such puzzles. Empty entries ({@code false}, {@code []}) are accepted.
  *
  * <p>Boxes follow f-puzzles: {@code r x c} with {@code r} the largest divisor of {@code n} not above
  * {@code sqrt(n)} (6 = 2x3, 8 = 2x4, 10 = 2x5, 12 = 3x4, 14 = 2x7, 15 = 3x5); prime sizes have no boxes
@@ -95,22 +97,45 @@ public final class FPuzzlesFormat {
     }
 
     /**
+     * Whether a top-level key of a document only describes it ({@code title}, {@code author},
+     * {@code solution}, the solver options f-puzzles sends, ...) and states no rule.
+     */
+    public static boolean isMetadata(String key) {
+        return METADATA.contains(key);
+    }
+
+    /**
      * A puzzle read from f-puzzles JSON: its rules and givens, and the JSON object as read (for writing it
      * back with an answer, {@link FPuzzlesWriter#filledIn}).
      *
      * @param model the rules and givens
      * @param root  the document's top-level object, as {@link Json} reads it (do not modify)
      */
-    public record Parsed(RuleModel model, Map<?, ?> root, Map<String, Object> extraKeys, List<String> withoutKey) {
+    public record Parsed(RuleModel model, Map<?, ?> root, Map<String, Object> extraKeys, List<String> withoutKey,
+                         List<String> drawings) {
 
         /**
          * @param extraKeys  the added rules ({@link #parse(TextLines, List)}) that f-puzzles holds, by key:
          *                   {@code true} for a rule of the whole grid, else a list of entries to add to the key's
          * @param withoutKey the added rules f-puzzles has no key for, as given
+         * @param drawings   the cosmetic keys whose drawings are left out of the rules (their meaning, if any,
+         *                   is in the puzzle's rules text), in order
          */
         public Parsed {
             extraKeys = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(extraKeys));
             withoutKey = List.copyOf(withoutKey);
+            drawings = List.copyOf(drawings);
+        }
+
+        /**
+         * The note for a reader of the puzzle when drawings were left out, e.g. {@code the drawings (line,
+         * text) are left out of the rules: ...}; empty when none was.
+         */
+        public String drawingsNote() {
+            return drawings.isEmpty() ? "" : "the drawing" + (drawings.size() > 1 ? "s " : " ") + "(" + String.join(", ", drawings)
+                    + ") " + (drawings.size() > 1 ? "are" : "is") + " left out of the rules; if "
+                    + (drawings.size() > 1 ? "they state" : "it states") + " a rule, it is in the puzzle's rules text,"
+                    + " which this solver does not read";
         }
     }
 
@@ -146,7 +171,12 @@ public final class FPuzzlesFormat {
             if (other != null) {
                 throw new PuzzleFormatException(lines.file(), first, "found " + other);
             }
-            json = FPuzzlesLink.json(json);
+            try {
+                json = FPuzzlesLink.json(json);
+            } catch (LzString.TooLongException e) {
+                throw new PuzzleFormatException(lines.file(), first, "found a link whose payload "
+                        + e.getMessage() + "; expected an f-puzzles link");
+            }
             if (json == null) {
                 throw new PuzzleFormatException(lines.file(), first, "found a link or payload that does not"
                         + " decompress (damaged or cut short?); expected an f-puzzles link"
@@ -172,7 +202,7 @@ public final class FPuzzlesFormat {
         } catch (BadEntry e) {
             throw format.formatError(e);
         }
-        return new Parsed(model, (Map<?, ?>) doc.root(), extraKeys, withoutKey);
+        return new Parsed(model, (Map<?, ?>) doc.root(), extraKeys, withoutKey, drawings((Map<?, ?>) doc.root()));
     }
 
     private RuleModel model(List<String> extras, Map<String, Object> extraKeys, List<String> withoutKey)
@@ -247,8 +277,8 @@ public final class FPuzzlesFormat {
         int line = 0;
         for (Map.Entry<?, ?> e : root.entrySet()) {
             String key = (String) e.getKey();
-            if (!SUPPORTED.contains(key) && !METADATA.contains(key) && hasContent(e.getValue())
-                    && !(COSMETIC.contains(key) && drawsOnlyRules(root, key, e.getValue()))) {
+            if (!SUPPORTED.contains(key) && !METADATA.contains(key) && !COSMETIC.contains(key)
+                    && hasContent(e.getValue())) {
                 unsupported.add(key);
                 // the first such entry's line, where its value is an array or object
                 boolean container = e.getValue() instanceof List || e.getValue() instanceof Map;
@@ -262,13 +292,24 @@ public final class FPuzzlesFormat {
         }
     }
 
+    /** The cosmetic keys of {@code root} with drawings that are not part of the rules already, in order. */
+    private static List<String> drawings(Map<?, ?> root) {
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<?, ?> e : root.entrySet()) {
+            String key = (String) e.getKey();
+            if (COSMETIC.contains(key) && hasContent(e.getValue()) && !drawsOnlyRules(root, key, e.getValue())) {
+                out.add(key);
+            }
+        }
+        return out;
+    }
+
     /**
      * Whether the cosmetic entries of {@code key} only draw rules this reader takes from their own keys:
      * each entry is f-puzzles' drawing of a constraint (it names it in {@code fromConstraint}; the
      * constraint's own key states the rule, and is read or refused by itself), or, for {@code line}, each
      * of its paths, either way round, is the path of a rule line (a setter's copy of a renban or whispers
-     * line, in colour). Any other drawing may carry a rule stated in the ruleset's words alone, so it is
-     * refused.
+     * line, in colour). Any other drawing may carry a rule stated in the ruleset's words alone.
      */
     private static boolean drawsOnlyRules(Map<?, ?> root, String key, Object drawn) {
         if (!(drawn instanceof List<?> entries)) {

@@ -181,7 +181,7 @@ public final class FPuzzlesWriter {
         }
         List<Object> cages = new ArrayList<>();
         for (Cage cage : model.cages()) {
-            cages.add(entry("cells", names(n, cage.cells()), "value", Integer.toString(cage.sum())));
+            cages.add(entry("cells", names(n, cage.cells()), "value", Long.toString(cage.sum())));
         }
         Map<String, List<Object>> marks = new LinkedHashMap<>();
         for (Relation r : model.relations()) {

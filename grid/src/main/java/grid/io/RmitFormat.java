@@ -88,7 +88,7 @@ public final class RmitFormat {
             if (cage == null) {
                 throw text.error(line, "found '" + shorten(body) + "', expected a cage as 'total row,col row,col ...'");
             }
-            int total = parseInt(text, line, cage.total(), "cage total");
+            long total = parseLong(text, line, cage.total(), "cage total");
             if (cage.cellCount() > n) {
                 throw text.error(line, "a cage of " + cage.cellCount() + " cells cannot hold distinct symbols; at most " + n);
             }
@@ -261,6 +261,14 @@ public final class RmitFormat {
     private static int parseInt(TextLines text, TextLines.Line line, String digits, String what) throws PuzzleFormatException {
         try {
             return Integer.parseInt(digits.strip());
+        } catch (NumberFormatException e) {
+            throw text.error(line, what + " '" + shorten(digits) + "' is not a number in range");
+        }
+    }
+
+    private static long parseLong(TextLines text, TextLines.Line line, String digits, String what) throws PuzzleFormatException {
+        try {
+            return Long.parseLong(digits.strip());
         } catch (NumberFormatException e) {
             throw text.error(line, what + " '" + shorten(digits) + "' is not a number in range");
         }

@@ -37,7 +37,7 @@ import java.util.function.BiConsumer;
  * ({@link GridRules}), then the kinds of the other forms in the order they are declared here (the order of
  * the rules in a model). Adding a kind of an existing form is a constant and its arm here, with its record
  * (if the kind has one of its own), its propagator and the propagator's line in the solver: the checklist
- * is decision 0007 ({@code docs/decisions}).
+ * is decision 0008 ({@code docs/decisions}).
  */
 public enum RuleKind {
 

@@ -6,9 +6,10 @@ import java.util.Arrays;
  * A killer cage: its cells hold distinct symbols whose <em>values</em> add up to {@code sum}.
  *
  * @param cells row-major cell indices, distinct; copied on the way in and out
- * @param sum   the total of the symbol values (not of symbol indices)
+ * @param sum   the total of the symbol values (not of symbol indices); a {@code long}, since a few
+ *              large symbols (any non-negative {@code int} is one) add up past {@code int}
  */
-public record Cage(int[] cells, int sum) {
+public record Cage(int[] cells, long sum) {
 
     public Cage {
         if (cells == null || cells.length == 0) {

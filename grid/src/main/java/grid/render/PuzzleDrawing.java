@@ -200,7 +200,7 @@ final class PuzzleDrawing {
             for (int i = 1; i < cage.size(); i++) {
                 first = Math.min(first, cage.cell(i));
             }
-            String total = Integer.toString(cage.sum());
+            String total = Long.toString(cage.sum());
             double size = at.smallSize;
             double left = at.x(model.col(first)) + 0.05 * at.cell;
             double top = at.y(model.row(first)) + 0.04 * at.cell;

@@ -37,7 +37,7 @@ public final class Backtracker implements PreparedSolver {
     private final int[][] cellGroups;
     private final int groupCount;
     private final int[] cageOf;
-    private final int[] cageSum;
+    private final long[] cageSum;
     private final int[] cageSize;
     private final int[][] neighbours;
     /** relationTable[cell][k][v]: mask of neighbour k's symbols allowed when this cell holds v. */
@@ -151,13 +151,13 @@ public final class Backtracker implements PreparedSolver {
         long free = full & ~s.cageUsed[cage];
         mask &= free;
         int left = cageSize[cage] - s.cageFilled[cage] - 1;
-        int need = cageSum[cage] - s.cageTotal[cage];
+        long need = cageSum[cage] - s.cageTotal[cage];
         long out = 0;
         long m = mask;
         while (m != 0) {
             int v = Long.numberOfTrailingZeros(m);
             m &= m - 1;
-            int rest = need - symbolValue[v];
+            long rest = need - symbolValue[v];
             long others = free & ~(1L << v);
             if (Long.bitCount(others) >= left && rest >= SumBounds.extreme(others, left, 1, true, symbolValue)
                     && rest <= SumBounds.extreme(others, left, 1, false, symbolValue)) {
@@ -172,7 +172,7 @@ public final class Backtracker implements PreparedSolver {
         final int[] value = new int[cells];
         final long[] groupUsed = new long[groupCount];
         final long[] cageUsed = new long[cageSum.length];
-        final int[] cageTotal = new int[cageSum.length];
+        final long[] cageTotal = new long[cageSum.length];
         final int[] cageFilled = new int[cageSum.length];
         final int[][] ruleScratch = constraints.scratch();
         int empty = cells;

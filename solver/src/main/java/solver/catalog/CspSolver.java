@@ -94,10 +94,11 @@ public final class CspSolver extends SudokuSolver {
 
     /**
      * For {@link #ac3()}: what the homework's first step, AC-3 without search, made of the puzzle (solved it,
-     * proved it unsolvable or left cells open) and at what cost.
+     * proved it unsolvable or left cells open) and at what cost, on the rules this solver compiled (or
+     * compiles now, for the search to share).
      */
     @Override
     public Optional<String> preamble(RuleModel model) {
-        return ac3First ? Optional.of(Ac3Alone.run(model).describe()) : Optional.empty();
+        return ac3First ? Optional.of(Ac3Alone.run(compiled(model), model.givens()).describe()) : Optional.empty();
     }
 }

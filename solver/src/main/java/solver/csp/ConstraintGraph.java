@@ -43,7 +43,7 @@ public final class ConstraintGraph {
     /** The shared "differ" table: {@code notEqual[x]} is every value but x. */
     private final long[] notEqual;
     private final int[] cageOf;
-    private final int[] cageSum;
+    private final long[] cageSum;
     private final int[] cageSize;
     private final int[][] cageCells;
     private final ConstraintScopes constraints;
@@ -192,7 +192,7 @@ public final class ConstraintGraph {
         return cageSum.length;
     }
 
-    int cageSum(int cage) {
+    long cageSum(int cage) {
         return cageSum[cage];
     }
 

@@ -21,7 +21,7 @@ final class CspState {
     private final int[] value;
     private final long[] domain;
     private int unassigned;
-    private final int[] cageTotal;
+    private final long[] cageTotal;
     private final int[] cageFilled;
     private final long[] cageUsed;
     /** Per cage: the values that some completion of its total uses (see {@link #cageValues}). */
@@ -56,7 +56,7 @@ final class CspState {
         domain = new long[cells];
         Arrays.fill(domain, net.fullDomain());
         unassigned = cells;
-        cageTotal = new int[net.cageCount()];
+        cageTotal = new long[net.cageCount()];
         cageFilled = new int[net.cageCount()];
         cageUsed = new long[net.cageCount()];
         cageOptions = new long[net.cageCount()];
@@ -163,7 +163,7 @@ final class CspState {
             return 0;
         }
         union = 0;
-        net.sums().within(net.fullDomain() & ~cageUsed[cage], left, (long) net.cageSum(cage) - cageTotal[cage], unite);
+        net.sums().within(net.fullDomain() & ~cageUsed[cage], left, net.cageSum(cage) - cageTotal[cage], unite);
         return union;
     }
 
@@ -264,7 +264,7 @@ final class CspState {
         }
         openCount = k;
         net.sums().within(net.fullDomain() & ~cageUsed[cage] & reachable, k,
-                (long) net.cageSum(cage) - cageTotal[cage], support);
+                net.cageSum(cage) - cageTotal[cage], support);
         int changed = 0;
         for (int i = 0; i < k; i++) {
             long before = domain[cageCells[i]];

@@ -99,6 +99,14 @@ final class ConstraintPropagators {
 
     /** Adds to {@code out} the propagators of every constraint of {@code rules}. */
     static void addAll(CompiledRules rules, List<Propagator> out) {
+        addAll(rules, out, k -> { });
+    }
+
+    /**
+     * Adds to {@code out} the propagators of every constraint of {@code rules}, calling {@code added} with
+     * the constraint's index once its propagators are in.
+     */
+    static void addAll(CompiledRules rules, List<Propagator> out, java.util.function.IntConsumer added) {
         ConstraintScopes constraints = rules.constraints();
         if (constraints.count() == 0) {
             return;
@@ -110,6 +118,7 @@ final class ConstraintPropagators {
                 throw new UnsupportedModelException("the advanced solver does not propagate " + rule.kind() + " rules");
             }
             kind.add(rule, rules, out);
+            added.accept(k);
         }
     }
 

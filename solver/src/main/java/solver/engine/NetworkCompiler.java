@@ -41,6 +41,8 @@ final class NetworkCompiler {
     private final int[] value;
     private final SumTable combinations;
     private final List<Propagator> out = new ArrayList<>();
+    /** Where each propagator of {@link #out} comes from, filled by {@link #tag} as they are added. */
+    private final List<RuleOrigin> origins = new ArrayList<>();
     /** Whether tiling house kinds get one {@link LockedBand} per band instead of pairwise propagators. */
     private final CompiledRules compiled;
 
@@ -61,32 +63,54 @@ final class NetworkCompiler {
         int[][] houses = compiled.houses();
         for (int h = 0; h < houses.length; h++) {
             out.add(new AllDifferent(houses[h], allSymbols));
+            tag(RuleOrigin.Source.HOUSE, h);
             // full cages are matched only as the groups are
             if (reasoning.houseMatching() && compiled.houseKind(h) != null) {
                 out.add(new PermutationGac(houses[h]));
+                tag(RuleOrigin.Source.MATCHING, h);
             }
         }
         SumRegions sums = SumRegions.of(compiled, reasoning.houseSums() ? reasoning.regionCap() : 0);
         for (int k = 0; k < sums.count(); k++) {
             addSum(sums.cells(k), sums.total(k), sums.distinct(k));
+            tag(k < sums.cageCount() ? RuleOrigin.Source.CAGE : RuleOrigin.Source.DERIVED_SUM,
+                    k < sums.cageCount() ? k : k - sums.cageCount());
         }
         if (sums.contradiction()) {
             // a sum with no feasible combination: the root propagation fails, whatever the givens
             out.add(new DistinctSum(sums.cells(0), new long[0]));
+            tag(RuleOrigin.Source.DERIVED_SUM, -1);
         }
-        for (RelationSupport r : compiled.relations()) {
+        List<RelationSupport> relations = compiled.relations();
+        for (int i = 0; i < relations.size(); i++) {
+            RelationSupport r = relations.get(i);
             out.add(new BinaryRelation(r.a(), r.b(), r.fromA(), r.fromB()));
+            tag(RuleOrigin.Source.RELATION, i);
         }
-        ConstraintPropagators.addAll(compiled, out);
+        ConstraintPropagators.addAll(compiled, out, k -> tag(RuleOrigin.Source.CONSTRAINT, k));
         if (reasoning.lockedCandidates()) {
             addLockedCandidates();
+            tag(RuleOrigin.Source.LOCKING, -1);
         }
         return new Network(n, out.toArray(new Propagator[0]), compiled.peers(), houses);
     }
 
+    /** The origin of every propagator of the network {@link #compile} made, by propagator id. */
+    RuleOrigin[] origins() {
+        return origins.toArray(new RuleOrigin[0]);
+    }
+
+    /** Records {@code source} and {@code index} as the origin of the propagators added since the last tag. */
+    private void tag(RuleOrigin.Source source, int index) {
+        RuleOrigin origin = new RuleOrigin(source, index);
+        while (origins.size() < out.size()) {
+            origins.add(origin);
+        }
+    }
+
 
     private void addSum(int[] cells, long total, boolean distinct) {
-        if (total < 0 || total > Integer.MAX_VALUE) {
+        if (total < 0) {
             out.add(new DistinctSum(cells, new long[0]));
             return;
         }

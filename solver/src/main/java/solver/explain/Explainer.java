@@ -1,47 +1,58 @@
 package solver.explain;
 
 import grid.model.RuleModel;
+import solver.engine.RuleOrigin;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Solves a puzzle the way a person does and says how: at each step the first technique that finds
- * something, in order of difficulty (singles; a rule between two cells, such as a dot, a sign, a
- * thermometer's step or an anti-knight pair, against the other cell's candidates; cage
- * combinations; locked candidates; the 45 rule; naked and hidden subsets, X-Wing, XY-Wing, XYZ-Wing,
- * Swordfish, Jellyfish). When none does, the step is a trial: the cell with the fewest candidates gets
- * its value from the solution, and the step says so.
+ * Solves a puzzle the way a person does and says how: at each step the easiest technique that finds
+ * something, in order of difficulty on Sudoku Explainer's scale ({@link Rating}): singles; the puzzle's
+ * own rules, each through the engine's propagator for it (a dot, a cage's sum, an arrow, a line...);
+ * locked candidates; subsets, fish and wings, seen through the weak links of every rule; then chains and
+ * forcing chains. When nothing applies the walk stops with "no logical step found" (that is the answer
+ * a setter wants); a trial step, which takes a value from the solution and says so, comes only when it
+ * is asked for.
  *
- * <p>The rating is the level of the hardest step needed ({@link #LEVELS}): 1 easy (singles only),
- * 2 medium (locked candidates), 3 hard (subsets), 4 expert (fish and wings), 5 trial (no technique
- * here finishes it). For every type this project reads, up to 64 symbols: Sudoku, Killer (cages and the
- * 45 rule), Kropki, Futoshiki and the Dutch Miracle (dots, signs, diagonal rules and groups).
+ * <p>The rating is the hardest step's difficulty ({@link HandSolution#er}) and its named level. For every
+ * type this project reads, up to 64 symbols.
  */
 public final class Explainer {
 
-    /** The names of the levels 1..5 (index 0 unused). */
-    public static final List<String> LEVELS = List.of("", "easy", "medium", "hard", "expert", "trial");
+    /** The names of the levels (index 0 unused); see {@link Rating#LEVELS}. */
+    public static final List<String> LEVELS = Rating.LEVELS;
 
     /**
      * The families of techniques a person may switch off (as the f-puzzles solver's settings do): every
-     * technique belongs to one, and a {@link Walk} leaves out the families it is told to.
+     * technique belongs to one, and a {@link Walk} leaves out the families it is told to. Singles and the
+     * rules' own steps cannot be switched off.
      */
     public enum Family {
         /** Naked and hidden singles. */
         SINGLES,
-        /** The puzzle's own rules against the candidates: dots, signs, cage combinations, the 45 rule. */
+        /** The puzzle's own rules against the candidates: dots, signs, cages, lines, the 45 rule. */
         RULES,
-        /** Locked candidates (pointing and claiming). */
+        /** Locked candidates (pointing and claiming, and their general form), and direct cell forcing. */
         POINTING,
         /** Naked and hidden pairs, triples and quads. */
         TUPLES,
-        /** X-Wing, Swordfish, Jellyfish. */
+        /** X-Wing, Swordfish, Jellyfish, plain, finned and sashimi. */
         FISHES,
-        /** XY-Wing and XYZ-Wing. */
+        /** XY-, XYZ-, WXYZ- and VWXYZ-Wings. */
         WINGS,
+        /** Unique rectangles and BUG+1: only on request, as they assume the puzzle has one solution. */
+        UNIQUENESS,
+        /** Chains of alternating inference: X-chains, XY-chains, AICs. */
+        CHAINS,
+        /** Forcing chains and contradictions: assume a candidate, follow the simpler steps. */
+        CONTRADICTIONS,
         /** A trial step: the solution's value for the cell with the fewest candidates, when nothing else applies. */
         TRIAL
     }
@@ -50,27 +61,130 @@ public final class Explainer {
     private record Entry(Technique technique, Family family) {
     }
 
-    private static final List<Entry> TECHNIQUES = List.of(new Entry(new NakedSingle(), Family.SINGLES),
-            new Entry(new HiddenSingle(), Family.SINGLES), new Entry(new RelationRule(), Family.RULES),
-            new Entry(new SumRule(false), Family.RULES), new Entry(new PointingClaiming(), Family.POINTING),
-            new Entry(new SumRule(true), Family.RULES), new Entry(new NakedSubset(2), Family.TUPLES),
-            new Entry(new HiddenSubset(2), Family.TUPLES), new Entry(new NakedSubset(3), Family.TUPLES),
-            new Entry(new HiddenSubset(3), Family.TUPLES), new Entry(new NakedSubset(4), Family.TUPLES),
-            new Entry(new HiddenSubset(4), Family.TUPLES), new Entry(new Fish(2), Family.FISHES),
-            new Entry(new Wing(false), Family.WINGS), new Entry(new Wing(true), Family.WINGS),
-            new Entry(new Fish(3), Family.FISHES), new Entry(new Fish(4), Family.FISHES));
+    private static final List<Entry> TECHNIQUES = List.of(
+            new Entry(new HiddenSingle(), Family.SINGLES),
+            new Entry(new NakedSingle(), Family.SINGLES),
+            new Entry(new RuleSteps("rule between two cells", 2.0, RuleOrigin.Source.RELATION), Family.RULES),
+            new Entry(new RuleSteps("rule", 2.3, RuleOrigin.Source.CAGE, RuleOrigin.Source.CONSTRAINT), Family.RULES),
+            new Entry(new RuleProbe(), Family.RULES),
+            new Entry(new LockedCandidates(LockedCandidates.Form.POINTING), Family.POINTING),
+            new Entry(new RuleContents(), Family.RULES),
+            new Entry(new LockedCandidates(LockedCandidates.Form.CLAIMING), Family.POINTING),
+            new Entry(new RuleSteps("45 rule", 2.8, RuleOrigin.Source.DERIVED_SUM), Family.RULES),
+            new Entry(new LockedCandidates(LockedCandidates.Form.GENERAL), Family.POINTING),
+            new Entry(new DirectCellForcing(), Family.POINTING),
+            new Entry(new NakedSubset(2), Family.TUPLES),
+            new Entry(new Fish(2), Family.FISHES),
+            new Entry(new HiddenSubset(2), Family.TUPLES),
+            new Entry(new Fish(2, Fish.Fins.FINNED), Family.FISHES),
+            new Entry(new Fish(2, Fish.Fins.SASHIMI), Family.FISHES),
+            new Entry(new NakedSubset(3), Family.TUPLES),
+            new Entry(new Fish(3), Family.FISHES),
+            new Entry(new HiddenSubset(3), Family.TUPLES),
+            new Entry(new Fish(3, Fish.Fins.FINNED), Family.FISHES),
+            new Entry(new Fish(3, Fish.Fins.SASHIMI), Family.FISHES),
+            new Entry(new Wing(Wing.Kind.XY), Family.WINGS),
+            new Entry(new Wing(Wing.Kind.XYZ), Family.WINGS),
+            new Entry(new UniqueRectangle(), Family.UNIQUENESS),
+            new Entry(new Wing(Wing.Kind.WXYZ), Family.WINGS),
+            new Entry(new Wing(Wing.Kind.VWXYZ), Family.WINGS),
+            new Entry(new NakedSubset(4), Family.TUPLES),
+            new Entry(new Fish(4), Family.FISHES),
+            new Entry(new HiddenSubset(4), Family.TUPLES),
+            new Entry(new Fish(4, Fish.Fins.FINNED), Family.FISHES),
+            new Entry(new Fish(4, Fish.Fins.SASHIMI), Family.FISHES),
+            new Entry(new BivalueGrave(), Family.UNIQUENESS));
 
     /**
-     * A solution by hand.
+     * How to explain.
+     *
+     * @param off      the families not to use
+     * @param solution the solution trial steps take their values from, or null for no trial steps (the
+     *                 walk then stops where logic does)
+     * @param limit    how long the whole explanation may take, or null for no limit
+     * @param cancel   a flag that stops the explanation when set, or null
+     */
+    public record Settings(Set<Family> off, int[] solution, Duration limit, AtomicBoolean cancel) {
+
+        public Settings {
+            off = off == null || off.isEmpty() ? EnumSet.noneOf(Family.class) : EnumSet.copyOf(off);
+            solution = solution == null ? null : solution.clone();
+        }
+
+        /** Every family but uniqueness, no trial, no time limit. */
+        public static Settings logic() {
+            return new Settings(EnumSet.of(Family.UNIQUENESS), null, null, null);
+        }
+
+        /** These settings with the families {@code families} switched off too. */
+        public Settings without(Set<Family> families) {
+            Set<Family> more = EnumSet.noneOf(Family.class);
+            more.addAll(off);
+            more.addAll(families);
+            return new Settings(more, solution, limit, cancel);
+        }
+
+        /** These settings, finishing by trial from {@code answer} where logic stops. */
+        public Settings withTrial(int[] answer) {
+            return new Settings(off, answer, limit, cancel);
+        }
+
+        public Settings withLimit(Duration time) {
+            return new Settings(off, solution, time, cancel);
+        }
+
+        public Settings withCancel(AtomicBoolean flag) {
+            return new Settings(off, solution, limit, flag);
+        }
+
+        /** These settings with uniqueness techniques allowed (they assume one solution). */
+        public Settings withUniqueness() {
+            Set<Family> without = EnumSet.noneOf(Family.class);
+            without.addAll(off);
+            without.remove(Family.UNIQUENESS);
+            return new Settings(without, solution, limit, cancel);
+        }
+    }
+
+    /**
+     * A solution by hand, whole or as far as logic goes.
      *
      * @param steps  in order
-     * @param level  the hardest step's level, 0 for a puzzle already solved
+     * @param er     the hardest step's difficulty (0 for a puzzle already solved)
      * @param counts steps per technique, in the order of first use
+     * @param stop   why the walk stopped before the end ({@link Walk#NO_STEP}, {@link Walk#TIME_LIMIT}, or a
+     *               problem of the position), or null when it solved the puzzle
      */
-    public record HandSolution(List<Step> steps, int level, Map<String, Integer> counts) {
+    public record HandSolution(List<Step> steps, double er, Map<String, Integer> counts, String stop) {
 
-        /** The rating's name, e.g. {@code hard}. */
+        /**
+         * The hardest step's named level ({@link Rating#LEVELS}), 0 when no step was needed; {@link Rating#TRIAL}
+         * when logic stopped before the end (the puzzle needs more than the techniques here).
+         */
+        public int level() {
+            if (stop != null) {
+                return Rating.TRIAL;
+            }
+            int level = 0;
+            for (Step s : steps) {
+                level = Math.max(level, s.level());
+            }
+            return level;
+        }
+
+        /** Whether the walk reached the solution. */
+        public boolean solved() {
+            return stop == null;
+        }
+
+        /** Whether a step is a trial. */
+        public boolean guessed() {
+            return steps.stream().anyMatch(Step::guess);
+        }
+
+        /** The rating's name, e.g. {@code hard}; {@code solved} for a puzzle with nothing to do. */
         public String rating() {
+            int level = level();
             return level == 0 ? "solved" : LEVELS.get(level);
         }
     }
@@ -78,30 +192,37 @@ public final class Explainer {
     private Explainer() {
     }
 
+    /** Every technique with its family, in the order they are tried (for the techniques' contract test). */
+    static List<Map.Entry<Technique, Family>> techniques() {
+        return TECHNIQUES.stream().map(e -> Map.entry(e.technique(), e.family())).toList();
+    }
+
     /** Whether this class explains the model: up to 64 symbols (a candidate set is one {@code long}). */
     public static boolean accepts(RuleModel model) {
         return model.size() <= 64;
     }
 
-    /**
-     * Explains the puzzle {@code model} whose solution is {@code solution} (symbol indices; it decides
-     * trial steps only, every other step is found on the pencil marks).
-     */
-    public static HandSolution explain(RuleModel model, int[] solution) {
-        if (!accepts(model)) {
-            throw new IllegalArgumentException("explanations take up to 64 symbols, not " + model.size());
-        }
-        Walk walk = new Walk(new PencilMarks(model), java.util.EnumSet.noneOf(Family.class), solution);
+    /** Explains {@code model} by logic alone (no trial), every family but uniqueness. */
+    public static HandSolution explain(RuleModel model) {
+        return explain(model, Settings.logic());
+    }
+
+    /** Explains {@code model} as {@code settings} say. */
+    public static HandSolution explain(RuleModel model, Settings settings) {
+        Walk walk = Walk.from(model, null, null, settings);
         List<Step> steps = new ArrayList<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
-        int level = 0;
-        while (!walk.board.solved()) {
+        double er = 0;
+        while (!walk.solved()) {
             Step step = walk.next();
+            if (step == null) {
+                break;
+            }
             steps.add(step);
             counts.merge(step.technique(), 1, Integer::sum);
-            level = Math.max(level, step.level());
+            er = Math.max(er, step.er());
         }
-        return new HandSolution(steps, level, counts);
+        return new HandSolution(steps, er, counts, walk.solved() ? null : walk.stopReason());
     }
 
     /**
@@ -112,14 +233,21 @@ public final class Explainer {
      */
     public static final class Walk {
 
-        private final PencilMarks board;
-        private final java.util.Set<Family> off;
-        private final int[] solution;
+        /** The stop reason when no technique allowed finds a step. */
+        public static final String NO_STEP = "no logical step found";
+        /** The stop reason when the time limit passed or the walk was cancelled. */
+        public static final String TIME_LIMIT = "stopped at the time limit";
 
-        private Walk(PencilMarks board, java.util.Set<Family> off, int[] solution) {
+        private final PencilMarks board;
+        private final Settings settings;
+        private final long deadline;
+        private String stopReason;
+
+        private Walk(PencilMarks board, Settings settings) {
             this.board = board;
-            this.off = off;
-            this.solution = solution;
+            this.settings = settings;
+            this.deadline = settings.limit() == null ? Long.MAX_VALUE : System.nanoTime() + settings.limit().toNanos();
+            board.budget(this::expired);
         }
 
         /**
@@ -127,16 +255,14 @@ public final class Explainer {
          * indices, -1 open; null for none) and each open cell's candidates cut to {@code marks} where it
          * has any (bit v for symbol index v; null, or 0 for a cell, keeps them all).
          *
-         * @param off      the families not to use
-         * @param solution the solution that trial steps take their values from, or null for no trial steps
          * @throws IllegalArgumentException if the model has more than 64 symbols or an array the wrong length
          */
-        public static Walk from(RuleModel model, int[] filled, long[] marks, java.util.Set<Family> off, int[] solution) {
+        public static Walk from(RuleModel model, int[] filled, long[] marks, Settings settings) {
             if (!accepts(model)) {
                 throw new IllegalArgumentException("explanations take up to 64 symbols, not " + model.size());
             }
             int cells = model.cellCount();
-            for (int[] a : new int[][]{filled, solution}) {
+            for (int[] a : new int[][]{filled, settings.solution()}) {
                 if (a != null && a.length != cells) {
                     throw new IllegalArgumentException("expected " + cells + " cells, got " + a.length);
                 }
@@ -155,36 +281,55 @@ public final class Explainer {
                     board.cand[c] &= marks[c];
                 }
             }
-            java.util.Set<Family> families = java.util.EnumSet.noneOf(Family.class);
-            families.addAll(off);
-            return new Walk(board, families, solution == null ? null : solution.clone());
+            return new Walk(board, settings);
         }
 
         /**
          * Finds and applies the next step: the first technique, in order of difficulty, that finds one; a
-         * trial when none does and trials are allowed. Null when the board is solved, broken, or no
-         * technique allowed applies.
+         * trial when none does and trials are allowed. Null when the board is solved, broken, the time is
+         * up, or no technique allowed applies ({@link #stopReason} says which).
          */
         public Step next() {
             if (board.solved() || problem() != null) {
+                stopReason = board.solved() ? null : problem();
                 return null;
             }
             Step step = null;
             for (Entry e : TECHNIQUES) {
-                if (!off.contains(e.family())) {
+                if (expired()) {
+                    stopReason = TIME_LIMIT;
+                    return null;
+                }
+                if (!settings.off().contains(e.family())) {
                     step = e.technique().find(board);
-                    if (step != null) {
+                    if (step != null || board.problem() != null) {
                         break;
                     }
                 }
             }
-            if (step == null && solution != null && !off.contains(Family.TRIAL)) {
-                step = trial(board, solution);
+            if (step == null && board.problem() != null) {
+                stopReason = board.problem();
+                return null;
             }
-            if (step != null) {
-                apply(board, step);
+            if (step == null && settings.solution() != null && !settings.off().contains(Family.TRIAL)) {
+                step = trial(board, settings.solution());
             }
+            if (step == null) {
+                stopReason = expired() ? TIME_LIMIT : NO_STEP;
+                return null;
+            }
+            apply(board, step);
             return step;
+        }
+
+        private boolean expired() {
+            AtomicBoolean cancel = settings.cancel();
+            return cancel != null && cancel.get() || System.nanoTime() - deadline > 0;
+        }
+
+        /** Why the last {@link #next} returned null; null if it did not, or the puzzle is solved. */
+        public String stopReason() {
+            return stopReason;
         }
 
         /** Whether every cell holds a symbol. */
@@ -204,7 +349,8 @@ public final class Explainer {
 
         /**
          * What makes the position impossible, in words, or null: an open cell with no candidate left, a
-         * symbol with no place left in a house, or placed symbols that break a rule.
+         * symbol with no place left in a house, placed symbols that break a rule, or a rule that cannot be
+         * kept on the candidates.
          */
         public String problem() {
             return board.problem();
@@ -219,8 +365,9 @@ public final class Explainer {
             }
         }
         int v = solution[best];
-        return new Step("trial", 5, new int[]{best, v}, new int[0], new long[0], b.cell(best) + " = " + b.symbol(v)
-                + ": no technique here applies; by trial among " + symbols(b, b.cand[best]) + " (the solution's value)");
+        return new Step("trial", 0, new int[]{best, v}, new int[0], new long[0], b.cell(best) + " = " + b.symbol(v)
+                + ": no logical step found; by trial among " + Steps.symbols(b, b.cand[best])
+                + " (the solution's value)", true);
     }
 
     private static void apply(PencilMarks b, Step step) {
@@ -231,14 +378,5 @@ public final class Explainer {
         for (int i = 0; i < step.cells().length; i++) {
             b.cand[step.cells()[i]] &= ~step.masks()[i];
         }
-    }
-
-    /** A set of symbols as people write it, {@code {3,8}}. */
-    static String symbols(PencilMarks b, long mask) {
-        StringBuilder out = new StringBuilder("{");
-        for (long m = mask; m != 0; m &= m - 1) {
-            out.append(out.length() > 1 ? "," : "").append(b.symbol(Long.numberOfTrailingZeros(m)));
-        }
-        return out.append('}').toString();
     }
 }

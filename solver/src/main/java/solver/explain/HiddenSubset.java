@@ -2,14 +2,15 @@ package solver.explain;
 
 /**
  * k symbols whose places in a house are the same k cells fill those cells, so the cells hold no other
- * symbol: a hidden pair, triple or quad.
+ * symbol: a hidden pair, triple or quad (Sudoku Explainer: 3.4, 4.0, 5.4).
  */
-final class HiddenSubset extends SizedTechnique {
+final class HiddenSubset extends Sized {
 
     private static final String[] NAMES = {"", "", "hidden pair", "hidden triple", "hidden quad"};
+    private static final double[] ERS = {0, 0, 3.4, 4.0, 5.4};
 
     HiddenSubset(int size) {
-        super(size, NAMES, 3);
+        super(size, NAMES, ERS);
     }
 
     @Override
@@ -58,7 +59,7 @@ final class HiddenSubset extends SizedTechnique {
                 masks[k++] = ~keep;
                 who.append(who.length() > 0 ? ", " : "").append(b.cell(c));
             }
-            return elimination(b, cells, masks, k, name() + " " + Explainer.symbols(b, keep) + " in " + who + " ("
+            return elimination(b, cells, masks, k, name() + " " + Steps.symbols(b, keep) + " in " + who + " ("
                     + b.house(h) + ")");
         }
         for (int v = from; v < b.n; v++) {

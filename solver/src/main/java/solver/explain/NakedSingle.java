@@ -1,6 +1,6 @@
 package solver.explain;
 
-/** A cell with one candidate left holds it. */
+/** A cell with one candidate left holds it (Sudoku Explainer: 2.3). */
 final class NakedSingle implements Technique {
 
     @Override
@@ -9,8 +9,8 @@ final class NakedSingle implements Technique {
     }
 
     @Override
-    public int level() {
-        return 1;
+    public double er() {
+        return 2.3;
     }
 
     @Override

@@ -3,6 +3,7 @@ package solver.explain;
 import grid.model.Group;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
+import solver.engine.LogicNetwork;
 import solver.rules.CompiledRules;
 import solver.rules.SumRegions;
 import solver.rules.SumTable;
@@ -19,7 +20,7 @@ import java.util.List;
  *
  * <p>Representation: {@code cand[c]} has bit v for symbol index v (so n is at most 64); {@code value[c]}
  * is the placed symbol or -1; {@code houses[h]} lists house h's cells and {@code housesOf[c]} the houses
- * of cell c; {@code groupsOf[c]} lists the cells of every group holding c, houses or not. Invariant: a
+ * of cell c; {@code peerBits[c]} the cells sharing a group or a cage with c. Invariant: a
  * placed cell's mask is its one symbol, and no peer of it has that symbol.
  */
 final class PencilMarks {
@@ -31,7 +32,6 @@ final class PencilMarks {
     final int[][] houses;
     final Group[] groups;
     final int[][] housesOf;
-    final int[][][] groupsOf;
     /** The cages and the sums the 45 rule derives (of up to {@link #DERIVED_CELLS} cells); null without cages. */
     final SumRegions sums;
     /** The sets of distinct symbols by size and total (what a cage of distinct cells may hold); null without cages. */
@@ -39,6 +39,22 @@ final class PencilMarks {
 
     /** The largest set of cells a 45-rule step names: more is too many for a person to add up. */
     static final int DERIVED_CELLS = 5;
+
+    /** The rules, compiled once for the propagators the steps run. */
+    final CompiledRules compiled;
+    /** peerBits[c]: the cells sharing a group or a cage with c, as a bitset over cells. */
+    final long[][] peerBits;
+    /** Longs in a bitset over cells. */
+    final int cellWords;
+    private LogicNetwork logic;
+    private Links links;
+    private RuleRunner runner;
+    /** Per propagator, the candidates of its cells when it last found nothing (null: not run yet). */
+    private long[][] quietAt;
+    private int[][] scopes;
+    private java.util.function.BooleanSupplier expired = () -> false;
+    /** Why the position breaks a rule, found by a rule's propagator; null while none does. */
+    private String broken;
 
     PencilMarks(RuleModel model) {
         this.model = model;
@@ -66,27 +82,21 @@ final class PencilMarks {
         for (int c = 0; c < cells; c++) {
             housesOf[c] = of.get(c).stream().mapToInt(Integer::intValue).toArray();
         }
-        List<List<int[]>> groupLists = new ArrayList<>();
-        for (int c = 0; c < cells; c++) {
-            groupLists.add(new ArrayList<>());
-        }
-        for (Group g : model.groups()) {
-            int[] members = g.cells();
-            for (int c : members) {
-                groupLists.get(c).add(members);
-            }
-        }
-        groupsOf = new int[cells][][];
-        for (int c = 0; c < cells; c++) {
-            groupsOf[c] = groupLists.get(c).toArray(int[][]::new);
-        }
+        compiled = CompiledRules.of(model);
         if (model.cages().isEmpty()) {
             sums = null;
             combinations = null;
         } else {
-            CompiledRules compiled = CompiledRules.of(model);
             sums = SumRegions.of(compiled, DERIVED_CELLS);
             combinations = compiled.sums();
+        }
+        cellWords = (cells + 63) >>> 6;
+        peerBits = new long[cells][cellWords];
+        int[][] peers = compiled.peers();
+        for (int c = 0; c < cells; c++) {
+            for (int p : peers[c]) {
+                peerBits[c][p >>> 6] |= 1L << p;
+            }
         }
         cand = new long[cells];
         value = new int[cells];
@@ -99,19 +109,111 @@ final class PencilMarks {
                 place(c, givens[c]);
             }
         }
+        // a cell's allowed values (odd, even, given pencil marks) are where its candidates start, as givens
+        for (grid.model.Constraint rule : model.constraints()) {
+            if (rule instanceof grid.model.AllowedValues a && value[a.cell()] < 0) {
+                long keep = 0;
+                for (int v = 0; v < n; v++) {
+                    keep |= a.allowsValue(model.symbol(v)) ? 1L << v : 0;
+                }
+                cand[a.cell()] &= keep;
+            }
+        }
     }
 
-    /** Puts symbol v in cell c and crosses v off every peer. */
+    /** Whether the puzzle has rules beyond its groups (cages, relations, constraints) for steps to run. */
+    boolean hasRules() {
+        return !model.cages().isEmpty() || !model.relations().isEmpty() || !model.constraints().isEmpty();
+    }
+
+    /** The runner of the rules' propagators on these marks, made on first use. */
+    RuleRunner runner() {
+        if (runner == null) {
+            runner = new RuleRunner(logic());
+        }
+        return runner;
+    }
+
+    /** Whether propagator {@code id} found nothing the last time it ran and its cells have not changed since. */
+    boolean quiet(int id) {
+        if (quietAt == null || quietAt[id] == null) {
+            return false;
+        }
+        int[] scope = scopes[id];
+        long[] seen = quietAt[id];
+        for (int i = 0; i < scope.length; i++) {
+            if (seen[i] != cand[scope[i]]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Notes that propagator {@code id} finds nothing on the candidates as they are. */
+    void markQuiet(int id) {
+        if (quietAt == null) {
+            quietAt = new long[logic().count()][];
+            scopes = new int[quietAt.length][];
+        }
+        if (scopes[id] == null) {
+            scopes[id] = logic().propagator(id).cells();
+        }
+        int[] scope = scopes[id];
+        long[] seen = quietAt[id] != null ? quietAt[id] : new long[scope.length];
+        for (int i = 0; i < scope.length; i++) {
+            seen[i] = cand[scope[i]];
+        }
+        quietAt[id] = seen;
+    }
+
+    /** Tells long techniques when to give up: {@code expired} turns true once the walk's time is up. */
+    void budget(java.util.function.BooleanSupplier expired) {
+        this.expired = expired;
+    }
+
+    /** Whether the walk's time is up: a long search returns what it has, or nothing. */
+    boolean expired() {
+        return expired.getAsBoolean();
+    }
+
+    /** Records that a rule cannot be kept on these candidates ({@link #problem} says so from now on). */
+    void broken(String why) {
+        if (broken == null) {
+            broken = why;
+        }
+    }
+
+    /** Puts symbol v in cell c and crosses v off every peer (every cell sharing a group or a cage with it). */
     void place(int c, int v) {
         value[c] = v;
         cand[c] = 1L << v;
-        for (int[] group : groupsOf[c]) {
-            for (int d : group) {
-                if (d != c) {
-                    cand[d] &= ~(1L << v);
-                }
+        long off = ~(1L << v);
+        for (int w = 0; w < cellWords; w++) {
+            for (long bits = peerBits[c][w]; bits != 0; bits &= bits - 1) {
+                cand[(w << 6) + Long.numberOfTrailingZeros(bits)] &= off;
             }
         }
+    }
+
+    /** The rules as propagators, made on first use (a walk of singles alone never needs them). */
+    LogicNetwork logic() {
+        if (logic == null) {
+            logic = LogicNetwork.of(compiled, sums == null ? 0 : DERIVED_CELLS);
+        }
+        return logic;
+    }
+
+    /** The weak links between candidates, gathered from every rule, made on first use. */
+    Links links() {
+        if (links == null) {
+            links = new Links(this);
+        }
+        return links;
+    }
+
+    /** Cells a and b share a group or a cage (so cannot hold the same symbol). */
+    boolean peers(int a, int b) {
+        return (peerBits[a][b >>> 6] >>> b & 1) != 0;
     }
 
     /**
@@ -120,6 +222,9 @@ final class PencilMarks {
      * relation between placed cells that fails).
      */
     String problem() {
+        if (broken != null) {
+            return broken;
+        }
         for (int c = 0; c < cand.length; c++) {
             if (value[c] < 0 && cand[c] == 0) {
                 return cell(c) + " has no candidate left";
@@ -139,16 +244,9 @@ final class PencilMarks {
         return broken.isEmpty() ? null : broken.get(0).message();
     }
 
-    /** Whether cells a and b share a group, so cannot hold the same symbol. */
+    /** Whether cells a and b share a group or a cage, so cannot hold the same symbol. */
     boolean sees(int a, int b) {
-        for (int[] group : groupsOf[a]) {
-            for (int d : group) {
-                if (d == b) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return a != b && peers(a, b);
     }
 
     boolean solved() {

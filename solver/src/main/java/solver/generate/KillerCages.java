@@ -154,7 +154,7 @@ final class KillerCages {
         RuleModel.Builder b = RuleModel.builder("killer", symbols).boxes(base.boxRows(), base.boxCols())
                 .latinSquare().boxGroups();
         for (int[] cells : cages) {
-            int sum = 0;
+            long sum = 0;
             for (int c : cells) {
                 sum += symbols[solution[c]];
             }

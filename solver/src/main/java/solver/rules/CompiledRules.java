@@ -42,7 +42,7 @@ public final class CompiledRules {
     private final int[][] houses;
     private final int[][] housesOf;
     private final int[][] cages;
-    private final int[] cageSums;
+    private final long[] cageSums;
     private final int[] cageOf;
     /** The cells of every cage in one array, cage k's at {@code cageCells[cageStart[k] .. cageStart[k + 1])}. */
     private final int[] cageCells;
@@ -68,7 +68,7 @@ public final class CompiledRules {
         this.board = board;
         List<Cage> cageList = rules.cages();
         this.cages = new int[cageList.size()][];
-        this.cageSums = new int[cageList.size()];
+        this.cageSums = new long[cageList.size()];
         this.cageOf = new int[cellCount];
         Arrays.fill(cageOf, -1);
         int fullCages = 0;
@@ -272,7 +272,7 @@ public final class CompiledRules {
     }
 
     /** cageSums()[k]: the total of cage k's symbol values. */
-    public int[] cageSums() {
+    public long[] cageSums() {
         return cageSums;
     }
 

@@ -9,8 +9,8 @@ import java.util.Arrays;
  * skips a position in between (a gap); prefix sums over the positions; and for each position q the set
  * of cages crossing it (first position before q, last at or after q).
  *
- * <p>Layout, for locality: per cage {@link #CAGE} ints (size, total, first, last, held whole, gap); per
- * position {@link #ROW} longs, the prefix sums up to it: totals and cells of the cages starting at or
+ * <p>Layout, for locality: per cage {@link #CAGE} ints (size, first, last, held whole, gap; the totals
+ * apart, in {@link #cageSum}); per position {@link #ROW} longs, the prefix sums up to it: totals and cells of the cages starting at or
  * after it, of those ending before it, of those the family holds whole ending before it; the uncaged
  * cells before it. Sets of cages are bitsets of {@link #cageWords} longs (cage k is bit {@code k & 63} of
  * word {@code k >>> 6}), so the cages crossing every position come from one pass over the cages and one
@@ -22,7 +22,6 @@ final class FamilyTables {
 
     static final int CAGE = 8;
     static final int SIZE = 0;
-    static final int SUM = 1;
     static final int FIRST = 2;
     static final int LAST = 3;
     /** 1 when the family holds all of the cage's cells, else 0. */
@@ -40,6 +39,8 @@ final class FamilyTables {
 
     final int[][] cages;
     final int[] cage;
+    /** The cages' totals, by cage (apart from {@link #cage}: a total of large symbols needs a {@code long}). */
+    final long[] cageSum;
     final long[] pre;
     /** The cells of every cage, cage after cage, in the model's order (shared with the rules). */
     final int[] cageCells;
@@ -85,7 +86,7 @@ final class FamilyTables {
         this.cageShared = new long[count * slotWords];
         Arrays.fill(cageShared, -1L);
         long[] cellSlots = families.cellSlots();
-        int[] sums = rules.cageSums();
+        this.cageSum = rules.cageSums();
         this.words = (rules.cellCount() + 63) >>> 6;
         this.cageBits = new long[count * words];
         this.uncagedBits = new long[words];
@@ -94,7 +95,6 @@ final class FamilyTables {
         int caged = cageCells.length;
         for (int k = 0; k < count; k++) {
             cage[k * CAGE + SIZE] = cageStart[k + 1] - cageStart[k];
-            cage[k * CAGE + SUM] = sums[k];
         }
         // one pass over all caged cells, the cage k moving on without a branch (no cage is empty)
         for (int i = 0, k = 0; i < caged; i++) {
@@ -164,7 +164,7 @@ final class FamilyTables {
             }
             int at = k * CAGE;
             int hi = cage[at + LAST];
-            int sum = cage[at + SUM];
+            long sum = cageSum[k];
             int cells = cage[at + SIZE];
             int held = f.complete || seen(k, f.position) == cells ? 1 : 0;
             cage[at + HELD] = held;

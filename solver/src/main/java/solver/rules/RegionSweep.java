@@ -13,7 +13,6 @@ import static solver.rules.FamilyTables.HELD_TOTAL;
 import static solver.rules.FamilyTables.LAST;
 import static solver.rules.FamilyTables.ROW;
 import static solver.rules.FamilyTables.SIZE;
-import static solver.rules.FamilyTables.SUM;
 import static solver.rules.FamilyTables.UNCAGED;
 
 /**
@@ -118,7 +117,7 @@ final class RegionSweep {
                     int k = (w << 6) + Long.numberOfTrailingZeros(bits);
                     int at = k * CAGE;
                     long size = cage[at + SIZE];
-                    long sum = cage[at + SUM];
+                    long sum = tables.cageSum[k];
                     int last = cage[at + LAST];
                     int inside = cage[at + HELD] != 0 && last <= end ? last : m;
                     delta[4 * inside] += size;

@@ -68,7 +68,7 @@ public final class SumRegions {
         // each constraint lies in one house per primary family at most; the houses end up in order of
         // index, found family by family when the families' houses come in that order
         int[] found = new int[count * primaries];
-        int[] sums = rules.cageSums();
+        long[] sums = rules.cageSums();
         HouseFamilies houseFamilies = rules.families();
         long[] primarySlots = houseFamilies.primarySlots;
         int[] slotHouse = houseFamilies.slotHouse;

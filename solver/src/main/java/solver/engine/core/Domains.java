@@ -197,6 +197,42 @@ public final class Domains {
                 : Literals.eq(c, Long.numberOfTrailingZeros(entryResult(e)));
     }
 
+    /**
+     * Opens a decision level on which every cell {@code c} is narrowed to {@code to[c]}: a position that a
+     * solution by hand reasons from. Its removals are literals of level 1, not facts, so explanations name
+     * them. Nothing is propagated. False (with the level open) if a cell would be left with nothing.
+     */
+    public boolean assume(long[] to) {
+        trail.openLevel();
+        cause = Causes.DECISION;
+        for (int c = 0; c < dom.length; c++) {
+            if (!restrict(c, to[c])) {
+                queue.clear(trail.size());
+                return false;
+            }
+        }
+        queue.clear(trail.size());
+        return true;
+    }
+
+    /**
+     * Runs propagator {@code id} once on its own, as the cause of what it narrows, with the state it keeps
+     * in this search (as {@link #propagate} runs it), and drops what that queued (nothing else runs).
+     * False if it failed; the failure is then recorded as {@link #propagate} records one.
+     */
+    public boolean runAlone(int id) {
+        failure.reset();
+        running = id;
+        cause = id;
+        boolean ok = network.propagator(id).propagate(this);
+        running = -1;
+        if (!ok) {
+            failure.cause = id;
+        }
+        queue.clear(trail.size());
+        return ok;
+    }
+
     /** Narrows {@code c} to {@code keep} because of learned clause {@code clause}. */
     public boolean restrictByClause(int c, long keep, int clause) {
         cause = causes.clause(clause);

@@ -41,7 +41,7 @@ public final class WideEngine implements PreparedSolver {
     /** houseWords[h][i]: where the words of house h's cell i start ({@code houses[h][i] * words}). */
     final int[][] houseWords;
     final int[][] cageCells;
-    final int[] cageSum;
+    final long[] cageSum;
     final int[][] cagesOf;
     final int[] relA;
     final int[] relB;

@@ -342,7 +342,7 @@ final class WideSearch {
      * Bounds reasoning on a cage sum ({@link SumRange}): each cell keeps only symbols whose value leaves
      * the total reachable from the other cells' smallest and largest candidates.
      */
-    private boolean cageBounds(int[] cells, int total) {
+    private boolean cageBounds(int[] cells, long total) {
         int[] value = e.value;
         long min = 0;
         long max = 0;

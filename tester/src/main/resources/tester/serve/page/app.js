@@ -81,12 +81,24 @@
     });
   }
 
+  // The answer as rows of symbols, each column as wide as the widest symbol, so that the grid lines up.
   function grid(values) {
+    var width = Math.max.apply(null, values.map(function (v) { return String(v).length; }));
     var rows = [];
     for (var r = 0; r < puzzle.size; r++) {
-      rows.push(values.slice(r * puzzle.size, (r + 1) * puzzle.size).join(' '));
+      rows.push(values.slice(r * puzzle.size, (r + 1) * puzzle.size).map(function (v) {
+        return String(v).padStart(width, ' ');
+      }).join(' '));
     }
     return rows.join('\n');
+  }
+
+  // Leaves the walk through the steps: another answer now stands on the board.
+  function leaveSteps() {
+    walk = null;
+    $('step').textContent = '';
+    $('prev').disabled = true;
+    $('next').disabled = true;
   }
 
   function load() {
@@ -108,6 +120,7 @@
   }
 
   function solve(then) {
+    leaveSteps();
     status('Solving…');
     send('solve', function (m) {
       answer = m;
@@ -165,6 +178,7 @@
   $('load').onclick = load;
   $('solve').onclick = function () { solve(); };
   $('candidates').onclick = function () {
+    leaveSteps();
     status('Finding the true candidates…');
     send('truecandidates', function (m) {
       show(m.svg);
@@ -189,16 +203,20 @@
   $('rate').onclick = function () {
     status('Rating…');
     send('steps', function (m) {
-      status('Rating: ' + m.rating + ' (level ' + m.level + ' of 5), ' + m.steps.length + ' steps.');
+      status('Rating: ' + m.rating + ' (level ' + m.level + ' of 7, ER ' + m.er + (m.stop ? ' so far' : '') + '), '
+        + m.steps.length + ' steps' + (m.stop ? '; ' + m.stop : '') + '.');
     });
   };
   $('steps').onclick = function () {
     status('Solving by hand…');
     send('steps', function (m) {
       walk = { start: m.start, steps: m.steps, index: 0 };
-      var lines = m.steps.map(function (s, k) { return (k + 1) + '. ' + s.text; });
+      var lines = m.steps.map(function (s, k) { return (k + 1) + '. ' + s.text + ' [ER ' + s.er + ']'; });
+      if (m.stop) {
+        lines.push('Stopped: ' + m.stop + '.');
+      }
       $('output').textContent = lines.join('\n');
-      status(m.steps.length + ' steps; rating: ' + m.rating + '.');
+      status(m.steps.length + ' steps; rating: ' + m.rating + ' (ER ' + m.er + (m.stop ? ' so far' : '') + ').');
       showStep();
     });
   };

@@ -17,13 +17,13 @@ import solver.engine.core.Propagator;
  */
 public final class BoundedSum extends Propagator {
 
-    private final int total;
+    private final long total;
     private final int[] value;
     /** The sum's cells, as the shared routines read them. */
     private final int[] scope;
 
     /** @param value symbol values by index, ascending */
-    public BoundedSum(int[] cells, int total, int[] value) {
+    public BoundedSum(int[] cells, long total, int[] value) {
         super(cells);
         this.total = total;
         this.value = value.clone();
@@ -66,7 +66,7 @@ public final class BoundedSum extends Propagator {
         boolean tooLarge = value[symbol] > total - sumMin;
         // too large: the others' lower bounds must add up to more than total - value; too small: their
         // upper bounds to less than total - value
-        long need = tooLarge ? (long) total - value[symbol] + 1 : (long) total - value[symbol] - 1;
+        long need = tooLarge ? total - value[symbol] + 1 : total - value[symbol] - 1;
         bounds(d, cell, at, tooLarge, need, out);
     }
 
@@ -78,7 +78,7 @@ public final class BoundedSum extends Propagator {
             sumMin += value[Long.numberOfTrailingZeros(d.dom[cell(i)])];
         }
         boolean tooLarge = sumMin > total;
-        bounds(d, -1, d.trailSize(), tooLarge, tooLarge ? (long) total + 1 : (long) total - 1, out);
+        bounds(d, -1, d.trailSize(), tooLarge, tooLarge ? total + 1 : total - 1, out);
     }
 
     /**

@@ -23,8 +23,8 @@ public final class LinearSums {
      * @param blocks the block of each cell, from 0 (cells of a block differ and share one weight)
      */
     public static Propagator of(int[] cells, int[] weights, long total, int[] value, int[] blocks) {
-        if (unitWeights(weights) && apart(blocks) && total >= Integer.MIN_VALUE && total <= Integer.MAX_VALUE) {
-            return new BoundedSum(cells, (int) total, value);
+        if (unitWeights(weights) && apart(blocks)) {
+            return new BoundedSum(cells, total, value);
         }
         return new WeightedSum(cells, weights, total, value, blocks);
     }

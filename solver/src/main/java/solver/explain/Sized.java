@@ -1,24 +1,24 @@
 package solver.explain;
 
 /**
- * A technique that comes in sizes (pairs, triples, quads; X-Wing, Swordfish, Jellyfish): each size has
- * its own name, all share one level.
+ * A technique that comes in sizes (pairs, triples, quads; X-Wing, Swordfish, Jellyfish), each size with
+ * its own name and difficulty.
  */
-abstract class SizedTechnique implements Technique {
+abstract class Sized implements Technique {
 
     /** How many cells, symbols or lines the pattern takes (2 to 4). */
     final int size;
     private final String name;
-    private final int level;
+    private final double er;
 
-    /** @param names the name of each size, indexed by size (2 to 4) */
-    SizedTechnique(int size, String[] names, int level) {
+    /** @param names the name of each size, indexed by size (2 to 4); {@code ers} likewise its difficulty */
+    Sized(int size, String[] names, double[] ers) {
         if (size < 2 || size >= names.length) {
             throw new IllegalArgumentException("no size " + size + " of " + names[names.length - 1]);
         }
         this.size = size;
         this.name = names[size];
-        this.level = level;
+        this.er = ers[size];
     }
 
     @Override
@@ -27,7 +27,7 @@ abstract class SizedTechnique implements Technique {
     }
 
     @Override
-    public final int level() {
-        return level;
+    public final double er() {
+        return er;
     }
 }

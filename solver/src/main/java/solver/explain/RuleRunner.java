@@ -1,0 +1,181 @@
+package solver.explain;
+
+import solver.engine.LogicNetwork;
+import solver.engine.core.Domains;
+import solver.engine.core.Explanation;
+import solver.engine.core.Literals;
+
+/**
+ * Runs one rule's propagator on a position (the engine's own reasoning, never a copy of it) and reports
+ * what it removes and why: the premises its explanations name, as the position's candidates. The
+ * position is assumed on a level of its own above the root, so that explanations name its literals.
+ * One per walk; not thread-safe.
+ */
+final class RuleRunner {
+
+    /** What one run found: the removals by cell, and the premises (per cell, the absent symbols named). */
+    record Found(long[] lose, long[] absent, long[] present, boolean failed) {
+
+        boolean any() {
+            for (long m : lose) {
+                if (m != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    private final LogicNetwork logic;
+    private final Domains d;
+    private final Explanation why;
+    /** The trail size once {@link #load} has assumed a position. */
+    private int loaded;
+
+    RuleRunner(LogicNetwork logic) {
+        this.logic = logic;
+        this.d = new Domains(logic.network(), true);
+        this.why = new Explanation(d);
+    }
+
+    LogicNetwork logic() {
+        return logic;
+    }
+
+    /**
+     * What propagator {@code id} removes from {@code cand}, with the premises of its explanations; null
+     * when it removes nothing and does not fail. A failure (the rule cannot be kept on these
+     * candidates) comes back with {@code failed} set and the premises of the failure.
+     */
+    Found run(int id, long[] cand) {
+        d.undo(0);
+        if (!d.assume(cand)) {
+            d.undo(0);
+            return null;
+        }
+        int mark = d.mark();
+        boolean ok = d.runAlone(id);
+        int end = d.trailSize();
+        if (ok && end == mark) {
+            d.undo(0);
+            return null;
+        }
+        int cells = cand.length;
+        long[] lose = new long[cells];
+        long[] absent = new long[cells];
+        long[] present = new long[cells];
+        if (ok) {
+            for (int e = mark; e < end; e++) {
+                int c = d.entryCell(e);
+                long gone = d.entryGone(e);
+                lose[c] |= gone;
+                for (long g = gone; g != 0; g &= g - 1) {
+                    why.clear();
+                    logic.propagator(id).explain(d, c, Long.numberOfTrailingZeros(g), e, why);
+                    premises(cand, absent, present);
+                }
+            }
+        } else {
+            why.clear();
+            int cell = d.conflictCell();
+            if (cell >= 0) {
+                // it emptied a cell: the removals it had to make there are explained like any other
+                for (long g = d.dom[cell]; g != 0; g &= g - 1) {
+                    logic.propagator(id).explain(d, cell, Long.numberOfTrailingZeros(g), end, why);
+                }
+            } else {
+                logic.propagator(id).explainFailure(d, why);
+            }
+            premises(cand, absent, present);
+        }
+        d.undo(0);
+        return new Found(lose, absent, present, !ok);
+    }
+
+    /**
+     * Loads {@code cand} as the position that {@link #probe} and {@link #mustContain} start from; false if
+     * a cell has no candidate.
+     */
+    boolean load(long[] cand) {
+        d.undo(0);
+        if (!d.assume(cand)) {
+            d.undo(0);
+            return false;
+        }
+        loaded = d.mark();
+        return true;
+    }
+
+    /**
+     * Probes propagator {@code id} on the loaded position as a person tries a digit in a rule's cell: with
+     * {@code v} in cell {@code c} (and v gone from c's peers among the rule's cells {@code scope}), the rule
+     * alone, to its fixpoint, removes what {@code removed} receives (by cell) or cannot be kept (false).
+     */
+    boolean probe(int id, int[] scope, int c, int v, PencilMarks b, long[] removed) {
+        boolean ok = d.assign(c, v) && settle(id, scope, b);
+        if (ok) {
+            for (int e = loaded; e < d.trailSize(); e++) {
+                removed[d.entryCell(e)] |= d.entryGone(e);
+            }
+        }
+        d.undo(loaded);
+        return ok;
+    }
+
+    /**
+     * Whether symbol {@code v} must lie in the cells {@code scope} of propagator {@code id} on the loaded
+     * position: with v gone from all of them, the rule alone cannot be kept.
+     */
+    boolean mustContain(int id, int[] scope, int v, PencilMarks b) {
+        boolean ok = true;
+        for (int c : scope) {
+            if (!d.restrict(c, ~(1L << v))) {
+                ok = false;
+                break;
+            }
+        }
+        ok = ok && settle(id, scope, b);
+        d.undo(loaded);
+        return !ok;
+    }
+
+    /** Runs the rule and the distinctness of its cells that see each other until neither changes anything. */
+    private boolean settle(int id, int[] scope, PencilMarks b) {
+        while (true) {
+            int before = d.trailSize();
+            for (int x : scope) {
+                long m = d.dom[x];
+                if ((m & (m - 1)) != 0) {
+                    continue;
+                }
+                for (int y : scope) {
+                    if (y != x && b.peers(x, y) && (d.dom[y] & m) != 0 && !d.restrict(y, ~m)) {
+                        return false;
+                    }
+                }
+            }
+            if (!d.runAlone(id)) {
+                return false;
+            }
+            if (d.trailSize() == before) {
+                return true;
+            }
+        }
+    }
+
+    /** Adds the literals of {@link #why} that hold on {@code cand} (the position's facts) to the premises. */
+    private void premises(long[] cand, long[] absent, long[] present) {
+        for (int i = 0; i < why.size(); i++) {
+            int lit = why.literal(i);
+            int c = Literals.cellOf(lit);
+            long bit = 1L << Literals.symbolOf(lit);
+            if (Literals.negative(lit)) {
+                if ((cand[c] & bit) == 0) {
+                    absent[c] |= bit;
+                }
+            } else if (cand[c] == bit) {
+                present[c] |= bit;
+            }
+        }
+    }
+}
