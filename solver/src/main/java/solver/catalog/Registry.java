@@ -36,8 +36,20 @@ public final class Registry {
     public record GameType(String name, Supplier<RuleGrid> grid, String description) {
     }
 
-    /** A solver for one game type. */
-    public record SolverEntry(String type, String name, Supplier<SudokuSolver> solver, String description) {
+    /**
+     * A solver for one game type.
+     *
+     * @param everyCore whether a hard puzzle may get every core: the solver randomises its search by its
+     *                  seed, so differently seeded copies of it search differently and the first to finish
+     *                  wins ({@link Portfolio}); a deterministic solver's copies would all search alike
+     */
+    public record SolverEntry(String type, String name, Supplier<SudokuSolver> solver, String description,
+                              boolean everyCore) {
+
+        /** A deterministic solver: one search, on one core. */
+        SolverEntry(String type, String name, Supplier<SudokuSolver> solver, String description) {
+            this(type, name, solver, description, false);
+        }
     }
 
     private static final Map<String, GameType> TYPES = Collections.unmodifiableMap(registeredTypes());
@@ -83,7 +95,7 @@ public final class Registry {
                     "AC-3 first, then MRV + degree backtracking with MAC"));
             solvers.add(new SolverEntry(type, "advanced", type.equals("killer") ? KillerAdvancedSolver::new
                     : PropagationSolver::new,
-                    "propagation engine: singles, subsets, cage combinations, innies/outies, relation supports"));
+                    "propagation engine: singles, subsets, cage combinations, innies/outies, relation supports", true));
         }
         return solvers;
     }
