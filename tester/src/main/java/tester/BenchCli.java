@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import tester.bench.Bench;
+import tester.common.Seconds;
 
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -3,6 +3,7 @@ package tester;
 import cli.ExitCode;
 import grid.io.WatchedPrintStream;
 import picocli.CommandLine;
+import tester.common.Options;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -26,9 +27,6 @@ import java.util.Set;
  * {@code --bench ...} is {@code bench ...}.
  */
 public final class Cli {
-
-    /** How messages name standard output. */
-    public static final String STANDARD_OUTPUT = "standard output";
 
     private static final Set<String> TOP_LEVEL_OPTIONS = Set.of("-h", "--help", "-V", "--version");
 
@@ -55,7 +53,7 @@ public final class Cli {
         int code = parsed(args, in, json == null ? out : json.out(), messages);
         String broken = WatchedPrintStream.failure(out);
         if (broken != null && code != ExitCode.WRITE_FAILED) {
-            messages.println("error: " + STANDARD_OUTPUT + ": cannot write: " + broken);
+            messages.println("error: " + Options.STDOUT_NAME + ": cannot write: " + broken);
             code = ExitCode.WRITE_FAILED;
         }
         if (json != null) {
@@ -89,7 +87,7 @@ public final class Cli {
      * running it; null for other commands and for arguments that {@code run} would refuse. For tests
      * that must know which files a command line would write before they run it.
      */
-    public static Arguments arguments(String[] args) {
+    public static Options options(String[] args) {
         PrintStream none = new PrintStream(OutputStream.nullOutputStream());
         CommandLine cl = commandLine(InputStream.nullInputStream(), none, none);
         try {
@@ -99,10 +97,7 @@ public final class Cli {
                 return null;
             }
             Object command = parsed.subcommand().commandSpec().userObject();
-            if (command instanceof SolveCli solve) {
-                return solve.arguments();
-            }
-            return command instanceof BatchCli batch ? batch.arguments() : null;
+            return command instanceof OptionsParser parser ? parser.options() : null;
         } catch (CommandLine.ParameterException refused) {
             return null;
         }

@@ -2,6 +2,10 @@ package tester;
 
 import cli.ExitCode;
 import grid.io.WatchedPrintStream;
+import tester.common.Options;
+import tester.solve.SolveCommand;
+import tester.solve.UsageException;
+
 
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -43,7 +47,7 @@ public final class RmitForm {
             return false;
         }
         for (String a : args) {
-            if (a.startsWith("-") && !a.equals(Arguments.STDIN)) {
+            if (a.startsWith("-") && !a.equals(Options.STDIN)) {
                 return false;
             }
         }
@@ -76,9 +80,8 @@ public final class RmitForm {
      * code; standard output that failed on the way is a write failure (exit {@link ExitCode#WRITE_FAILED}).
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        Arguments plain = new Arguments(args[0], args[1], args[2], args[3].equalsIgnoreCase("y"),
-                args.length > 4 ? args[4] : null, false, false, Long.MAX_VALUE, null, null, Arguments.DEFAULT_THREADS, 0, false,
-                Arguments.Question.ANSWER, false);
+        Options plain = Options.of(args[0], args[1], args[2]).visual(args[3].equalsIgnoreCase("y"))
+                .output(args.length > 4 ? args[4] : null).build();
         int code;
         try {
             code = new SolveCommand(plain, in, out, err).run();
@@ -90,7 +93,7 @@ public final class RmitForm {
         err.flush();
         String broken = WatchedPrintStream.failure(out);
         if (broken != null && code != ExitCode.WRITE_FAILED) {
-            err.println("error: " + Cli.STANDARD_OUTPUT + ": cannot write: " + broken);
+            err.println("error: " + Options.STDOUT_NAME + ": cannot write: " + broken);
             return ExitCode.WRITE_FAILED;
         }
         return code;

@@ -1,4 +1,4 @@
-package tester;
+package tester.common;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;

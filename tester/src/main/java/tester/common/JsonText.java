@@ -1,4 +1,4 @@
-package tester;
+package tester.common;
 
 import grid.model.RuleModel;
 

@@ -1,4 +1,4 @@
-package tester;
+package tester.common;
 
 import picocli.CommandLine;
 
@@ -9,7 +9,7 @@ import java.time.Duration;
  * A number of seconds on the command line ({@code --timeout}, {@code --budget}): positive, finite, at most
  * a billion, read here rather than by picocli's converter so that the mistake is named in plain words.
  */
-final class Seconds {
+public final class Seconds {
 
     private static final double MAX = 1e9;
 
@@ -17,7 +17,7 @@ final class Seconds {
     }
 
     /** {@code text} as a duration, or a {@link CommandLine.ParameterException} naming {@code option}. */
-    static Duration parse(CommandLine command, String option, String text) {
+    public static Duration parse(CommandLine command, String option, String text) {
         double s;
         try {
             s = Double.parseDouble(text);
@@ -33,7 +33,7 @@ final class Seconds {
     }
 
     /** Seconds as people write them: {@code 2}, {@code 0.5}, never {@code 2.000000}. */
-    static String plain(Duration d) {
+    public static String plain(Duration d) {
         return BigDecimal.valueOf(d.toNanos(), 9).stripTrailingZeros().toPlainString();
     }
 }

@@ -16,7 +16,7 @@ import solver.api.UnsupportedModelException;
 import solver.explain.Explainer;
 import solver.explain.Rating;
 import solver.explain.Step;
-import tester.JsonText;
+import tester.common.JsonText;
 
 import java.time.Duration;
 import java.util.ArrayList;

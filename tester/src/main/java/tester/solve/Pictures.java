@@ -1,4 +1,4 @@
-package tester;
+package tester.solve;
 
 import cli.ExitCode;
 import grid.RuleGrid;

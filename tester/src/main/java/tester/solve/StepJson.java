@@ -1,9 +1,10 @@
-package tester;
+package tester.solve;
 
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import solver.explain.Rating;
 import solver.explain.Step;
+import tester.common.JsonText;
 
 /**
  * One step of a solution by hand as a JSON object, the same for the command line and the live solver:

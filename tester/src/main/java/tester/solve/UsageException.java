@@ -1,11 +1,11 @@
-package tester;
+package tester.solve;
 
 /** Bad command-line arguments: the message says what is wrong; the usage text follows it. */
-final class UsageException extends Exception {
+public final class UsageException extends Exception {
 
     private static final long serialVersionUID = 1L;
 
-    UsageException(String message) {
+    public UsageException(String message) {
         super(message);
     }
 }

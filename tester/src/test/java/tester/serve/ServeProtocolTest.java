@@ -431,7 +431,7 @@ class ServeProtocolTest {
             l.forEach(v -> out.append(out.length() > 1 ? "," : "").append(toJson(v)));
             return out.append(']').toString();
         }
-        return value instanceof String s ? tester.JsonText.quote(s) : String.valueOf(value);
+        return value instanceof String s ? tester.common.JsonText.quote(s) : String.valueOf(value);
     }
 
     @Test

@@ -1,4 +1,4 @@
-package tester;
+package tester.solve;
 
 import cli.ExitCode;
 import grid.model.RuleModel;
@@ -11,6 +11,7 @@ import solver.api.SolveOptions;
 import solver.api.SolveResult;
 import solver.engine.EngineSolver;
 import solver.rules.CompiledRules;
+import tester.common.Options;
 
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -46,7 +47,7 @@ class FakeSearchTest {
     private record Run(int code, String out, String err) {
     }
 
-    private static Run run(Arguments args, PreparedSolver search) throws UsageException {
+    private static Run run(Options args, PreparedSolver search) throws UsageException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = new SolveCommand(args, InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8),
@@ -54,9 +55,9 @@ class FakeSearchTest {
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    private static Arguments solve(String output, String render, boolean count, boolean json) {
-        return new Arguments(EASY, "sudoku", "advanced", false, output, count, false, Long.MAX_VALUE,
-                Duration.ofMillis(2500), render, 1, 7, json, Arguments.Question.ANSWER, false);
+    private static Options solve(String output, String render, boolean count, boolean json) {
+        return Options.of(EASY, "sudoku", "advanced").output(output).count(count).timeout(Duration.ofMillis(2500))
+                .render(render).threads(1).seed(7).json(json).build();
     }
 
     @Test
@@ -67,20 +68,19 @@ class FakeSearchTest {
             PreparedSolver real = new EngineSolver(CompiledRules.of(model));
             return (givens, options, sink) -> {
                 asked.add(options);
-                return SolveCommand.ALONE.equals(options.timeout())
+                return PlainSolve.ALONE.equals(options.timeout())
                         ? new SolveResult(Outcome.TIMED_OUT, 0, null, 3, 1, 0, 1_000_000)
                         : real.solve(givens, options, sink);
             };
         };
-        Arguments byDefault = new Arguments(EASY, "sudoku", "advanced", false, dir.resolve("a.csv").toString(), false,
-                false, Long.MAX_VALUE, null, null, Arguments.DEFAULT_THREADS, 7, false, Arguments.Question.ANSWER, false);
+        Options byDefault = Options.of(EASY, "sudoku", "advanced").output(dir.resolve("a.csv").toString()).seed(7).build();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int code = new SolveCommand(byDefault, InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), preparer).run();
         assertThat(code).isEqualTo(ExitCode.SOLVED);
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("Valid solution.");
         int cores = Runtime.getRuntime().availableProcessors();
-        assertThat(asked.get(0).timeout()).isEqualTo(SolveCommand.ALONE);
+        assertThat(asked.get(0).timeout()).isEqualTo(PlainSolve.ALONE);
         assertThat(asked.get(0).seed()).isEqualTo(7);
         if (cores > 1) {
             // then one search per core, seeded from the caller's seed on, with no time limit of their own
@@ -94,9 +94,8 @@ class FakeSearchTest {
 
     @Test
     void withThreadsOneOrAShortLimitTheSearchRunsAloneThroughout() throws Exception {
-        for (Arguments args : new Arguments[] {solve(null, null, false, false),
-            new Arguments(EASY, "sudoku", "advanced", false, null, false, false, Long.MAX_VALUE, Duration.ofMillis(500),
-                    null, Arguments.DEFAULT_THREADS, 7, false, Arguments.Question.ANSWER, false)}) {
+        for (Options args : new Options[] {solve(null, null, false, false),
+            Options.of(EASY, "sudoku", "advanced").timeout(Duration.ofMillis(500)).seed(7).build()}) {
             PreparedSolver search = mock(PreparedSolver.class);
             when(search.solve(any(), any(), any())).thenReturn(new SolveResult(Outcome.TIMED_OUT, 0, null, 5, 2, 0, 0));
             assertThat(run(args, search).code()).isEqualTo(ExitCode.TIMEOUT);
@@ -133,5 +132,19 @@ class FakeSearchTest {
         assertThat(r.out()).contains("\"status\":\"time limit\"").contains("\"solutions\":41")
                 .contains("\"complete\":false").contains("\"nodes\":900");
         verify(search).solve(any(), argThat((SolveOptions o) -> o.maxSolutions() == Long.MAX_VALUE), any());
+    }
+
+    @Test
+    void ctrlCDuringACountIsSaidOnStandardErrorAsEverywhereElse() throws Exception {
+        String easy = Path.of("..", "puzzles", "sudoku", "easy-std-44-01.in").toString();
+        Options count = Options.of(easy, "sudoku", "advanced").count(true).build();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new SolveCommand(count, InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                (solver, model) -> (givens, options, sink) -> new SolveResult(Outcome.CANCELLED, 12, null, 40, 28, 0, 5)).run();
+        assertThat(code).isEqualTo(ExitCode.INTERRUPTED);
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("solutions: >=12\n").doesNotContain("Interrupted");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("Interrupted (Ctrl-C); nothing written.\n");
     }
 }
