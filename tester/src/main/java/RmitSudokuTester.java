@@ -1,5 +1,6 @@
 import grid.io.WatchedPrintStream;
 import tester.Cli;
+import tester.Commands;
 import tester.RmitForm;
 
 import java.io.FileDescriptor;
@@ -24,10 +25,8 @@ public final class RmitSudokuTester {
         WatchedPrintStream out = WatchedPrintStream.over(new FileOutputStream(FileDescriptor.out),
                 Charset.defaultCharset());
         System.setOut(out);
-        if (args.length > 0 && args[0].equalsIgnoreCase("serve")) {
-            // The live solver is its own entry: no class of it is loaded for the other commands.
-            System.exit(tester.serve.ServeCli.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, System.err));
-        }
+        // A command with a parser of its own (the live solver) runs without the others' (and they without it).
+        Commands.ownEntry(args, out, System.err).ifPresent(System::exit);
         // The skeleton's own form runs without loading the full command-line model (start-up time).
         System.exit(RmitForm.accepts(args) ? RmitForm.run(args, System.in, out, System.err)
                 : Cli.run(args, out, System.err));

@@ -15,7 +15,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 
 /** {@code batch FILE --solver NAME}: a data set of one-line Sudoku puzzles, one answer line each. */
-@Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(mixinStandardHelpOptions = true, versionProvider = Version.class,
         header = "Solve a data set of one-line Sudoku puzzles, one answer line each.",
         description = {"Solves a data set of one-line Sudoku puzzles (n*n characters, '.' blank, 1-9 then A-Z;",
             "0 is a blank too up to 25x25, and a symbol in a 36x36 line; '#' starts a comment; an index",

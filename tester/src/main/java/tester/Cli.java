@@ -12,7 +12,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -106,10 +105,12 @@ public final class Cli {
     /** The parser with its commands, writing help to {@code out} and errors to {@code err}. */
     static CommandLine commandLine(InputStream in, PrintStream out, PrintStream err) {
         CommandLine cl = new CommandLine(new SudokuCli());
-        cl.addSubcommand(new CommandLine(new SolveCli(in, out, err)));
-        cl.addSubcommand(new CommandLine(new BatchCli(in, out, err)));
-        cl.addSubcommand(new CommandLine(new BenchCli(out, err)));
-        cl.addSubcommand(new CommandLine(new GenerateCli(out, err)));
+        for (Commands c : Commands.values()) {
+            Object parser = c.parser(in, out, err);
+            if (parser != null) {
+                cl.addSubcommand(c.name, new CommandLine(parser));
+            }
+        }
         cl.setSubcommandsCaseInsensitive(true);
         cl.setOverwrittenOptionsAllowed(false);
         cl.setUsageHelpWidth(100);
@@ -136,7 +137,7 @@ public final class Cli {
             return new String[]{"solve"};
         }
         String first = args[0];
-        if (RmitForm.COMMANDS.contains(first.toLowerCase(Locale.ROOT)) || TOP_LEVEL_OPTIONS.contains(first)) {
+        if (Commands.named(first) != null || TOP_LEVEL_OPTIONS.contains(first)) {
             return args;
         }
         if (first.equals("--bench")) {

@@ -13,8 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 
 /**
  * The skeleton's own form, {@code PUZZLE TYPE SOLVER y|n [OUTPUT]} with no option, read by hand and run
@@ -25,25 +23,19 @@ import java.util.Set;
  */
 public final class RmitForm {
 
-    /** The command names, in the order messages list them. */
-    private static final List<String> COMMAND_ORDER = List.of("solve", "batch", "bench", "generate", "serve");
-
-    /** The command names, which are never taken for a puzzle file in first place. */
-    static final Set<String> COMMANDS = Set.copyOf(COMMAND_ORDER);
-
     private RmitForm() {
     }
 
     /**
      * True for exactly the skeleton's form: four or five arguments, the fourth {@code y} or {@code n} (in any
      * case), none an option (only {@code -} alone, standard input or output, may start with a dash), the
-     * first not a command name.
+     * first not a command name ({@link Commands}): a command's name is never taken for a puzzle file.
      */
     public static boolean accepts(String[] args) {
         if (args.length != 4 && args.length != 5) {
             return false;
         }
-        if (COMMANDS.contains(args[0].toLowerCase(Locale.ROOT)) || !misspeltCommand(args[0]).isEmpty()) {
+        if (Commands.named(args[0]) != null || !misspeltCommand(args[0]).isEmpty()) {
             return false;
         }
         for (String a : args) {
@@ -64,7 +56,7 @@ public final class RmitForm {
                 || first.startsWith("-")) {
             return List.of();
         }
-        List<String> near = Spelling.nearest(first, COMMAND_ORDER);
+        List<String> near = Spelling.nearest(first, Commands.names());
         if (near.isEmpty()) {
             return near;
         }

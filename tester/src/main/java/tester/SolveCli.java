@@ -21,7 +21,7 @@ import java.util.concurrent.Callable;
  * {@code solve}, the default command: the RMIT form {@code PUZZLE TYPE SOLVER y|n [OUTPUT]} and its
  * options. An option that does not change what this run does is refused rather than ignored.
  */
-@Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(mixinStandardHelpOptions = true, versionProvider = Version.class,
         header = "Solve one puzzle (the default: PUZZLE TYPE SOLVER y|n [OUTPUT]).",
         description = {"Solves one puzzle (the default command: 'solve' may be left out).",
             "Prints 'Solution found!' or 'No solution found!', the time taken and 'Valid solution.',",
