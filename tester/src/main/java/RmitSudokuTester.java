@@ -6,6 +6,7 @@ import tester.RmitForm;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.nio.charset.Charset;
+import java.util.Optional;
 
 /**
  * The RMIT skeleton's entry point:
@@ -26,7 +27,10 @@ public final class RmitSudokuTester {
                 Charset.defaultCharset());
         System.setOut(out);
         // A command with a parser of its own (the live solver) runs without the others' (and they without it).
-        Commands.ownEntry(args, out, System.err).ifPresent(System::exit);
+        Optional<Integer> own = Commands.ownEntry(args, out, System.err);
+        if (own.isPresent()) {
+            System.exit(own.get());
+        }
         // The skeleton's own form runs without loading the full command-line model (start-up time).
         System.exit(RmitForm.accepts(args) ? RmitForm.run(args, System.in, out, System.err)
                 : Cli.run(args, out, System.err));

@@ -19,9 +19,14 @@ import java.util.List;
 /** {@code --json}: one JSON object on standard output, whatever the outcome. */
 final class JsonReport extends SolveReport {
 
-    JsonReport(Options options, PrintStream out, PrintStream err, RuleGrid grid, Registry.SolverEntry entry,
+    private JsonReport(Options options, PrintStream out, PrintStream err, RuleGrid grid, Registry.SolverEntry entry,
                long start) {
         super(options, out, err, grid, entry, start);
+    }
+
+    static SolveReport report(Options options, PrintStream out, PrintStream err, RuleGrid grid,
+                              Registry.SolverEntry entry, long start) {
+        return new JsonReport(options, out, err, grid, entry, start);
     }
 
     private JsonText json(String status) {

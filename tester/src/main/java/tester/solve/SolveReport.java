@@ -59,11 +59,15 @@ abstract class SolveReport {
         this.start = start;
     }
 
-    /** The report in the format {@code options} ask for. */
+    /**
+     * The report in the format {@code options} ask for. Each format makes its own report (typed as this
+     * class), so the verifier need not load every format's class to check it against this one: a plain
+     * solve loads only the text report's.
+     */
     static SolveReport of(Options options, PrintStream out, PrintStream err, RuleGrid grid,
                           Registry.SolverEntry entry, long start) {
-        return options.json() ? new JsonReport(options, out, err, grid, entry, start)
-                : new TextReport(options, out, err, grid, entry, start);
+        return options.json() ? JsonReport.report(options, out, err, grid, entry, start)
+                : TextReport.report(options, out, err, grid, entry, start);
     }
 
     /** Marks the end of the timed part: loading and the search, as the skeleton times them. */

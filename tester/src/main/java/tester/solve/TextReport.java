@@ -23,9 +23,14 @@ import java.util.List;
  */
 final class TextReport extends SolveReport {
 
-    TextReport(Options options, PrintStream out, PrintStream err, RuleGrid grid, Registry.SolverEntry entry,
+    private TextReport(Options options, PrintStream out, PrintStream err, RuleGrid grid, Registry.SolverEntry entry,
                long start) {
         super(options, out, err, grid, entry, start);
+    }
+
+    static SolveReport report(Options options, PrintStream out, PrintStream err, RuleGrid grid,
+                              Registry.SolverEntry entry, long start) {
+        return new TextReport(options, out, err, grid, entry, start);
     }
 
     /** A plain solve: the skeleton's report follows, line for line. */
