@@ -1,10 +1,12 @@
 import grid.io.WatchedPrintStream;
 import tester.Cli;
+import tester.Commands;
 import tester.RmitForm;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.nio.charset.Charset;
+import java.util.Optional;
 
 /**
  * The RMIT skeleton's entry point:
@@ -24,9 +26,10 @@ public final class RmitSudokuTester {
         WatchedPrintStream out = WatchedPrintStream.over(new FileOutputStream(FileDescriptor.out),
                 Charset.defaultCharset());
         System.setOut(out);
-        if (args.length > 0 && args[0].equalsIgnoreCase("serve")) {
-            // The live solver is its own entry: no class of it is loaded for the other commands.
-            System.exit(tester.serve.ServeCli.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, System.err));
+        // A command with a parser of its own (the live solver) runs without the others' (and they without it).
+        Optional<Integer> own = Commands.ownEntry(args, out, System.err);
+        if (own.isPresent()) {
+            System.exit(own.get());
         }
         // The skeleton's own form runs without loading the full command-line model (start-up time).
         System.exit(RmitForm.accepts(args) ? RmitForm.run(args, System.in, out, System.err)

@@ -13,6 +13,10 @@ import java.util.Properties;
  */
 public final class Version implements CommandLine.IVersionProvider {
 
+    /** Made by picocli for {@code --version}. */
+    public Version() {
+    }
+
     /** The project version of this build, e.g. {@code 1.0.0}. */
     public static String project() {
         Properties p = new Properties();

@@ -22,6 +22,9 @@ import java.util.List;
  */
 public abstract class RuleGrid extends SudokuGrid {
 
+    protected RuleGrid() {
+    }
+
     /** How many broken rules {@link #givenClashes} names at most. */
     public static final int CLASHES_SHOWN = 3;
 

@@ -16,6 +16,9 @@ import java.io.IOException;
  */
 public abstract class SudokuGrid {
 
+    protected SudokuGrid() {
+    }
+
     /** Reads a puzzle file; a malformed file raises {@link grid.io.PuzzleFormatException} (an IOException). */
     public abstract void initGrid(String filename) throws FileNotFoundException, IOException;
 

@@ -5,10 +5,10 @@ import solver.api.PreparedSolver;
 import solver.engine.EngineSolver;
 
 /**
- * The fast solver: constraint propagation over bitmask domains (naked and hidden singles, box/line
- * locked candidates, cage combination tables, innie/outie sums, arc-consistent binary relations) with
- * fewest-candidates search. Takes any {@link RuleModel} (past 64 symbols with multi-word domains), so it
- * serves every puzzle type and size, not only Killer. See {@link EngineSolver}.
+ * The RMIT skeleton's advanced Killer solver: the propagation engine under the assignment's name (the
+ * class and its superclass are fixed by the skeleton). It is the same engine as
+ * {@code solver.catalog.PropagationSolver}, the name the rest of the project uses, and it takes any
+ * {@link RuleModel} (every puzzle type and size), not only Killer. See {@link EngineSolver}.
  */
 public class KillerAdvancedSolver extends KillerSudokuSolver {
 

@@ -24,6 +24,9 @@ public abstract class SudokuSolver implements ModelSolver {
     /** What the puzzles this solver prepares share, derived once per shape. */
     private final ShapeTables tables = new ShapeTables();
 
+    protected SudokuSolver() {
+    }
+
     /** Solves {@code grid} in place; false if it has no solution (the grid is then left as it was). */
     public abstract boolean solve(SudokuGrid grid);
 
@@ -44,7 +47,12 @@ public abstract class SudokuSolver implements ModelSolver {
      */
     protected abstract PreparedSolver compile(RuleModel rules);
 
-    /** The compiled rules of {@code rules}, sharing the tables of the shapes this solver prepared before. */
+    /**
+     * The compiled rules of {@code rules}, sharing the tables of the shapes this solver prepared before. For
+     * the module's own algorithms: the compiled rules' type is not exported, so a subclass outside the
+     * module cannot use them.
+     */
+    @SuppressWarnings("exports")
     protected final CompiledRules compiled(RuleModel rules) {
         return tables.compile(rules);
     }

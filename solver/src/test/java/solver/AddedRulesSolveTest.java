@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The rules added with {@code --constraint} that f-puzzles has no key for (leapers, taxicab and
- * self-taxicab distances, diagonal non-consecutive, a disjoint offset, knightmare), each alone and some
+ * self-taxicab distances, diagonal non-consecutive, a disjoint offset, knightmare, lockout lines), each alone and some
  * together on an empty 6x6 grid: {@code advanced} finds an answer exactly when the plain backtracker
  * does, and every answer keeps every rule by the independent {@link RuleChecker}.
  */
@@ -28,7 +28,9 @@ class AddedRulesSolveTest {
     void advancedAndTheBacktrackerAgreeAndTheAnswersKeepTheRules() throws Exception {
         List<List<String>> cases = List.of(List.of("chess:1,2"), List.of("chess:2,2;v1,6"), List.of("taxi:3"),
                 List.of("selftaxi"), List.of("dnc"), List.of("disjointoffset:2"), List.of("knightmare"),
-                List.of("king", "dnc"), List.of("taxi:2", "knightmare:7"), List.of("chess:0,3;r1c1r2c2"));
+                List.of("king", "dnc"), List.of("taxi:2", "knightmare:7"), List.of("chess:0,3;r1c1r2c2"),
+                List.of("lockout:r1c1r2c2r3c3r4c4"), List.of("lockout:3;r1c1r1c2r2c3r3c4", "lockout:2;r6c1r5c1"),
+                List.of("lockout:5;r1c1r1c6"));
         int solved = 0;
         for (List<String> extras : cases) {
             RuleModel model = FPuzzlesFormat.parse(TextLines.of("empty", "{\"size\": 6}".getBytes(StandardCharsets.UTF_8)),

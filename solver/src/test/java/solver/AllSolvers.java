@@ -1,10 +1,8 @@
 package solver;
 
 import solver.api.PreparedSolver;
-import solver.catalog.Ac3Solver;
-import solver.catalog.CspBacktrackingSolver;
-import solver.catalog.ForwardCheckingSolver;
-import solver.catalog.NaiveSolver;
+import solver.catalog.CspSolver;
+import solver.catalog.PropagationSolver;
 
 import java.util.List;
 
@@ -21,7 +19,7 @@ public final class AllSolvers {
     /** One instance of every concrete solver. */
     public static List<SudokuSolver> all() {
         return List.of(new BackTrackingSolver(), new KillerBackTrackingSolver(), new AlgorXSolver(),
-                new DancingLinksSolver(), new CspBacktrackingSolver(), new NaiveSolver(),
-                new ForwardCheckingSolver(), new Ac3Solver(), new KillerAdvancedSolver());
+                new DancingLinksSolver(), CspSolver.backtracking(), CspSolver.naive(),
+                CspSolver.forwardChecking(), CspSolver.ac3(), new KillerAdvancedSolver(), new PropagationSolver());
     }
 }

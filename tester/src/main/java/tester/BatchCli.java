@@ -6,6 +6,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 import tester.batch.BatchCommand;
+import tester.common.Options;
+import tester.common.Seconds;
 
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -13,7 +15,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 
 /** {@code batch FILE --solver NAME}: a data set of one-line Sudoku puzzles, one answer line each. */
-@Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(mixinStandardHelpOptions = true, versionProvider = Version.class,
         header = "Solve a data set of one-line Sudoku puzzles, one answer line each.",
         description = {"Solves a data set of one-line Sudoku puzzles (n*n characters, '.' blank, 1-9 then A-Z;",
             "0 is a blank too up to 25x25, and a symbol in a 36x36 line; '#' starts a comment; an index",
@@ -21,7 +23,7 @@ import java.util.concurrent.Callable;
             "('no solution' for an unsolvable one) and a summary on stderr.",
             "Exit: 0 all solved, 1 some unsolvable, 2 some line skipped, 3 time limit, 4 answers not written,",
             "130 Ctrl-C (the answers so far and the summary are printed)."})
-final class BatchCli implements Callable<Integer> {
+final class BatchCli implements Callable<Integer>, OptionsParser {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -33,7 +35,7 @@ final class BatchCli implements Callable<Integer> {
             description = "a Sudoku solver: advanced, backtracking, algorx, dancing, naive, forward or ac3")
     private String solver;
 
-    @Option(names = "--threads", paramLabel = "N", description = "spread the puzzles over N threads, 1 to " + Arguments.MAX_THREADS
+    @Option(names = "--threads", paramLabel = "N", description = "spread the puzzles over N threads, 1 to " + Options.MAX_THREADS
             + " (answers stay in order)")
     private int threads = 1;
 
@@ -69,18 +71,17 @@ final class BatchCli implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return new BatchCommand(arguments(), stdin, stdout, stderr).run();
+        return new BatchCommand(options(), stdin, stdout, stderr).run();
     }
 
-    /** The checked arguments; a {@link CommandLine.ParameterException} names the first mistake. */
-    Arguments arguments() {
+    @Override
+    public Options options() {
         SolveCli.threads(spec.commandLine(), threads);
         if (limit < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--limit must be at least 1, not " + limit);
         }
         Duration limitTime = timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout);
-        return new Arguments(file, "sudoku", solver, false, out, false, false, limit, limitTime, null,
-                threads, seed, json, rate ? Arguments.Question.RATE : Arguments.Question.ANSWER,
-                false);
+        return Options.of(file, "sudoku", solver).output(out).limit(limit).timeout(limitTime).threads(threads)
+                .seed(seed).json(json).question(rate ? Options.Question.RATE : Options.Question.ANSWER).build();
     }
 }

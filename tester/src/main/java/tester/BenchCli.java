@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import tester.bench.Bench;
+import tester.common.Seconds;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -15,7 +16,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code bench --data DIR}: throughput of the solvers on the published data sets, as a Markdown table. */
-@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(mixinStandardHelpOptions = true, versionProvider = Version.class,
         header = "Measure the solvers on the published data sets (a Markdown table).",
         description = {"Runs solvers over the benchmark data sets on one thread, after a warm-up pass, checks",
             "every answer by the rules, and prints a Markdown table: puzzles/second, median / p90 / max ms",

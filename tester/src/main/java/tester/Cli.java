@@ -3,6 +3,7 @@ package tester;
 import cli.ExitCode;
 import grid.io.WatchedPrintStream;
 import picocli.CommandLine;
+import tester.common.Options;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -11,7 +12,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -26,9 +26,6 @@ import java.util.Set;
  * {@code --bench ...} is {@code bench ...}.
  */
 public final class Cli {
-
-    /** How messages name standard output. */
-    public static final String STANDARD_OUTPUT = "standard output";
 
     private static final Set<String> TOP_LEVEL_OPTIONS = Set.of("-h", "--help", "-V", "--version");
 
@@ -55,7 +52,7 @@ public final class Cli {
         int code = parsed(args, in, json == null ? out : json.out(), messages);
         String broken = WatchedPrintStream.failure(out);
         if (broken != null && code != ExitCode.WRITE_FAILED) {
-            messages.println("error: " + STANDARD_OUTPUT + ": cannot write: " + broken);
+            messages.println("error: " + Options.STDOUT_NAME + ": cannot write: " + broken);
             code = ExitCode.WRITE_FAILED;
         }
         if (json != null) {
@@ -89,7 +86,7 @@ public final class Cli {
      * running it; null for other commands and for arguments that {@code run} would refuse. For tests
      * that must know which files a command line would write before they run it.
      */
-    public static Arguments arguments(String[] args) {
+    public static Options options(String[] args) {
         PrintStream none = new PrintStream(OutputStream.nullOutputStream());
         CommandLine cl = commandLine(InputStream.nullInputStream(), none, none);
         try {
@@ -99,10 +96,7 @@ public final class Cli {
                 return null;
             }
             Object command = parsed.subcommand().commandSpec().userObject();
-            if (command instanceof SolveCli solve) {
-                return solve.arguments();
-            }
-            return command instanceof BatchCli batch ? batch.arguments() : null;
+            return command instanceof OptionsParser parser ? parser.options() : null;
         } catch (CommandLine.ParameterException refused) {
             return null;
         }
@@ -111,10 +105,12 @@ public final class Cli {
     /** The parser with its commands, writing help to {@code out} and errors to {@code err}. */
     static CommandLine commandLine(InputStream in, PrintStream out, PrintStream err) {
         CommandLine cl = new CommandLine(new SudokuCli());
-        cl.addSubcommand(new CommandLine(new SolveCli(in, out, err)));
-        cl.addSubcommand(new CommandLine(new BatchCli(in, out, err)));
-        cl.addSubcommand(new CommandLine(new BenchCli(out, err)));
-        cl.addSubcommand(new CommandLine(new GenerateCli(out, err)));
+        for (Commands c : Commands.values()) {
+            Object parser = c.parser(in, out, err);
+            if (parser != null) {
+                cl.addSubcommand(c.name, new CommandLine(parser));
+            }
+        }
         cl.setSubcommandsCaseInsensitive(true);
         cl.setOverwrittenOptionsAllowed(false);
         cl.setUsageHelpWidth(100);
@@ -141,7 +137,7 @@ public final class Cli {
             return new String[]{"solve"};
         }
         String first = args[0];
-        if (RmitForm.COMMANDS.contains(first.toLowerCase(Locale.ROOT)) || TOP_LEVEL_OPTIONS.contains(first)) {
+        if (Commands.named(first) != null || TOP_LEVEL_OPTIONS.contains(first)) {
             return args;
         }
         if (first.equals("--bench")) {

@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * seed whose puzzle rates so), so a seed and the options repeat a
  * puzzle exactly. Without {@code --seed} a seed is drawn and named on stderr.
  */
-@Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(mixinStandardHelpOptions = true, versionProvider = Version.class,
         header = "Make puzzles with exactly one solution (sudoku, killer, kropki, futoshiki, fpuzzles).",
         description = {"Makes puzzles with exactly one solution and prints them in the RMIT file format (or",
             "writes them with --out), one line per puzzle on stderr: its seed, its givens or cages, and the time.",

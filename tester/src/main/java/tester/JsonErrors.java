@@ -1,5 +1,7 @@
 package tester;
 
+import tester.common.JsonText;
+
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Locale;

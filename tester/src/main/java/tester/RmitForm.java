@@ -2,6 +2,10 @@ package tester;
 
 import cli.ExitCode;
 import grid.io.WatchedPrintStream;
+import tester.common.Options;
+import tester.solve.SolveCommand;
+import tester.solve.UsageException;
+
 
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -9,8 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 
 /**
  * The skeleton's own form, {@code PUZZLE TYPE SOLVER y|n [OUTPUT]} with no option, read by hand and run
@@ -21,29 +23,23 @@ import java.util.Set;
  */
 public final class RmitForm {
 
-    /** The command names, in the order messages list them. */
-    private static final List<String> COMMAND_ORDER = List.of("solve", "batch", "bench", "generate", "serve");
-
-    /** The command names, which are never taken for a puzzle file in first place. */
-    static final Set<String> COMMANDS = Set.copyOf(COMMAND_ORDER);
-
     private RmitForm() {
     }
 
     /**
      * True for exactly the skeleton's form: four or five arguments, the fourth {@code y} or {@code n} (in any
      * case), none an option (only {@code -} alone, standard input or output, may start with a dash), the
-     * first not a command name.
+     * first not a command name ({@link Commands}): a command's name is never taken for a puzzle file.
      */
     public static boolean accepts(String[] args) {
         if (args.length != 4 && args.length != 5) {
             return false;
         }
-        if (COMMANDS.contains(args[0].toLowerCase(Locale.ROOT)) || !misspeltCommand(args[0]).isEmpty()) {
+        if (Commands.named(args[0]) != null || !misspeltCommand(args[0]).isEmpty()) {
             return false;
         }
         for (String a : args) {
-            if (a.startsWith("-") && !a.equals(Arguments.STDIN)) {
+            if (a.startsWith("-") && !a.equals(Options.STDIN)) {
                 return false;
             }
         }
@@ -60,7 +56,7 @@ public final class RmitForm {
                 || first.startsWith("-")) {
             return List.of();
         }
-        List<String> near = Spelling.nearest(first, COMMAND_ORDER);
+        List<String> near = Spelling.nearest(first, Commands.names());
         if (near.isEmpty()) {
             return near;
         }
@@ -76,9 +72,8 @@ public final class RmitForm {
      * code; standard output that failed on the way is a write failure (exit {@link ExitCode#WRITE_FAILED}).
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        Arguments plain = new Arguments(args[0], args[1], args[2], args[3].equalsIgnoreCase("y"),
-                args.length > 4 ? args[4] : null, false, false, Long.MAX_VALUE, null, null, Arguments.DEFAULT_THREADS, 0, false,
-                Arguments.Question.ANSWER, false);
+        Options plain = Options.of(args[0], args[1], args[2]).visual(args[3].equalsIgnoreCase("y"))
+                .output(args.length > 4 ? args[4] : null).build();
         int code;
         try {
             code = new SolveCommand(plain, in, out, err).run();
@@ -90,7 +85,7 @@ public final class RmitForm {
         err.flush();
         String broken = WatchedPrintStream.failure(out);
         if (broken != null && code != ExitCode.WRITE_FAILED) {
-            err.println("error: " + Cli.STANDARD_OUTPUT + ": cannot write: " + broken);
+            err.println("error: " + Options.STDOUT_NAME + ": cannot write: " + broken);
             return ExitCode.WRITE_FAILED;
         }
         return code;

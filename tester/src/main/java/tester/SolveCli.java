@@ -7,6 +7,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 
+import tester.common.Options;
+import tester.common.Seconds;
+import tester.solve.SolveCommand;
+import tester.solve.UsageException;
+
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Locale;
@@ -16,13 +21,13 @@ import java.util.concurrent.Callable;
  * {@code solve}, the default command: the RMIT form {@code PUZZLE TYPE SOLVER y|n [OUTPUT]} and its
  * options. An option that does not change what this run does is refused rather than ignored.
  */
-@Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(mixinStandardHelpOptions = true, versionProvider = Version.class,
         header = "Solve one puzzle (the default: PUZZLE TYPE SOLVER y|n [OUTPUT]).",
         description = {"Solves one puzzle (the default command: 'solve' may be left out).",
             "Prints 'Solution found!' or 'No solution found!', the time taken and 'Valid solution.',",
             "and writes the answer to OUTPUT; with y also the grid before and after and the search statistics.",
             "Which solver finishes on which size: the README, 'Which solver for which size'."})
-final class SolveCli implements Callable<Integer> {
+final class SolveCli implements Callable<Integer>, OptionsParser {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -63,7 +68,7 @@ final class SolveCli implements Callable<Integer> {
     private String render;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "run N (1 to " + Arguments.MAX_THREADS + ") differently seeded searches at once; the first"
+            description = "run N (1 to " + Options.MAX_THREADS + ") differently seeded searches at once; the first"
                     + " answer or proof of none wins (default: advanced searches alone for 1 s, then with one search"
                     + " per core)")
     private Integer threads;
@@ -110,7 +115,7 @@ final class SolveCli implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Arguments args = arguments();
+        Options args = options();
         try {
             return new SolveCommand(args, stdin, stdout, stderr).run();
         } catch (UsageException e) {
@@ -119,8 +124,8 @@ final class SolveCli implements Callable<Integer> {
         }
     }
 
-    /** The checked arguments; a {@link CommandLine.ParameterException} names the first mistake. */
-    Arguments arguments() {
+    @Override
+    public Options options() {
         String v = visual.toLowerCase(Locale.ROOT);
         if (!v.equals("y") && !v.equals("n")) {
             throw refuse("the fourth argument must be y or n (print the grid or not), not '" + visual + "'");
@@ -131,23 +136,23 @@ final class SolveCli implements Callable<Integer> {
         if (count && all) {
             throw refuse("--count and --all cannot be used together");
         }
-        Arguments.Question question = Arguments.Question.ANSWER;
-        for (var asked : java.util.Map.of(Arguments.Question.CANDIDATES, candidates, Arguments.Question.UNIQUE, unique,
-                Arguments.Question.EXPLAIN, explain, Arguments.Question.RATE, rate).entrySet()) {
+        Options.Question question = Options.Question.ANSWER;
+        for (var asked : java.util.Map.of(Options.Question.CANDIDATES, candidates, Options.Question.UNIQUE, unique,
+                Options.Question.EXPLAIN, explain, Options.Question.RATE, rate).entrySet()) {
             if (!asked.getValue()) {
                 continue;
             }
-            if (question != Arguments.Question.ANSWER) {
-                Arguments.Question[] both = {question, asked.getKey()};
+            if (question != Options.Question.ANSWER) {
+                Options.Question[] both = {question, asked.getKey()};
                 java.util.Arrays.sort(both);
                 throw refuse(both[0].option() + " and " + both[1].option() + " cannot be used together");
             }
             question = asked.getKey();
         }
-        if (trial && question != Arguments.Question.EXPLAIN && question != Arguments.Question.RATE) {
+        if (trial && question != Options.Question.EXPLAIN && question != Options.Question.RATE) {
             throw refuse("--trial finishes a solution by hand; it goes with --explain or --rate");
         }
-        if (question != Arguments.Question.ANSWER) {
+        if (question != Options.Question.ANSWER) {
             String option = question.option();
             if (count || all) {
                 throw refuse(option + " cannot be used with " + (count ? "--count" : "--all"));
@@ -155,7 +160,7 @@ final class SolveCli implements Callable<Integer> {
             if (output != null || out != null) {
                 throw refuse(option + " prints its answer; it writes no OUTPUT file");
             }
-            if (render != null && question != Arguments.Question.CANDIDATES) {
+            if (render != null && question != Options.Question.CANDIDATES) {
                 throw refuse("--render draws an answer or the true candidates; " + option + " draws nothing");
             }
             if (threads != null && threads > 1) {
@@ -171,7 +176,7 @@ final class SolveCli implements Callable<Integer> {
         if (render != null && count) {
             throw refuse("--render draws an answer and --count prints none; use a plain solve or --all");
         }
-        if (url && (count || all || question != Arguments.Question.ANSWER || json)) {
+        if (url && (count || all || question != Options.Question.ANSWER || json)) {
             throw refuse("--url prints the link of one answer; it goes with a plain solve only");
         }
         if (json && all) {
@@ -181,20 +186,21 @@ final class SolveCli implements Callable<Integer> {
             throw refuse("--json prints only the JSON object; pass n instead of y");
         }
         String answers = output != null ? output : out;
-        if (json && Arguments.STDIN.equals(answers)) {
+        if (json && Options.STDIN.equals(answers)) {
             throw refuse("--json uses standard output; OUTPUT cannot be - as well");
         }
-        return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
-                limit == null ? Long.MAX_VALUE : positive("--limit", limit),
-                timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
-                threads == null ? Arguments.DEFAULT_THREADS : threads(spec.commandLine(), threads), seed, json, question, url,
-                constraints, trial);
+        return Options.of(file, type, solver).visual(v.equals("y")).output(answers).count(count).all(all)
+                .limit(limit == null ? Long.MAX_VALUE : positive("--limit", limit))
+                .timeout(timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout))
+                .render(render)
+                .threads(threads == null ? Options.DEFAULT_THREADS : threads(spec.commandLine(), threads))
+                .seed(seed).json(json).question(question).url(url).rules(constraints).trial(trial).build();
     }
 
-    /** {@code --threads N} checked: 1 to {@link Arguments#MAX_THREADS}. */
+    /** {@code --threads N} checked: 1 to {@link Options#MAX_THREADS}. */
     static int threads(CommandLine cl, int n) {
-        if (n < 1 || n > Arguments.MAX_THREADS) {
-            throw new CommandLine.ParameterException(cl, "--threads " + n + ": expected 1 to " + Arguments.MAX_THREADS
+        if (n < 1 || n > Options.MAX_THREADS) {
+            throw new CommandLine.ParameterException(cl, "--threads " + n + ": expected 1 to " + Options.MAX_THREADS
                     + " (searches beyond the cores only take turns on them)");
         }
         return n;

@@ -9,16 +9,8 @@ import solver.catalog.Registry;
  * The top of the command line: {@code --help} and {@code --version}, and the commands. Its help names
  * every game type with the solvers this build has for it, and the exit codes.
  */
-@Command(name = "java -jar sudoku.jar", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(name = Commands.PROGRAM, mixinStandardHelpOptions = true, versionProvider = Version.class,
         synopsisHeading = "",
-        customSynopsis = {
-            "Usage: java -jar sudoku.jar PUZZLE TYPE SOLVER y|n [OUTPUT] [options]   (solve; the RMIT form)",
-            "       java -jar sudoku.jar batch FILE --solver NAME [options]",
-            "       java -jar sudoku.jar bench --data DIR [options]",
-            "       java -jar sudoku.jar generate sudoku|killer|kropki|futoshiki|fpuzzles [options]",
-            "       java -jar sudoku.jar serve [--port 4545] [--host 127.0.0.1]   (live solver for f-puzzles)",
-            "       java -jar sudoku.jar COMMAND --help",
-            "  (also: java -cp sudoku.jar RmitSudokuTester PUZZLE TYPE SOLVER y|n [OUTPUT], or RmitSudoku)"},
         description = "Solves Sudoku of any n = k*k, Killer, Kropki, Futoshiki, Dutch Miracle and f-puzzles files.",
         commandListHeading = "%nCommands:%n")
 final class SudokuCli implements Runnable {
@@ -31,14 +23,22 @@ final class SudokuCli implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** Adds the generated part of the help: types and their solvers, exit codes. */
+    /**
+     * Adds the generated part of the help: the synopsis of every command ({@link Commands}), types and their
+     * solvers, exit codes.
+     */
     static void describe(CommandLine cl) {
+        cl.getCommandSpec().usageMessage().customSynopsis(Commands.synopsis());
         cl.getCommandSpec().usageMessage().footer(typesAndSolvers() + exitCodes());
-        // serve has a parser of its own, reached before this one (so that nothing of the server loads for the
-        // other commands), and is listed with the others here
+        // a command with a parser of its own (serve) is reached before this one, and is listed with the others
+        StringBuilder ownEntries = new StringBuilder();
+        for (Commands c : Commands.values()) {
+            if (c.ownEntryLine != null) {
+                ownEntries.append(String.format("  %-8s  %s%n", c.name, c.ownEntryLine));
+            }
+        }
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
-                help -> help.commandList() + String.format("  %-8s  %s%n", "serve",
-                        "Run the live solver for f-puzzles and a page of its own (serve --help)."));
+                help -> help.commandList() + ownEntries);
         CommandLine solve = cl.getSubcommands().get("solve");
         solve.getCommandSpec().usageMessage().footer(typesAndSolvers() + exitCodes());
     }

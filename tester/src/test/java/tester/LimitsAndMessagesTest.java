@@ -5,8 +5,6 @@ import grid.io.LzString;
 import grid.testkit.LzBombs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import solver.api.Outcome;
-import solver.api.SolveResult;
 
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -134,21 +132,6 @@ class LimitsAndMessagesTest {
         r.isOneCleanErrorLine();
         assertThat(r.err()).startsWith("error: " + link.substring(0, 48) + "…: ").contains("try type fpuzzles")
                 .doesNotContain(link.substring(48));
-    }
-
-    @Test
-    void ctrlCDuringACountIsSaidOnStandardErrorAsEverywhereElse() throws Exception {
-        String easy = Path.of("..", "puzzles", "sudoku", "easy-std-44-01.in").toString();
-        Arguments count = new Arguments(easy, "sudoku", "advanced", false, null, true, false, Long.MAX_VALUE, null,
-                null, Arguments.DEFAULT_THREADS, 0, false, Arguments.Question.ANSWER, false);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new SolveCommand(count, InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8),
-                (solver, model) -> (givens, options, sink) -> new SolveResult(Outcome.CANCELLED, 12, null, 40, 28, 0, 5)).run();
-        assertThat(code).isEqualTo(ExitCode.INTERRUPTED);
-        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("solutions: >=12\n").doesNotContain("Interrupted");
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("Interrupted (Ctrl-C); nothing written.\n");
     }
 
     @Test

@@ -147,7 +147,7 @@ class RmitFormTest {
         assertThat(answer).exists();
         List<String> loaded = Files.readAllLines(log).stream().filter(l -> l.contains("source:"))
                 .map(l -> l.replaceAll("^.*\\] (\\S+) source:.*$", "$1")).toList();
-        assertThat(loaded).as("the solve itself ran").contains("tester.SolveCommand", "tester.RmitForm");
+        assertThat(loaded).as("the solve itself ran").contains("tester.solve.SolveCommand", "tester.RmitForm");
         assertThat(loaded).filteredOn(c -> c.startsWith("picocli.") || c.startsWith("org.apache.commons.")
                         || c.equals("tester.Cli") || c.endsWith("Cli") && c.startsWith("tester."))
                 .as("picocli, Commons IO and the parser's commands stay unloaded").isEmpty();

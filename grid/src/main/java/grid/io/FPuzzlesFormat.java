@@ -1,9 +1,11 @@
 package grid.io;
 
+import grid.kinds.BadEntry;
+import grid.kinds.Entry;
+import grid.kinds.RuleKind;
+import grid.kinds.Source;
 import grid.model.AllowedValues;
-import grid.model.Cage;
 import grid.model.Group;
-import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
 
@@ -31,11 +33,11 @@ import java.util.regex.Pattern;
  * {@link RelationKind#NOT_DIFFERENCE} with 0); {@code disjointgroups} (the cells at one place in every box
  * differ: n extra groups); {@code extraregion} {@code [{cells: [...]}]} (extra all-different groups);
  * {@code xv} {@code [{cells: [a, b], value: "X" | "V"}]} (the two add up to 10 or 5), with {@code negative}
- * {@code ["xv"]} no unmarked orthogonal pair adds up to 5 or 10; the line, clue and mark kinds of
- * {@link FPuzzlesLines} (thermometer, whispers, palindrome, clone, minimum, maximum, odd, even, arrow,
- * littlekillersum, renban, betweenline, quadruple, slowthermometer, nabner, entropicline, modularline,
- * zipperline, regionsumline, doublearrow); the clue and indexer kinds of {@link FPuzzlesClues}
- * (sandwichsum, xsum, skyscraper, rowindexer, columnindexer, boxindexer); a cell's {@code parity} ("Odd",
+ * {@code ["xv"]} no unmarked orthogonal pair adds up to 5 or 10; the line, clue, mark and indexer kinds
+ * of {@link RuleKind}, each read by its own form (thermometer, whispers, palindrome, clone, minimum,
+ * maximum, odd, even, arrow, littlekillersum, renban, betweenline, quadruple, slowthermometer, nabner,
+ * entropicline, modularline, zipperline, regionsumline, doublearrow, sandwichsum, xsum, skyscraper,
+ * rowindexer, columnindexer, boxindexer); a cell's {@code parity} ("Odd",
  * "Even", f-puzzles' older odd and even marks) and {@code givenPencilMarks} (the only digits the cell may
  * hold); irregular regions (a cell's 0-based {@code region}, present where
  * it differs from the cell's box: when any does, the regions replace the boxes, each of n cells).
@@ -60,19 +62,11 @@ public final class FPuzzlesFormat {
     public static final int MIN_SIZE = 4;
     public static final int MAX_SIZE = 16;
 
-    private static final Set<String> SUPPORTED = Set.of("size", "grid", "killercage", "difference", "ratio",
-            "diagonal+", "diagonal-", "negative", "antiknight", "antiking", "nonconsecutive", "disjointgroups",
-            "extraregion", "thermometer", "xv", "whispers", "palindrome", "clone", "minimum", "maximum", "odd", "even",
-            "arrow", "littlekillersum", "sandwichsum", "renban", "betweenline", "quadruple", "xsum", "skyscraper",
-            "entropicline", "modularline", "regionsumline", "zipperline", "slowthermometer", "nabner", "doublearrow",
-            "rowindexer", "columnindexer", "boxindexer");
+    /** The document's keys this reader takes: the size, the grid and the keys of the rule kinds. */
+    private static final Set<String> SUPPORTED = supported();
     /** The keys of {@link #SUPPORTED} that carry rules, for the message that refuses the others. */
-    private static final String SUPPORTED_LIST = "killercage, difference, ratio, xv, negative (difference, ratio,"
-            + " xv), nonconsecutive, diagonal+, diagonal-, antiknight, antiking, disjointgroups, extraregion,"
-            + " thermometer, whispers, palindrome, clone, minimum, maximum, odd, even, arrow, littlekillersum,"
-            + " sandwichsum, renban, betweenline, quadruple, xsum, skyscraper, entropicline, modularline,"
-            + " regionsumline, zipperline, slowthermometer, nabner, doublearrow, rowindexer, columnindexer,"
-            + " boxindexer, given pencil marks and irregular regions";
+    private static final String SUPPORTED_LIST = String.join(", ", RuleKind.documentKeys())
+            .replace("negative", "negative (difference, ratio, xv)") + ", given pencil marks and irregular regions";
     private static final Set<String> METADATA = Set.of("title", "author", "ruleset", "solution",
             "highlightConflicts", "disabledlogic", "truecandidatesoptions", "version");
     private static final Set<String> CELL_KEYS = Set.of("value", "given", "region", "centerPencilMarks",
@@ -83,7 +77,7 @@ public final class FPuzzlesFormat {
 
     private final TextLines source;
     /** The parsed document (its line numbers name where a problem is). */
-    final Json.Document doc;
+    private final Json.Document doc;
     private int n;
     /** Whether the document is an added rule's ({@link #extra}): its errors name the option, not a line. */
     private boolean option;
@@ -93,6 +87,13 @@ public final class FPuzzlesFormat {
     private FPuzzlesFormat(TextLines source, Json.Document doc) {
         this.source = source;
         this.doc = doc;
+    }
+
+    private static Set<String> supported() {
+        Set<String> keys = new java.util.HashSet<>(RuleKind.documentKeys());
+        keys.add("size");
+        keys.add("grid");
+        return Set.copyOf(keys);
     }
 
     /**
@@ -195,12 +196,17 @@ public final class FPuzzlesFormat {
         FPuzzlesFormat format = new FPuzzlesFormat(lines, doc);
         Map<String, Object> extraKeys = new java.util.LinkedHashMap<>();
         List<String> withoutKey = new ArrayList<>();
-        RuleModel model = format.model(extras, extraKeys, withoutKey);
+        RuleModel model;
+        try {
+            model = format.model(extras, extraKeys, withoutKey);
+        } catch (BadEntry e) {
+            throw format.formatError(e);
+        }
         return new Parsed(model, (Map<?, ?>) doc.root(), extraKeys, withoutKey, drawings((Map<?, ?>) doc.root()));
     }
 
     private RuleModel model(List<String> extras, Map<String, Object> extraKeys, List<String> withoutKey)
-            throws PuzzleFormatException {
+            throws BadEntry, PuzzleFormatException {
         if (!(doc.root() instanceof Map<?, ?> root)) {
             throw error(0, "the file holds a JSON " + kind(doc.root())
                     + "; expected an f-puzzles object such as {\"size\": 9, \"grid\": [...]}"
@@ -247,7 +253,11 @@ public final class FPuzzlesFormat {
         one.n = n;
         one.regionOf = regionOf;
         one.option = true;
-        one.rules((Map<?, ?>) one.doc.root(), b);
+        try {
+            one.rules((Map<?, ?>) one.doc.root(), b);
+        } catch (BadEntry e) {
+            throw one.formatError(e);
+        }
         if (whole) {
             extraKeys.put(entry.key(), Boolean.TRUE);
         } else {
@@ -258,27 +268,11 @@ public final class FPuzzlesFormat {
     }
 
     /** Every rule of the document's constraint keys (with {@link #n} and {@link #regionOf} known). */
-    private void rules(Map<?, ?> root, RuleModel.Builder b) throws PuzzleFormatException {
-        int boxRows = boxRows(n);
-        diagonals(root, b);
-        cages(root.get("killercage"), b);
-        boolean[][] dotted = {dots(root.get("difference"), "difference", RelationKind.DIFFERENCE, 1, b),
-            dots(root.get("ratio"), "ratio", RelationKind.RATIO, 2, b), xv(root.get("xv"), b)};
-        boolean antiWhite = negative(root.get("negative"), dotted, b);
-        if (flag(root.get("nonconsecutive"), "nonconsecutive") && !antiWhite) {
-            // Orthogonal neighbours are not consecutive, except where a white dot says they are.
-            antiDots(dotted[0], RelationKind.NOT_DIFFERENCE, 1, b);
-        }
-        chessMoves(root, b);
-        if (flag(root.get("disjointgroups"), "disjointgroups")) {
-            disjointGroups(boxRows, b);
-        }
-        extraRegions(root.get("extraregion"), b);
-        new FPuzzlesLines(this, n).read(root, b);
-        new FPuzzlesClues(this, n).read(root, b);
+    private void rules(Map<?, ?> root, RuleModel.Builder b) throws BadEntry {
+        RuleKind.readAll(new Entries(root), b);
     }
 
-    private void refuseUnsupported(Map<?, ?> root) throws PuzzleFormatException {
+    private void refuseUnsupported(Map<?, ?> root) throws BadEntry {
         Set<String> unsupported = new TreeSet<>();
         int line = 0;
         for (Map.Entry<?, ?> e : root.entrySet()) {
@@ -309,11 +303,6 @@ public final class FPuzzlesFormat {
         }
         return out;
     }
-
-    /** The keys whose entries hold {@code lines} that are rules. */
-    private static final List<String> LINE_KEYS = List.of("thermometer", "whispers", "palindrome", "renban",
-            "betweenline", "arrow", "slowthermometer", "nabner", "entropicline", "modularline", "zipperline",
-            "regionsumline", "doublearrow");
 
     /**
      * Whether the cosmetic entries of {@code key} only draw rules this reader takes from their own keys:
@@ -349,7 +338,7 @@ public final class FPuzzlesFormat {
     /** The paths of every rule line, both ways round. */
     private static Set<List<?>> ruleLines(Map<?, ?> root) {
         Set<List<?>> rules = new java.util.HashSet<>();
-        for (String key : LINE_KEYS) {
+        for (String key : RuleKind.lineKeys()) {
             if (root.get(key) instanceof List<?> entries) {
                 for (Object entry : entries) {
                     if (entry instanceof Map<?, ?> m && m.get("lines") instanceof List<?> lines) {
@@ -385,12 +374,12 @@ public final class FPuzzlesFormat {
         return true;
     }
 
-    private int sizeOf(Object v) throws PuzzleFormatException {
+    private int sizeOf(Object v) throws BadEntry {
         if (v == null) {
             throw error(0, "no \"size\"; expected \"size\": " + MIN_SIZE + ".." + MAX_SIZE);
         }
         if (!(v instanceof Long size) || size < MIN_SIZE || size > MAX_SIZE) {
-            throw error(0, "\"size\" is " + show(v) + "; expected a whole number " + MIN_SIZE + ".." + MAX_SIZE);
+            throw error(0, "\"size\" is " + Entry.show(v) + "; expected a whole number " + MIN_SIZE + ".." + MAX_SIZE);
         }
         return size.intValue();
     }
@@ -406,7 +395,7 @@ public final class FPuzzlesFormat {
         return rows;
     }
 
-    private int[] givens(Object grid, int boxRows, RuleModel.Builder b) throws PuzzleFormatException {
+    private int[] givens(Object grid, int boxRows, RuleModel.Builder b) throws BadEntry {
         int[] givens = new int[n * n];
         Arrays.fill(givens, -1);
         for (int c = 0; c < n * n; c++) {
@@ -428,7 +417,7 @@ public final class FPuzzlesFormat {
             for (int c = 0; c < n; c++) {
                 String where = "grid cell R" + (r + 1) + "C" + (c + 1);
                 if (!(row.get(c) instanceof Map<?, ?> cell)) {
-                    throw error(line, where + " is " + show(row.get(c)) + "; expected an object like {\"value\": 5, \"given\": true}");
+                    throw error(line, where + " is " + Entry.show(row.get(c)) + "; expected an object like {\"value\": 5, \"given\": true}");
                 }
                 givens[r * n + c] = given(cell, where, r * n + c, b);
             }
@@ -436,7 +425,7 @@ public final class FPuzzlesFormat {
         return givens;
     }
 
-    private int given(Map<?, ?> cell, String where, int at, RuleModel.Builder b) throws PuzzleFormatException {
+    private int given(Map<?, ?> cell, String where, int at, RuleModel.Builder b) throws BadEntry {
         int line = doc.line(cell);
         for (Map.Entry<?, ?> e : cell.entrySet()) {
             if (!CELL_KEYS.contains((String) e.getKey()) && hasContent(e.getValue())) {
@@ -451,7 +440,7 @@ public final class FPuzzlesFormat {
         }
         if (region != null) {
             if (!(region instanceof Long reg) || reg < -1 || reg >= n) {
-                throw error(line, where + " has \"region\": " + show(region) + "; expected a region number 0.."
+                throw error(line, where + " has \"region\": " + Entry.show(region) + "; expected a region number 0.."
                         + (n - 1));
             }
             if (reg >= 0) {
@@ -461,9 +450,9 @@ public final class FPuzzlesFormat {
         Object parity = cell.get("parity");
         if (parity != null) {
             if (!"Odd".equals(parity) && !"Even".equals(parity)) {
-                throw error(line, where + " has \"parity\": " + show(parity) + "; expected \"Odd\" or \"Even\"");
+                throw error(line, where + " has \"parity\": " + Entry.show(parity) + "; expected \"Odd\" or \"Even\"");
             }
-            b.constraint(parity(at, "Odd".equals(parity) ? 1 : 0));
+            b.constraint(RuleKind.parity(at, "Odd".equals(parity), n));
         }
         Object marks = cell.get("givenPencilMarks");
         if (hasContent(marks)) {
@@ -471,7 +460,7 @@ public final class FPuzzlesFormat {
         }
         Object given = cell.get("given");
         if (given != null && !(given instanceof Boolean)) {
-            throw error(line, where + ": \"given\" is " + show(given) + "; expected true or false");
+            throw error(line, where + ": \"given\" is " + Entry.show(given) + "; expected true or false");
         }
         Object value = cell.get("value");
         if (!Boolean.TRUE.equals(given) || value == null) {
@@ -495,7 +484,7 @@ public final class FPuzzlesFormat {
      * one all-different group per region, each of which must have n cells. Prime sizes without region
      * fields have none (their default "boxes" are the rows).
      */
-    private void regions(int boxRows, int gridLine, RuleModel.Builder b) throws PuzzleFormatException {
+    private void regions(int boxRows, int gridLine, RuleModel.Builder b) throws BadEntry {
         boolean standard = true;
         for (int c = 0; c < n * n; c++) {
             standard &= regionOf[c] == standardRegion(c / n, c % n, boxRows);
@@ -527,12 +516,12 @@ public final class FPuzzlesFormat {
     }
 
     /** The 0-based region (box, irregular region, or row where there are neither) of a cell. */
-    int region(int cell) {
+    private int region(int cell) {
         return regionOf[cell];
     }
 
     /** The cells of region {@code reg}, in reading order. */
-    int[] regionCells(int reg) {
+    private int[] regionCells(int reg) {
         int count = 0;
         for (int r : regionOf) {
             count += r == reg ? 1 : 0;
@@ -548,7 +537,7 @@ public final class FPuzzlesFormat {
     }
 
     /** Given pencil marks {@code [1, 4, 7]}: the only digits the cell may hold. */
-    private AllowedValues pencilMarks(Object marks, String where, int at, int line) throws PuzzleFormatException {
+    private AllowedValues pencilMarks(Object marks, String where, int at, int line) throws BadEntry {
         List<?> listed = list(marks, where + " \"givenPencilMarks\"", line);
         int[] values = new int[listed.size()];
         for (int i = 0; i < values.length; i++) {
@@ -557,266 +546,141 @@ public final class FPuzzlesFormat {
                 throw error(line, where + " has the pencil mark " + values[i] + "; expected 1.." + n);
             }
         }
-        return new AllowedValues("given pencil marks", at, values);
+        return new AllowedValues(RuleKind.GIVEN_PENCIL_MARKS.label(), at, values);
     }
 
-    /** An odd ({@code rest} 1) or even ({@code rest} 0) cell. */
-    AllowedValues parity(int cell, int rest) {
-        int[] values = new int[rest == 1 ? (n + 1) / 2 : n / 2];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = 2 * i + (rest == 1 ? 1 : 2);
-        }
-        return new AllowedValues(rest == 1 ? "odd" : "even", cell, values);
-    }
+    /** The document as the rule kinds read it: the grid's side and regions, and the entries of a key. */
+    private final class Entries implements Source {
 
-    /**
-     * XV marks {@code [{cells: [a, b], value: "X" | "V"}]} between orthogonal neighbours: the two add up
-     * to 10 (X) or 5 (V); returns which edges carry a mark (for {@code negative: ["xv"]}).
-     */
-    private boolean[] xv(Object v, RuleModel.Builder b) throws PuzzleFormatException {
-        boolean[] marked = new boolean[2 * n * n];
-        if (v == null) {
-            return marked;
-        }
-        List<?> marks = list(v, "\"xv\"", 0);
-        for (int k = 0; k < marks.size(); k++) {
-            String where = "xv mark " + (k + 1);
-            Map<?, ?> mark = object(marks.get(k), where, doc.line(marks));
-            int line = doc.line(mark);
-            int[] cells = cells(mark.get("cells"), where, line);
-            if (cells.length != 2 || edge(cells[0], cells[1]) < 0) {
-                throw error(line, where + " joins " + names(cells) + "; expected two orthogonally adjacent cells");
-            }
-            Object value = mark.get("value");
-            int total;
-            if ("X".equals(value) || "x".equals(value)) {
-                total = 10;
-            } else if ("V".equals(value) || "v".equals(value)) {
-                total = 5;
-            } else {
-                throw error(line, where + " has the value " + show(value) + "; expected \"X\" or \"V\"");
-            }
-            marked[edge(cells[0], cells[1])] = true;
-            b.relation(new Relation(cells[0], cells[1], RelationKind.SUM, total));
-        }
-        return marked;
-    }
+        private final Map<?, ?> root;
 
-    private void diagonals(Map<?, ?> root, RuleModel.Builder b) throws PuzzleFormatException {
-        if (flag(root.get("diagonal+"), "diagonal+")) {
-            int[] cells = new int[n];
-            for (int r = 0; r < n; r++) {
-                cells[r] = r * n + (n - 1 - r);
-            }
-            b.group(new Group(Group.Kind.POSITIVE_DIAGONAL, 0, cells));
+        Entries(Map<?, ?> root) {
+            this.root = root;
         }
-        if (flag(root.get("diagonal-"), "diagonal-")) {
-            int[] cells = new int[n];
-            for (int r = 0; r < n; r++) {
-                cells[r] = r * n + r;
-            }
-            b.group(new Group(Group.Kind.NEGATIVE_DIAGONAL, 0, cells));
-        }
-    }
 
-    private boolean flag(Object v, String key) throws PuzzleFormatException {
-        if (v == null) {
-            return false;
+        @Override
+        public int size() {
+            return n;
         }
-        if (!(v instanceof Boolean on)) {
-            throw error(0, "\"" + key + "\" is " + show(v) + "; expected true or false");
-        }
-        return on;
-    }
 
-    private void cages(Object v, RuleModel.Builder b) throws PuzzleFormatException {
-        if (v == null) {
-            return;
+        @Override
+        public int region(int cell) {
+            return FPuzzlesFormat.this.region(cell);
         }
-        List<?> cages = list(v, "\"killercage\"", 0);
-        int[] cageOf = new int[n * n];
-        Arrays.fill(cageOf, -1);
-        for (int k = 0; k < cages.size(); k++) {
-            String where = "killer cage " + (k + 1);
-            Map<?, ?> cage = object(cages.get(k), where, doc.line(cages));
-            int line = doc.line(cage);
-            int[] cells = cells(cage.get("cells"), where, line);
-            for (int c : cells) {
-                if (cageOf[c] >= 0) {
-                    throw error(line, where + ": cell " + name(c) + " is already in killer cage " + (cageOf[c] + 1));
-                }
-                cageOf[c] = k;
+
+        @Override
+        public int[] regionCells(int region) {
+            return FPuzzlesFormat.this.regionCells(region);
+        }
+
+        @Override
+        public int boxRows() {
+            return FPuzzlesFormat.boxRows(n);
+        }
+
+        @Override
+        public boolean has(String key) {
+            return root.get(key) != null;
+        }
+
+        @Override
+        public boolean flag(String key) throws BadEntry {
+            Object v = root.get(key);
+            if (v == null) {
+                return false;
             }
-            if (cells.length > n) {
-                throw error(line, where + " has " + cells.length + " cells; distinct digits allow at most " + n);
+            if (!(v instanceof Boolean on)) {
+                throw FPuzzlesFormat.this.error(0, "\"" + key + "\" is " + Entry.show(v) + "; expected true or false");
             }
-            Object value = cage.get("value");
-            if (value == null || "".equals(value)) {
-                // a cage without a total only forbids repeats
-                b.group(new Group(Group.Kind.REGION, 2 * n + k, cells));
-                continue;
+            return on;
+        }
+
+        @Override
+        public List<?> values(String key) throws BadEntry {
+            Object v = root.get(key);
+            return v == null ? List.of() : list(v, "\"" + key + "\"", 0);
+        }
+
+        @Override
+        public BadEntry error(String key, String reason) {
+            return FPuzzlesFormat.this.error(doc.line(root.get(key)), reason);
+        }
+
+        @Override
+        public List<Entry> entries(String key, String label) throws BadEntry {
+            Object v = root.get(key);
+            if (v == null) {
+                return List.of();
             }
-            int total = number(value, where + " total", line);
-            int min = cells.length * (cells.length + 1) / 2;
-            int max = cells.length * (2 * n - cells.length + 1) / 2;
-            if (total < min || total > max) {
-                throw error(line, where + " has the total " + total + "; " + cells.length
-                        + " distinct digits 1.." + n + " add up to " + min + ".." + max);
+            List<?> items = list(v, "\"" + key + "\"", 0);
+            List<Entry> out = new ArrayList<>();
+            for (int k = 0; k < items.size(); k++) {
+                String where = label + " " + (k + 1);
+                Map<?, ?> entry = object(items.get(k), where, doc.line(items));
+                out.add(new JsonEntry(entry, where, doc.line(entry)));
             }
-            b.cage(new Cage(cells, total));
+            return out;
         }
     }
 
-    /** Adds one relation per dot and returns which orthogonal edges carry a dot (see {@link #edge}). */
-    private boolean[] dots(Object v, String key, RelationKind kind, int standard, RuleModel.Builder b)
-            throws PuzzleFormatException {
-        boolean[] dotted = new boolean[2 * n * n];
-        if (v == null) {
-            return dotted;
-        }
-        List<?> dots = list(v, "\"" + key + "\"", 0);
-        for (int k = 0; k < dots.size(); k++) {
-            String where = key + " dot " + (k + 1);
-            Map<?, ?> dot = object(dots.get(k), where, doc.line(dots));
-            int line = doc.line(dot);
-            int[] cells = cells(dot.get("cells"), where, line);
-            if (cells.length != 2 || edge(cells[0], cells[1]) < 0) {
-                throw error(line, where + " joins " + names(cells) + "; expected two orthogonally adjacent cells");
-            }
-            Object value = dot.get("value");
-            int param = value == null || "".equals(value) ? standard : number(value, where + " value", line);
-            if (param < 1) {
-                throw error(line, where + " has the value " + param + "; expected a positive whole number");
-            }
-            dotted[edge(cells[0], cells[1])] = true;
-            b.relation(new Relation(cells[0], cells[1], kind, param));
-        }
-        return dotted;
-    }
+    /** One entry of a key: a JSON object, its name in messages and its line. */
+    private final class JsonEntry implements Entry {
 
-    /** The anti-dots {@code negative} asks for; returns whether anti-white dots were added. */
-    private boolean negative(Object v, boolean[][] dotted, RuleModel.Builder b) throws PuzzleFormatException {
-        if (v == null) {
-            return false;
-        }
-        boolean antiWhite = false;
-        List<?> kinds = list(v, "\"negative\"", 0);
-        for (Object o : kinds) {
-            if ("difference".equals(o)) {
-                antiWhite = true;
-                antiDots(dotted[0], RelationKind.NOT_DIFFERENCE, 1, b);
-            } else if ("ratio".equals(o)) {
-                antiDots(dotted[1], RelationKind.NOT_RATIO, 2, b);
-            } else if ("xv".equals(o)) {
-                // no X and no V between unmarked neighbours
-                antiDots(dotted[2], RelationKind.NOT_SUM, 10, b);
-                antiDots(dotted[2], RelationKind.NOT_SUM, 5, b);
-            } else {
-                throw error(doc.line(kinds), "the negative constraint " + show(o)
-                        + " is not supported; expected \"difference\", \"ratio\" or \"xv\"");
-            }
-        }
-        return antiWhite;
-    }
+        private final Map<?, ?> entry;
+        private final String where;
+        private final int line;
 
-    /**
-     * Anti-knight and anti-king: cells a chess knight's or king's move apart differ, as a relation
-     * "not equal" ({@link RelationKind#NOT_DIFFERENCE} with 0) per pair not in one region (box or
-     * irregular region) together. Reads {@link #regionOf}, so it runs after the grid's regions are read.
-     */
-    private void chessMoves(Map<?, ?> root, RuleModel.Builder b) throws PuzzleFormatException {
-        List<int[]> moves = new java.util.ArrayList<>();
-        if (flag(root.get("antiknight"), "antiknight")) {
-            moves.addAll(List.of(new int[]{1, 2}, new int[]{2, 1}, new int[]{1, -2}, new int[]{2, -1}));
+        JsonEntry(Map<?, ?> entry, String where, int line) {
+            this.entry = entry;
+            this.where = where;
+            this.line = line;
         }
-        if (flag(root.get("antiking"), "antiking")) {
-            moves.addAll(List.of(new int[]{1, 1}, new int[]{1, -1}));
+
+        @Override
+        public String where() {
+            return where;
         }
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                for (int[] m : moves) {
-                    int r2 = r + m[0];
-                    int c2 = c + m[1];
-                    if (r2 >= n || c2 < 0 || c2 >= n) {
-                        continue;
-                    }
-                    // a region (a box, an irregular region, or a row where there are neither) is a group, so
-                    // two of its cells differ already; cells of two regions need the relation
-                    if (regionOf[r * n + c] != regionOf[r2 * n + c2]) {
-                        b.relation(new Relation(r * n + c, r2 * n + c2, RelationKind.NOT_DIFFERENCE, 0));
-                    }
-                }
-            }
+
+        @Override
+        public Object get(String field) {
+            return entry.get(field);
+        }
+
+        @Override
+        public int[] cells(Object value, String what) throws BadEntry {
+            return FPuzzlesFormat.this.cells(value, what, line);
+        }
+
+        @Override
+        public int number(Object value, String what) throws BadEntry {
+            return FPuzzlesFormat.this.number(value, what, line);
+        }
+
+        @Override
+        public List<?> list(Object value, String what) throws BadEntry {
+            return FPuzzlesFormat.this.list(value, what, line);
+        }
+
+        @Override
+        public String names(int[] cells) {
+            return FPuzzlesFormat.this.names(cells);
+        }
+
+        @Override
+        public BadEntry error(String reason) {
+            return FPuzzlesFormat.this.error(line, reason);
         }
     }
 
-    /** Disjoint groups: the cells at the same place in every box differ (a group of n cells per place). */
-    private void disjointGroups(int boxRows, RuleModel.Builder b) throws PuzzleFormatException {
-        if (boxRows <= 1) {
-            throw error(0, "\"disjointgroups\" needs boxes; a " + n + "x" + n + " grid has none here");
-        }
-        int boxCols = n / boxRows;
-        for (int place = 0; place < n; place++) {
-            int[] cells = new int[n];
-            for (int box = 0; box < n; box++) {
-                int r = box / boxRows * boxRows + place / boxCols;
-                int c = box % boxRows * boxCols + place % boxCols;
-                cells[box] = r * n + c;
-            }
-            b.group(new Group(Group.Kind.REGION, place, cells));
-        }
-    }
-
-    /** Extra regions: each listed set of cells holds distinct digits. */
-    private void extraRegions(Object v, RuleModel.Builder b) throws PuzzleFormatException {
-        if (v == null) {
-            return;
-        }
-        List<?> regions = list(v, "\"extraregion\"", 0);
-        for (int k = 0; k < regions.size(); k++) {
-            String where = "extra region " + (k + 1);
-            Map<?, ?> region = object(regions.get(k), where, doc.line(regions));
-            int[] cells = cells(region.get("cells"), where, doc.line(region));
-            if (cells.length > n) {
-                throw error(doc.line(region), where + " has " + cells.length + " cells; distinct digits allow at most " + n);
-            }
-            b.group(new Group(Group.Kind.REGION, n + k, cells));
-        }
-    }
-
-    private void antiDots(boolean[] dotted, RelationKind kind, int param, RuleModel.Builder b) {
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                int a = r * n + c;
-                if (c + 1 < n && !dotted[edge(a, a + 1)]) {
-                    b.relation(new Relation(a, a + 1, kind, param));
-                }
-                if (r + 1 < n && !dotted[edge(a, a + n)]) {
-                    b.relation(new Relation(a, a + n, kind, param));
-                }
-            }
-        }
-    }
-
-    /** Index of the edge between two orthogonal neighbours (2 per cell: right, down), else -1. */
-    int edge(int a, int b) {
-        int lo = Math.min(a, b);
-        int hi = Math.max(a, b);
-        if (hi - lo == 1 && lo / n == hi / n) {
-            return 2 * lo;
-        }
-        return hi - lo == n ? 2 * lo + 1 : -1;
-    }
-
-    int[] cells(Object v, String where, int line) throws PuzzleFormatException {
+    private int[] cells(Object v, String where, int line) throws BadEntry {
         if (!(v instanceof List<?> list) || list.isEmpty()) {
-            throw error(line, where + ": \"cells\" is " + show(v) + "; expected a list like [\"R1C1\", \"R1C2\"]");
+            throw error(line, where + ": \"cells\" is " + Entry.show(v) + "; expected a list like [\"R1C1\", \"R1C2\"]");
         }
         int[] cells = new int[list.size()];
         for (int i = 0; i < cells.length; i++) {
             Matcher m = list.get(i) instanceof String s ? CELL.matcher(s) : null;
             if (m == null || !m.matches()) {
-                throw error(line, where + ": found the cell " + show(list.get(i)) + "; expected a name like \"R1C1\"");
+                throw error(line, where + ": found the cell " + Entry.show(list.get(i)) + "; expected a name like \"R1C1\"");
             }
             int r = parseIndex(m.group(1));
             int c = parseIndex(m.group(2));
@@ -838,35 +702,35 @@ public final class FPuzzlesFormat {
     }
 
     /** A whole number given as a JSON number or a string of digits (f-puzzles writes both). */
-    int number(Object v, String what, int line) throws PuzzleFormatException {
+    private int number(Object v, String what, int line) throws BadEntry {
         if (v instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE) {
             return l.intValue();
         }
         if (v instanceof String s && s.strip().matches("-?\\d{1,9}")) {
             return Integer.parseInt(s.strip());
         }
-        throw error(line, what + " is " + show(v) + "; expected a whole number");
+        throw error(line, what + " is " + Entry.show(v) + "; expected a whole number");
     }
 
-    List<?> list(Object v, String what, int line) throws PuzzleFormatException {
+    private List<?> list(Object v, String what, int line) throws BadEntry {
         if (!(v instanceof List<?> l)) {
-            throw error(line, what + " is " + show(v) + "; expected a JSON array");
+            throw error(line, what + " is " + Entry.show(v) + "; expected a JSON array");
         }
         return l;
     }
 
-    Map<?, ?> object(Object v, String what, int line) throws PuzzleFormatException {
+    private Map<?, ?> object(Object v, String what, int line) throws BadEntry {
         if (!(v instanceof Map<?, ?> m)) {
-            throw error(line, what + " is " + show(v) + "; expected a JSON object");
+            throw error(line, what + " is " + Entry.show(v) + "; expected a JSON object");
         }
         return m;
     }
 
-    String name(int cell) {
+    private String name(int cell) {
         return "R" + (cell / n + 1) + "C" + (cell % n + 1);
     }
 
-    String names(int[] cells) {
+    private String names(int[] cells) {
         List<String> out = new ArrayList<>();
         for (int c : cells) {
             out.add(name(c));
@@ -898,17 +762,12 @@ public final class FPuzzlesFormat {
         return v == null ? "null" : "number";
     }
 
-    static String show(Object v) {
-        if (v instanceof String s) {
-            return "\"" + (s.length() > 20 ? s.substring(0, 20) + "..." : s) + "\"";
-        }
-        if (v instanceof Map || v instanceof List) {
-            return "an " + (v instanceof Map ? "object" : "array");
-        }
-        return String.valueOf(v);
+    private BadEntry error(int line, String reason) {
+        return new BadEntry(line, reason);
     }
 
-    PuzzleFormatException error(int line, String reason) {
-        return source.error(line > 0 && !option ? new TextLines.Line(line, "") : null, reason);
+    /** The format error of a bad entry: the file, and the entry's line (none in an added rule's document). */
+    private PuzzleFormatException formatError(BadEntry e) {
+        return source.error(e.line() > 0 && !option ? new TextLines.Line(e.line(), "") : null, e.reason());
     }
 }

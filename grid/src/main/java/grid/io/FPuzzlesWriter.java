@@ -191,7 +191,8 @@ public final class FPuzzlesWriter {
             }
         }
         for (Constraint k : model.constraints()) {
-            leftOut.add(k.kind().replaceAll(" -?\\d+$", "") + " rules");
+            // the kind's label (RuleKind's), which the rule carries
+            leftOut.add(k.kind() + " rules");
         }
         put(root, "killercage", cages);
         put(root, "extraregion", extra);

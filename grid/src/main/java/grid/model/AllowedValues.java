@@ -41,12 +41,12 @@ public record AllowedValues(String kind, int cell, int[] values) implements Cons
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof AllowedValues a && a.cell == cell && a.kind.equals(kind) && Arrays.equals(a.values, values);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * cell + Arrays.hashCode(values);
+        return RecordValues.hash(this);
     }
 
     @Override

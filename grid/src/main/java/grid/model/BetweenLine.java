@@ -10,6 +10,9 @@ import java.util.Arrays;
  */
 public record BetweenLine(int[] cells) implements Constraint {
 
+    /** The kind's label. */
+    public static final String KIND = "between line";
+
     public BetweenLine {
         cells = Constraint.checkedCells(cells);
         if (cells.length < 2) {
@@ -24,7 +27,7 @@ public record BetweenLine(int[] cells) implements Constraint {
 
     @Override
     public String kind() {
-        return "between line";
+        return KIND;
     }
 
     /** With both ends placed, every placed middle value is strictly between them. */
@@ -47,12 +50,12 @@ public record BetweenLine(int[] cells) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof BetweenLine r && Arrays.equals(r.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(cells);
+        return RecordValues.hash(this);
     }
 
     @Override

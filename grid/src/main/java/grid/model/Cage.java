@@ -38,12 +38,12 @@ public record Cage(int[] cells, long sum) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Cage c && c.sum == sum && Arrays.equals(c.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Long.hashCode(sum) + Arrays.hashCode(cells);
+        return RecordValues.hash(this);
     }
 
     @Override

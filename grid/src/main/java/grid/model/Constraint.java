@@ -9,18 +9,31 @@ package grid.model;
  * itself as a test on the symbol values of its cells, so that every solver and the {@link RuleChecker}
  * read the same definition; solvers that propagate a kind do so on top of this test.
  *
+ * <p>The implementations are the records of the rule kinds ({@code grid.kinds.RuleKind}), which is the one
+ * list of them: the interface is not sealed, so a new kind is its record and its line in that table (the
+ * grid's architecture test checks that every implementation here is a kind's record, the solver's that
+ * every kind's record has a propagator).
+ *
  * <p>Invariants of every implementation: immutable; {@link #cells()} is non-empty and names each cell
  * once; {@link #allows} is exact on a full assignment and, on a partial one, returns false only when
  * no completion with the board's symbols can keep the rule.
  */
-public sealed interface Constraint permits LinearSum, Sandwich, Renban, BetweenLine, Quadruple, AllowedValues,
-        XSum, Skyscraper, TriadLine, EqualSums, Indexer {
+public interface Constraint {
 
     /** The cells the rule reads, in the rule's own order (a copy). */
     int[] cells();
 
-    /** What the rule is, as people call it, for messages: {@code arrow}, {@code renban}, {@code odd}... */
+    /**
+     * The kind of rule, as people call it, for messages: {@code arrow}, {@code renban line}, {@code x-sum},
+     * {@code odd}... (its number, if any, is {@link #clue}). It is the label of the rule's kind in
+     * {@code grid.kinds.RuleKind}, which finds a rule's kind by it.
+     */
     String kind();
+
+    /** The rule's number or list as people read it on the grid ({@code 15}, {@code [1, 2]}), or empty. */
+    default String clue() {
+        return "";
+    }
 
     /**
      * Whether the rule can still hold.
@@ -30,10 +43,16 @@ public sealed interface Constraint permits LinearSum, Sandwich, Renban, BetweenL
      */
     boolean allows(int[] values, int[] symbols);
 
-    /** The rule for people, e.g. {@code renban line r1c1-r1c4}, with cells named on a side-{@code n} board. */
+    /**
+     * The rule for people, e.g. {@code renban line r1c1-r1c4} or {@code x-sum 6 r1c1-r2c1-r3c1-r4c1}, with
+     * cells named on a side-{@code n} board.
+     */
     default String describe(int n) {
         int[] cells = cells();
         StringBuilder s = new StringBuilder(kind()).append(' ');
+        if (!clue().isEmpty()) {
+            s.append(clue()).append(' ');
+        }
         for (int i = 0; i < cells.length; i++) {
             s.append(i == 0 ? "" : "-").append('r').append(cells[i] / n + 1).append('c').append(cells[i] % n + 1);
         }

@@ -89,13 +89,12 @@ public record EqualSums(String kind, int[] line, int[][] parts) implements Const
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof EqualSums e && e.kind.equals(kind) && Arrays.equals(e.line, line)
-                && Arrays.deepEquals(e.parts, parts);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(line) + Arrays.deepHashCode(parts);
+        return RecordValues.hash(this);
     }
 
     @Override

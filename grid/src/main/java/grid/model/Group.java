@@ -72,12 +72,12 @@ public record Group(Kind kind, int index, int[] cells) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Group g && g.kind == kind && g.index == index && Arrays.equals(g.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * (31 * kind.hashCode() + index) + Arrays.hashCode(cells);
+        return RecordValues.hash(this);
     }
 
     @Override

@@ -69,12 +69,12 @@ public record Indexer(String kind, int[] line, int position) implements Constrai
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Indexer x && x.kind.equals(kind) && x.position == position && Arrays.equals(x.line, line);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(line) + position;
+        return RecordValues.hash(this);
     }
 
     @Override

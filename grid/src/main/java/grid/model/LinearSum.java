@@ -8,7 +8,7 @@ import java.util.Arrays;
  * cells reads as a number, most significant first), total 0; a little killer clue is its diagonal with
  * weight 1 and the clue as the total.
  *
- * @param kind    what the sum stands for in messages ({@code arrow}, {@code little killer})
+ * @param kind    what the sum stands for in messages ({@code arrow}, {@code little killer}, {@code double arrow})
  * @param cells   distinct cells (copied)
  * @param weights one non-zero weight per cell (copied)
  * @param total   the required total
@@ -43,6 +43,12 @@ public record LinearSum(String kind, int[] cells, int[] weights, long total) imp
         return weights[i];
     }
 
+    /** The total, when it is a clue to read (a little killer's); none for an arrow's 0. */
+    @Override
+    public String clue() {
+        return total == 0 ? "" : Long.toString(total);
+    }
+
     /** Bounds: the open cells can reach the rest of the total with values between the least and largest symbol. */
     @Override
     public boolean allows(int[] values, int[] symbols) {
@@ -65,13 +71,12 @@ public record LinearSum(String kind, int[] cells, int[] weights, long total) imp
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof LinearSum s && s.kind.equals(kind) && s.total == total && Arrays.equals(s.cells, cells)
-                && Arrays.equals(s.weights, weights);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return (31 * Arrays.hashCode(cells) + Arrays.hashCode(weights)) * 31 + Long.hashCode(total);
+        return RecordValues.hash(this);
     }
 
     @Override

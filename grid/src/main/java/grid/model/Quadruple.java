@@ -11,6 +11,9 @@ import java.util.Arrays;
  */
 public record Quadruple(int[] cells, int[] values) implements Constraint {
 
+    /** The kind's label. */
+    public static final String KIND = "quadruple";
+
     public Quadruple {
         cells = Constraint.checkedCells(cells);
         if (values == null || values.length == 0 || values.length > cells.length) {
@@ -32,7 +35,12 @@ public record Quadruple(int[] cells, int[] values) implements Constraint {
 
     @Override
     public String kind() {
-        return "quadruple " + Arrays.toString(values);
+        return KIND;
+    }
+
+    @Override
+    public String clue() {
+        return Arrays.toString(values);
     }
 
     /** The listed values not yet placed fit in the open cells. */
@@ -59,12 +67,12 @@ public record Quadruple(int[] cells, int[] values) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Quadruple q && Arrays.equals(q.cells, cells) && Arrays.equals(q.values, values);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(cells) + Arrays.hashCode(values);
+        return RecordValues.hash(this);
     }
 
     @Override

@@ -10,6 +10,9 @@ import java.util.Arrays;
  */
 public record Renban(int[] cells) implements Constraint {
 
+    /** The kind's label. */
+    public static final String KIND = "renban line";
+
     public Renban {
         cells = Constraint.checkedCells(cells);
     }
@@ -21,7 +24,7 @@ public record Renban(int[] cells) implements Constraint {
 
     @Override
     public String kind() {
-        return "renban";
+        return KIND;
     }
 
     /** The values so far are distinct and span less than the line's length. */
@@ -46,12 +49,12 @@ public record Renban(int[] cells) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Renban r && Arrays.equals(r.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(cells);
+        return RecordValues.hash(this);
     }
 
     @Override

@@ -12,6 +12,9 @@ import java.util.Arrays;
  */
 public record Sandwich(int[] cells, int sum) implements Constraint {
 
+    /** The kind's label. */
+    public static final String KIND = "sandwich";
+
     public Sandwich {
         cells = Constraint.checkedCells(cells);
     }
@@ -23,7 +26,27 @@ public record Sandwich(int[] cells, int sum) implements Constraint {
 
     @Override
     public String kind() {
-        return "sandwich " + sum;
+        return KIND;
+    }
+
+    /** The clue a full line of values shows: the sum of the values strictly between its least and its largest. */
+    public static int clueOf(int[] values) {
+        int lo = 0;
+        int hi = 0;
+        for (int i = 1; i < values.length; i++) {
+            lo = values[i] < values[lo] ? i : lo;
+            hi = values[i] > values[hi] ? i : hi;
+        }
+        int sum = 0;
+        for (int i = Math.min(lo, hi) + 1; i < Math.max(lo, hi); i++) {
+            sum += values[i];
+        }
+        return sum;
+    }
+
+    @Override
+    public String clue() {
+        return Integer.toString(sum);
     }
 
     /** Exact once both ends are placed and every cell between them is; until then, the part so far is not over the sum. */
@@ -57,12 +80,12 @@ public record Sandwich(int[] cells, int sum) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Sandwich s && s.sum == sum && Arrays.equals(s.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(cells) + sum;
+        return RecordValues.hash(this);
     }
 
     @Override

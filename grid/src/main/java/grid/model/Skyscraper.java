@@ -12,6 +12,9 @@ import java.util.Arrays;
  */
 public record Skyscraper(int[] cells, int seen) implements Constraint {
 
+    /** The kind's label. */
+    public static final String KIND = "skyscraper";
+
     public Skyscraper {
         cells = Constraint.checkedCells(cells);
     }
@@ -23,7 +26,25 @@ public record Skyscraper(int[] cells, int seen) implements Constraint {
 
     @Override
     public String kind() {
-        return "skyscraper " + seen;
+        return KIND;
+    }
+
+    /** The clue a full line of values shows: how many are taller than every one before them. */
+    public static int clueOf(int[] values) {
+        int seen = 0;
+        int tallest = Integer.MIN_VALUE;
+        for (int v : values) {
+            if (v > tallest) {
+                seen++;
+                tallest = v;
+            }
+        }
+        return seen;
+    }
+
+    @Override
+    public String clue() {
+        return Integer.toString(seen);
     }
 
     /**
@@ -55,12 +76,12 @@ public record Skyscraper(int[] cells, int seen) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Skyscraper s && s.seen == seen && Arrays.equals(s.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(cells) + seen;
+        return RecordValues.hash(this);
     }
 
     @Override

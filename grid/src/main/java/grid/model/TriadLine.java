@@ -77,13 +77,12 @@ public record TriadLine(String kind, int[] cells, int[][] classes) implements Co
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof TriadLine t && t.kind.equals(kind) && Arrays.equals(t.cells, cells)
-                && Arrays.deepEquals(t.classes, classes);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(cells) + Arrays.deepHashCode(classes);
+        return RecordValues.hash(this);
     }
 
     @Override

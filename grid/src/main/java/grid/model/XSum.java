@@ -11,6 +11,9 @@ import java.util.Arrays;
  */
 public record XSum(int[] cells, int sum) implements Constraint {
 
+    /** The kind's label. */
+    public static final String KIND = "x-sum";
+
     public XSum {
         cells = Constraint.checkedCells(cells);
     }
@@ -22,7 +25,21 @@ public record XSum(int[] cells, int sum) implements Constraint {
 
     @Override
     public String kind() {
-        return "x-sum " + sum;
+        return KIND;
+    }
+
+    /** The clue a full line of values shows: the sum of its first X values, X the first value. */
+    public static int clueOf(int[] values) {
+        int sum = 0;
+        for (int i = 0; i < values[0] && i < values.length; i++) {
+            sum += values[i];
+        }
+        return sum;
+    }
+
+    @Override
+    public String clue() {
+        return Integer.toString(sum);
     }
 
     /**
@@ -49,12 +66,12 @@ public record XSum(int[] cells, int sum) implements Constraint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof XSum s && s.sum == sum && Arrays.equals(s.cells, cells);
+        return RecordValues.equal(this, o);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(cells) + sum;
+        return RecordValues.hash(this);
     }
 
     @Override

@@ -71,12 +71,12 @@ final class PuzzleDrawing {
         canvas.fillRect(0, 0, at.width, at.height, WHITE);
         diagonals(canvas);
         cellLines(canvas);
-        RuleMarks kinds = new RuleMarks(model, at);
-        kinds.under(canvas);
+        RuleMarks kinds = new RuleMarks(model, at, canvas);
+        kinds.under();
         cages(canvas);
         borders(canvas);
         relations(canvas);
-        kinds.over(canvas);
+        kinds.over();
         digits(canvas);
         marks(canvas);
     }

@@ -1,137 +1,89 @@
 package grid.render;
 
-import grid.model.AllowedValues;
-import grid.model.BetweenLine;
+import grid.kinds.Pen;
+import grid.kinds.Picture;
+import grid.kinds.RuleKind;
 import grid.model.Constraint;
-import grid.model.EqualSums;
 import grid.model.Group;
-import grid.model.Indexer;
-import grid.model.LinearSum;
-import grid.model.Quadruple;
 import grid.model.Relation;
 import grid.model.RelationKind;
-import grid.model.Renban;
 import grid.model.RuleModel;
-import grid.model.Sandwich;
-import grid.model.Skyscraper;
-import grid.model.TriadLine;
-import grid.model.XSum;
 
 /**
- * Draws the f-puzzles kinds the way f-puzzles shows them, under the digits: odd cells as grey circles
- * and even cells as grey squares; arrows as a circle (or a pill of circles) with a line along the shaft
- * ending in an arrowhead; renban lines in purple, whispers in green, palindromes in grey, between lines
- * in grey with a circle at each end; quadruples as a white circle on the corner listing its digits; XV
- * marks as an X or a V on the edge; little killer totals outside the grid with a small arrow along their
- * diagonal; sandwich totals outside their row or column; thermometers as a grey bulb with a thick grey
- * line along the rest (their steps then need no sign; other "less than" relations, like Futoshiki
- * signs, are drawn as signs by {@link PuzzleDrawing}); slow thermometers the same in cornflower blue;
- * entropic lines in peach, modular lines in teal, Nabner lines in yellow, zipper lines in lavender and
- * region-sum lines in sky blue (the colours f-puzzles gives the lines it exports, where it exports them);
- * double arrows as a grey line between two circles; X-sum clues in a circle and skyscraper clues in a
- * box outside their row or column; indexer cells outlined inside in red (column), green (row) or blue
- * (box); given pencil marks as small digits along the top of their cell.
+ * Draws the f-puzzles kinds the way f-puzzles shows them, under the digits. A kind with a model record of
+ * its own says what it looks like in its line of {@link RuleKind} (which mark, which colour), and this class
+ * is the {@link Pen} it draws with: shaded cells, outlined cells, lines through cells, arrows (a circle or
+ * a pill with a shaft ending in an arrowhead), double arrows and between lines (a line between two circled
+ * ends), clues outside the grid (in a circle, in a box, a total above its column, a little killer's with a
+ * small arrow), digits on a corner and small digits along the top of a cell. The kinds whose rules are
+ * relations or groups are drawn from those here: thermometers as a grey bulb with a thick grey line along
+ * the rest (their steps then need no sign; other "less than" relations, like Futoshiki signs, are drawn as
+ * signs by {@link PuzzleDrawing}), slow thermometers the same in cornflower blue, whispers in green,
+ * palindromes in grey, Nabner lines in yellow and XV marks as an X or a V on the edge.
  */
-final class RuleMarks {
+final class RuleMarks implements Pen {
 
     static final int SHADE = 0xD0D0D0;
     static final int ARROW = 0x909090;
-    static final int RENBAN = 0xF0A0FF;
     static final int WHISPERS = 0x60C060;
     static final int PALINDROME = 0xB0B0B0;
     static final int THERMOMETER = 0xC8C8C8;
     static final int SLOW_THERMOMETER = 0x6495ED;
-    static final int ENTROPIC = 0xFFCCAA;
-    static final int MODULAR = 0x7CCBC0;
     static final int NABNER = 0xEED35A;
-    static final int ZIPPER = 0xCDB1EC;
-    static final int REGION_SUM = 0x2ECBFF;
-    static final int ROW_INDEXER = 0x7CC77C;
-    static final int COLUMN_INDEXER = 0xC77C7C;
-    static final int BOX_INDEXER = 0x7C7CC7;
 
     private final RuleModel model;
     private final Layout at;
+    private final Canvas canvas;
 
-    RuleMarks(RuleModel model, Layout at) {
+    RuleMarks(RuleModel model, Layout at, Canvas canvas) {
         this.model = model;
         this.at = at;
+        this.canvas = canvas;
     }
 
     /** Whether the model has rules drawn outside the grid (so the picture needs a wider margin). */
     static boolean outside(RuleModel model) {
         for (Constraint k : model.constraints()) {
-            if (k instanceof Sandwich || k instanceof XSum || k instanceof Skyscraper
-                    || k instanceof LinearSum s && s.kind().startsWith("little killer")) {
+            if (RuleKind.of(k).map(RuleKind::drawnOutside).orElse(false)) {
                 return true;
             }
         }
         return false;
     }
 
+    /** Draws the rules of the kinds drawn on {@code layer}, in the model's order. */
+    private void draw(Picture.Layer layer) {
+        for (Constraint k : model.constraints()) {
+            RuleKind.of(k).filter(kind -> kind.layer().orElse(null) == layer).ifPresent(kind -> kind.draw(k, this));
+        }
+    }
+
     /** The layer under the cage outlines and borders: shading, lines, arrows and outside clues. */
-    void under(Canvas canvas) {
-        for (Constraint k : model.constraints()) {
-            if (k instanceof AllowedValues a && (a.kind().equals("odd") || a.kind().equals("even"))) {
-                parity(canvas, a);
-            }
-        }
-        for (Constraint k : model.constraints()) {
-            if (k instanceof Indexer x) {
-                indexer(canvas, x);
-            }
-        }
+    void under() {
+        draw(Picture.Layer.SHADING);
+        draw(Picture.Layer.OUTLINES);
         for (Group g : model.groups()) {
             if (g.kind() == Group.Kind.THERMOMETER) {
-                thermometer(canvas, g);
+                thermometer(g);
             } else if (g.kind() == Group.Kind.NABNER) {
-                path(canvas, g.cells(), 0.3 * at.cell, NABNER);
+                stroke(g.cells(), 0.3 * at.cell, NABNER);
             }
         }
         if ("fpuzzles".equals(model.variant())) {
             for (Relation r : model.relations()) {
-                lineRelation(canvas, r);
+                lineRelation(r);
             }
-            slowBulbs(canvas);
+            slowBulbs();
         }
-        for (Constraint k : model.constraints()) {
-            if (k instanceof Renban r) {
-                path(canvas, r.cells(), 0.3 * at.cell, RENBAN);
-            } else if (k instanceof BetweenLine b) {
-                between(canvas, b.cells());
-            } else if (k instanceof LinearSum s && "arrow".equals(s.kind())) {
-                arrow(canvas, s);
-            } else if (k instanceof LinearSum s && "double arrow".equals(s.kind())) {
-                doubleArrow(canvas, s.cells());
-            } else if (k instanceof LinearSum s) {
-                littleKiller(canvas, s);
-            } else if (k instanceof Sandwich s) {
-                sandwich(canvas, s);
-            } else if (k instanceof TriadLine t) {
-                path(canvas, t.cells(), 0.25 * at.cell, t.kind().startsWith("entropic") ? ENTROPIC : MODULAR);
-            } else if (k instanceof EqualSums e) {
-                boolean zipper = e.kind().startsWith("zipper");
-                path(canvas, e.line(), (zipper ? 0.16 : 0.25) * at.cell, zipper ? ZIPPER : REGION_SUM);
-            } else if (k instanceof XSum x) {
-                outsideClue(canvas, x.cells(), Integer.toString(x.sum()), true);
-            } else if (k instanceof Skyscraper y) {
-                outsideClue(canvas, y.cells(), Integer.toString(y.seen()), false);
-            } else if (k instanceof AllowedValues a && a.kind().equals("given pencil marks")) {
-                pencilMarks(canvas, a);
-            }
-        }
+        draw(Picture.Layer.LINES);
     }
 
     /** The layer over the borders: quadruple circles and XV marks, which sit on corners and edges. */
-    void over(Canvas canvas) {
-        for (Constraint k : model.constraints()) {
-            if (k instanceof Quadruple q) {
-                quadruple(canvas, q);
-            }
-        }
+    void over() {
+        draw(Picture.Layer.OVER_BORDERS);
         for (Relation r : model.relations()) {
             if (r.kind() == RelationKind.SUM && adjacent(r.a(), r.b())) {
-                xv(canvas, r);
+                xv(r);
             }
         }
     }
@@ -148,33 +100,34 @@ final class RuleMarks {
         return Math.abs(model.row(a) - model.row(b)) + Math.abs(model.col(a) - model.col(b)) == 1;
     }
 
-    private void parity(Canvas canvas, AllowedValues a) {
+    @Override
+    public void shade(int cell, boolean round) {
         double r = 0.38 * at.cell;
-        if ("odd".equals(a.kind())) {
-            canvas.circle(cx(a.cell()), cy(a.cell()), r, SHADE, SHADE, 1);
+        if (round) {
+            canvas.circle(cx(cell), cy(cell), r, SHADE, SHADE, 1);
         } else {
-            canvas.fillRect(cx(a.cell()) - r, cy(a.cell()) - r, 2 * r, 2 * r, SHADE);
+            canvas.fillRect(cx(cell) - r, cy(cell) - r, 2 * r, 2 * r, SHADE);
         }
     }
 
     /** Whispers (at least half the side apart) in green and palindromes (equal) in grey, between neighbours. */
-    private void lineRelation(Canvas canvas, Relation r) {
+    private void lineRelation(Relation r) {
         boolean kingStep = Math.abs(model.row(r.a()) - model.row(r.b())) <= 1
                 && Math.abs(model.col(r.a()) - model.col(r.b())) <= 1;
         if (!kingStep) {
             return;
         }
         if (r.kind() == RelationKind.MIN_DIFFERENCE) {
-            segment(canvas, r.a(), r.b(), 0.22 * at.cell, WHISPERS);
+            segment(r.a(), r.b(), 0.22 * at.cell, WHISPERS);
         } else if (r.kind() == RelationKind.EQUAL) {
-            segment(canvas, r.a(), r.b(), 0.22 * at.cell, PALINDROME);
+            segment(r.a(), r.b(), 0.22 * at.cell, PALINDROME);
         } else if (r.kind() == RelationKind.AT_MOST) {
-            segment(canvas, r.a(), r.b(), 0.3 * at.cell, SLOW_THERMOMETER);
+            segment(r.a(), r.b(), 0.3 * at.cell, SLOW_THERMOMETER);
         }
     }
 
     /** A slow thermometer's bulb: a cell that starts an "at most" step and ends none. */
-    private void slowBulbs(Canvas canvas) {
+    private void slowBulbs() {
         boolean[] starts = new boolean[model.cellCount()];
         boolean[] ends = new boolean[model.cellCount()];
         for (Relation r : model.relations()) {
@@ -191,9 +144,10 @@ final class RuleMarks {
     }
 
     /** A double arrow: a grey line between a circle at each end. */
-    private void doubleArrow(Canvas canvas, int[] cells) {
+    @Override
+    public void doubleArrow(int[] cells) {
         double w = Math.max(1.5, at.cell / 24);
-        path(canvas, cells, w, ARROW);
+        stroke(cells, w, ARROW);
         double r = 0.4 * at.cell;
         canvas.circle(cx(cells[0]), cy(cells[0]), r, PuzzleDrawing.WHITE, ARROW, w);
         canvas.circle(cx(cells[cells.length - 1]), cy(cells[cells.length - 1]), r, PuzzleDrawing.WHITE, ARROW, w);
@@ -203,7 +157,8 @@ final class RuleMarks {
      * A clue one step before the line's first cell, outside the grid: in a circle (an X-sum) or in an
      * upright box (a skyscraper), as f-puzzles draws them.
      */
-    private void outsideClue(Canvas canvas, int[] cells, String clue, boolean circled) {
+    @Override
+    public void clueOutside(int[] cells, String clue, boolean circled) {
         int dr = model.row(cells[1]) - model.row(cells[0]);
         int dc = model.col(cells[1]) - model.col(cells[0]);
         double x = cx(cells[0]) - dc * at.cell;
@@ -224,10 +179,9 @@ final class RuleMarks {
         canvas.text(clue, x, y + Layout.HALF_DIGIT_EM * size, size, false, PuzzleDrawing.BLACK, true);
     }
 
-    /** An indexer cell outlined just inside its edges, in its kind's colour. */
-    private void indexer(Canvas canvas, Indexer x) {
-        int c = x.cell();
-        int rgb = x.kind().startsWith("row") ? ROW_INDEXER : x.kind().startsWith("column") ? COLUMN_INDEXER : BOX_INDEXER;
+    /** A cell outlined just inside its edges (an indexer, in its kind's colour). */
+    @Override
+    public void outline(int c, int rgb) {
         double w = Math.max(2, at.cell / 14);
         double inset = 0.08 * at.cell + w / 2;
         double x0 = at.x(model.col(c)) + inset;
@@ -241,20 +195,21 @@ final class RuleMarks {
     }
 
     /** Given pencil marks: the digits small, in a row along the top of the cell. */
-    private void pencilMarks(Canvas canvas, AllowedValues a) {
+    @Override
+    public void smallDigits(int cell, int[] values) {
         StringBuilder digits = new StringBuilder();
-        for (int v : a.values()) {
+        for (int v : values) {
             digits.append(digits.length() > 0 && model.size() > 9 ? " " : "").append(v);
         }
         double size = at.smallSize * 0.8;
-        canvas.text(digits.toString(), cx(a.cell()), at.y(model.row(a.cell())) + 0.1 * at.cell + size * 0.8, size,
+        canvas.text(digits.toString(), cx(cell), at.y(model.row(cell)) + 0.1 * at.cell + size * 0.8, size,
                 false, PuzzleDrawing.BLACK, true);
     }
 
     /** A thermometer: a round bulb on its first cell and a thick line along the rest. */
-    private void thermometer(Canvas canvas, Group g) {
+    private void thermometer(Group g) {
         int[] cells = g.cells();
-        path(canvas, cells, 0.3 * at.cell, THERMOMETER);
+        stroke(cells, 0.3 * at.cell, THERMOMETER);
         canvas.circle(cx(cells[0]), cy(cells[0]), 0.38 * at.cell, THERMOMETER, THERMOMETER, 0.1);
     }
 
@@ -276,37 +231,43 @@ final class RuleMarks {
         return false;
     }
 
-    private void segment(Canvas canvas, int a, int b, double width, int rgb) {
+    private void segment(int a, int b, double width, int rgb) {
         canvas.line(cx(a), cy(a), cx(b), cy(b), width, rgb);
         // round joints where lines meet at a cell
         canvas.circle(cx(a), cy(a), width / 2, rgb, rgb, 0.1);
         canvas.circle(cx(b), cy(b), width / 2, rgb, rgb, 0.1);
     }
 
-    private void path(Canvas canvas, int[] cells, double width, int rgb) {
+    @Override
+    public void path(int[] cells, double width, int rgb) {
+        stroke(cells, width * at.cell, rgb);
+    }
+
+    /** A line through the cells' centres, {@code width} pixels wide. */
+    private void stroke(int[] cells, double width, int rgb) {
         for (int i = 0; i + 1 < cells.length; i++) {
-            segment(canvas, cells[i], cells[i + 1], width, rgb);
+            segment(cells[i], cells[i + 1], width, rgb);
         }
         if (cells.length == 1) {
             canvas.circle(cx(cells[0]), cy(cells[0]), width / 2, rgb, rgb, 0.1);
         }
     }
 
-    private void between(Canvas canvas, int[] cells) {
-        path(canvas, cells, 0.08 * at.cell, ARROW);
+    @Override
+    public void betweenLine(int[] cells) {
+        stroke(cells, 0.08 * at.cell, ARROW);
         double r = 0.4 * at.cell;
         double w = Math.max(1, at.cell / 30);
         canvas.circle(cx(cells[0]), cy(cells[0]), r, PuzzleDrawing.WHITE, ARROW, w);
         canvas.circle(cx(cells[cells.length - 1]), cy(cells[cells.length - 1]), r, PuzzleDrawing.WHITE, ARROW, w);
     }
 
-    /** The circle (cells with negative weights), then the shaft from the circle to an arrowhead. */
-    private void arrow(Canvas canvas, LinearSum s) {
-        int[] cells = s.cells();
-        int shaft = 0;
-        while (shaft < cells.length && s.weight(shaft) > 0) {
-            shaft++;
-        }
+    /** The circle, then the shaft from the circle to an arrowhead. */
+    @Override
+    public void arrow(int[] circleCells, int[] shaftCells) {
+        int[] cells = java.util.Arrays.copyOf(shaftCells, shaftCells.length + circleCells.length);
+        System.arraycopy(circleCells, 0, cells, shaftCells.length, circleCells.length);
+        int shaft = shaftCells.length;
         double w = Math.max(1.5, at.cell / 24);
         double r = 0.4 * at.cell;
         int circle = cells[shaft < cells.length ? shaft : 0];
@@ -330,7 +291,7 @@ final class RuleMarks {
             }
             canvas.line(fromX, fromY, toX, toY, w, ARROW);
             if (i == shaft - 1) {
-                head(canvas, fromX, fromY, toX, toY, 0.25 * at.cell, w, ARROW);
+                head(fromX, fromY, toX, toY, 0.25 * at.cell, w, ARROW);
             }
             fromX = toX;
             fromY = toY;
@@ -341,7 +302,7 @@ final class RuleMarks {
     }
 
     /** An arrowhead at (x2, y2) for a line coming from (x1, y1). */
-    private static void head(Canvas canvas, double x1, double y1, double x2, double y2, double size, double w, int rgb) {
+    private void head(double x1, double y1, double x2, double y2, double size, double w, int rgb) {
         double len = Math.hypot(x2 - x1, y2 - y1);
         if (len == 0) {
             return;
@@ -353,13 +314,12 @@ final class RuleMarks {
     }
 
     /** The total one step before the diagonal's first cell, outside the grid, with an arrow along it. */
-    private void littleKiller(Canvas canvas, LinearSum s) {
-        int[] cells = s.cells();
+    @Override
+    public void diagonalTotal(int[] cells, String total) {
         int dr = cells.length > 1 ? model.row(cells[1]) - model.row(cells[0]) : 1;
         int dc = cells.length > 1 ? model.col(cells[1]) - model.col(cells[0]) : 1;
         double x = cx(cells[0]) - dc * at.cell;
         double y = cy(cells[0]) - dr * at.cell;
-        String total = Long.toString(s.total());
         double size = at.smallSize * 1.3;
         canvas.text(total, x - dc * 0.12 * at.cell, y + Layout.HALF_DIGIT_EM * size - dr * 0.12 * at.cell, size,
                 false, PuzzleDrawing.BLACK, true);
@@ -369,23 +329,22 @@ final class RuleMarks {
         double x2 = x + dc * 0.42 * at.cell;
         double y2 = y + dr * 0.42 * at.cell;
         canvas.line(x1, y1, x2, y2, w, PuzzleDrawing.BLACK);
-        head(canvas, x1, y1, x2, y2, 0.08 * at.cell, w, PuzzleDrawing.BLACK);
+        head(x1, y1, x2, y2, 0.08 * at.cell, w, PuzzleDrawing.BLACK);
     }
 
     /** The total above its column or left of its row. */
-    private void sandwich(Canvas canvas, Sandwich s) {
-        int[] cells = s.cells();
+    @Override
+    public void totalOutside(int[] cells, String total) {
         boolean column = model.col(cells[0]) == model.col(cells[cells.length - 1]);
         double x = column ? cx(cells[0]) : at.x(0) - at.cell / 2;
         double y = column ? at.y(0) - at.cell / 2 : cy(cells[0]);
         double size = at.smallSize * 1.5;
-        canvas.text(Integer.toString(s.sum()), x, y + Layout.HALF_DIGIT_EM * size, size, false, PuzzleDrawing.BLACK,
-                true);
+        canvas.text(total, x, y + Layout.HALF_DIGIT_EM * size, size, false, PuzzleDrawing.BLACK, true);
     }
 
     /** A white circle on the corner the cells share, listing its digits. */
-    private void quadruple(Canvas canvas, Quadruple q) {
-        int[] cells = q.cells();
+    @Override
+    public void cornerDigits(int[] cells, int[] values) {
         int top = Integer.MAX_VALUE;
         int left = Integer.MAX_VALUE;
         for (int c : cells) {
@@ -395,7 +354,7 @@ final class RuleMarks {
         double x = at.x(left + 1);
         double y = at.y(top + 1);
         StringBuilder digits = new StringBuilder();
-        for (int v : q.values()) {
+        for (int v : values) {
             digits.append(v);
         }
         double size = at.smallSize * (digits.length() > 2 ? 0.8 : 1);
@@ -411,7 +370,7 @@ final class RuleMarks {
     }
 
     /** X (sum 10) or V (sum 5) on the edge between the two cells. */
-    private void xv(Canvas canvas, Relation r) {
+    private void xv(Relation r) {
         double x = (cx(r.a()) + cx(r.b())) / 2;
         double y = (cy(r.a()) + cy(r.b())) / 2;
         String mark = r.param() == 10 ? "X" : r.param() == 5 ? "V" : Integer.toString(r.param());

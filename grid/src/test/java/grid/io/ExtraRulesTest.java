@@ -3,6 +3,7 @@ package grid.io;
 import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RelationKind;
+import grid.model.LockoutLine;
 import grid.model.RuleModel;
 import grid.model.XSum;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,9 @@ class ExtraRulesTest {
         assertThat(r.groups("r1,3c1-2")).containsExactly(new int[]{0, 1, 18, 19});
         // from r5c5: down (2), right (6), up-left (7), down-right (3)
         assertThat(r.groups("r5c5d2673")).containsExactly(new int[]{40, 49, 50, 40, 50});
-        assertThatThrownBy(() -> r.groups("r1c10")).hasMessage("--constraint x: 'r1c10' leaves the 9x9 grid at r1c10");
+        assertThatThrownBy(() -> r.groups("r1c10")).hasMessage("'r1c10' leaves the 9x9 grid at r1c10");
+        assertThatThrownBy(() -> parse("{\"size\": 9}", "thermo:r1c10"))
+                .hasMessage("--constraint thermo:r1c10: 'r1c10' leaves the 9x9 grid at r1c10");
         assertThatThrownBy(() -> r.groups("q1")).hasMessageContaining("is not a group of cells");
     }
 
@@ -96,6 +99,27 @@ class ExtraRulesTest {
         assertThat(Json.write(outside)).isEqualTo("{\"littlekillersum\":[{\"cell\":\"R0C1\",\"direction\":\"DR\","
                 + "\"cells\":[\"R1C2\",\"R2C3\",\"R3C4\"],\"value\":\"7\"}]}");
         assertThat(Json.write(inside)).isEqualTo(Json.write(outside));
+    }
+
+    @Test
+    void aLockoutLineIsARuleOfItsOwnAndIsDrawn() throws Exception {
+        FPuzzlesFormat.Parsed p = parse("{\"size\": 9}", "lockout:r1c1r1c2r1c3", "lockout:5;r2c1r2c2");
+        assertThat(p.model().constraints()).containsExactly(new LockoutLine(new int[]{0, 1, 2}, 4),
+                new LockoutLine(new int[]{9, 10}, 5));
+        assertThat(p.withoutKey()).containsExactly("lockout:r1c1r1c2r1c3", "lockout:5;r2c1r2c2");
+        LockoutLine line = (LockoutLine) p.model().constraints().get(0);
+        int[] symbols = p.model().symbols();
+        assertThat(line.allows(new int[]{1, 7, 6}, symbols)).isTrue();
+        assertThat(line.allows(new int[]{1, 3, 6}, symbols)).as("3 lies between the ends").isFalse();
+        assertThat(line.allows(new int[]{2, 8, 5}, symbols)).as("the ends are 3 apart").isFalse();
+        assertThat(line.allows(new int[]{1, 3, -1}, symbols)).as("an end is open").isTrue();
+        assertThat(line.describe(9)).isEqualTo("lockout line r1c1-r1c2-r1c3");
+        // drawn as f-puzzles draws a line between two circled ends
+        String svg = grid.render.PuzzleRenderer.svg(p.model(), null);
+        assertThat(svg.split("stroke=\"#909090\"", -1).length - 1).as("grey strokes of two lines and four ends")
+                .isGreaterThanOrEqualTo(6);
+        assertThatThrownBy(() -> parse("{\"size\": 9}", "lockout:r1c1"))
+                .hasMessage("--constraint lockout:r1c1: a lockout line has two ends and a gap of at least 1");
     }
 
     private static FPuzzlesFormat.Parsed parse(String json, String... extras) throws PuzzleFormatException {

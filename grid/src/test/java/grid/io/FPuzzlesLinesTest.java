@@ -112,7 +112,7 @@ class FPuzzlesLinesTest {
                 """);
         List<Constraint> k = m.constraints();
         assertThat(k).containsExactly(
-                new LinearSum("little killer 6", new int[]{1, 6, 11}, new int[]{1, 1, 1}, 6),
+                new LinearSum("little killer", new int[]{1, 6, 11}, new int[]{1, 1, 1}, 6),
                 new Renban(new int[]{0, 4}), new BetweenLine(new int[]{12, 13, 14}),
                 new Quadruple(new int[]{5, 6, 9, 10}, new int[]{1, 4}),
                 new Sandwich(new int[]{1, 5, 9, 13}, 5), new Sandwich(new int[]{8, 9, 10, 11}, 0));

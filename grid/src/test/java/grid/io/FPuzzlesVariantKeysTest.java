@@ -64,9 +64,16 @@ class FPuzzlesVariantKeysTest {
         assertThat(entropic.allows(new int[]{1, 5, 9, 8}, symbols)).isFalse();
         assertThat(entropic.allows(new int[]{1, 2, -1, -1}, symbols)).isFalse();
         // the split of 1..n as f-puzzles makes it: the odd size out in the middle, or at both ends
-        assertThat(FPuzzlesLines.entropicClasses(4)).isDeepEqualTo(new int[][]{{1}, {2, 3}, {4}});
-        assertThat(FPuzzlesLines.entropicClasses(8)).isDeepEqualTo(new int[][]{{1, 2, 3}, {4, 5}, {6, 7, 8}});
-        assertThat(FPuzzlesLines.residueClasses(4)).isDeepEqualTo(new int[][]{{1, 4}, {2}, {3}});
+        RuleModel small = read("""
+                {"size": 4, "entropicline": [{"lines": [["R1C1", "R1C2"]]}], "modularline": [{"lines": [["R2C1", "R2C2"]]}]}
+                """);
+        assertThat(((TriadLine) small.constraints().get(0)).classes()).isDeepEqualTo(new int[][]{{1}, {2, 3}, {4}});
+        assertThat(((TriadLine) small.constraints().get(1)).classes()).isDeepEqualTo(new int[][]{{1, 4}, {2}, {3}});
+        RuleModel eight = read("""
+                {"size": 8, "entropicline": [{"lines": [["R1C1", "R1C2"]]}]}
+                """);
+        assertThat(((TriadLine) eight.constraints().get(0)).classes())
+                .isDeepEqualTo(new int[][]{{1, 2, 3}, {4, 5}, {6, 7, 8}});
     }
 
     @Test

@@ -13,10 +13,6 @@ import solver.DancingLinksSolver;
 import solver.KillerAdvancedSolver;
 import solver.KillerBackTrackingSolver;
 import solver.SudokuSolver;
-import solver.catalog.Ac3Solver;
-import solver.catalog.CspBacktrackingSolver;
-import solver.catalog.ForwardCheckingSolver;
-import solver.catalog.NaiveSolver;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -40,8 +36,20 @@ public final class Registry {
     public record GameType(String name, Supplier<RuleGrid> grid, String description) {
     }
 
-    /** A solver for one game type. */
-    public record SolverEntry(String type, String name, Supplier<SudokuSolver> solver, String description) {
+    /**
+     * A solver for one game type.
+     *
+     * @param everyCore whether a hard puzzle may get every core: the solver randomises its search by its
+     *                  seed, so differently seeded copies of it search differently and the first to finish
+     *                  wins ({@link Portfolio}); a deterministic solver's copies would all search alike
+     */
+    public record SolverEntry(String type, String name, Supplier<SudokuSolver> solver, String description,
+                              boolean everyCore) {
+
+        /** A deterministic solver: one search, on one core. */
+        SolverEntry(String type, String name, Supplier<SudokuSolver> solver, String description) {
+            this(type, name, solver, description, false);
+        }
     }
 
     private static final Map<String, GameType> TYPES = Collections.unmodifiableMap(registeredTypes());
@@ -61,7 +69,7 @@ public final class Registry {
         type(types, "dutch", DutchMiracleGrid::new,
                 "Dutch Miracle Sudoku (positive diagonals), 9x9, IE523 format");
         type(types, "fpuzzles", FPuzzlesGrid::new,
-                "f-puzzles JSON (plain, not the compressed link): sizes 4..16, killer cages, Kropki dots, diagonals, negative dots");
+                "f-puzzles JSON or a shared f-puzzles link: sizes 4..16, the f-puzzles rule kinds (cages, dots, lines, clues)");
         return types;
     }
 
@@ -75,18 +83,19 @@ public final class Registry {
         solvers.add(new SolverEntry("killer", "backtracking", KillerBackTrackingSolver::new,
                 "backtracking with cage checks"));
         for (String type : List.of("kropki", "futoshiki", "dutch", "fpuzzles")) {
-            solvers.add(new SolverEntry(type, "backtracking", CspBacktrackingSolver::new,
+            solvers.add(new SolverEntry(type, "backtracking", CspSolver::backtracking,
                     "CSP backtracking: MRV + degree, no inference"));
         }
         for (String type : TYPES.keySet()) {
-            solvers.add(new SolverEntry(type, "naive", NaiveSolver::new,
+            solvers.add(new SolverEntry(type, "naive", CspSolver::naive,
                     "exhaustive search: first empty cell, ascending values"));
-            solvers.add(new SolverEntry(type, "forward", ForwardCheckingSolver::new,
+            solvers.add(new SolverEntry(type, "forward", CspSolver::forwardChecking,
                     "CSP backtracking: MRV + degree, forward checking"));
-            solvers.add(new SolverEntry(type, "ac3", Ac3Solver::new,
+            solvers.add(new SolverEntry(type, "ac3", CspSolver::ac3,
                     "AC-3 first, then MRV + degree backtracking with MAC"));
-            solvers.add(new SolverEntry(type, "advanced", KillerAdvancedSolver::new,
-                    "propagation engine: singles, subsets, cage combinations, innies/outies, relation supports"));
+            solvers.add(new SolverEntry(type, "advanced", type.equals("killer") ? KillerAdvancedSolver::new
+                    : PropagationSolver::new,
+                    "propagation engine: singles, subsets, cage combinations, innies/outies, relation supports", true));
         }
         return solvers;
     }

@@ -15,7 +15,7 @@ import java.util.function.LongConsumer;
  * with {@code value < 0}; undoing to a mark restores every domain changed since. One per search; not
  * thread-safe.
  */
-public final class CspState {
+final class CspState {
 
     private final ConstraintGraph net;
     private final int[] value;

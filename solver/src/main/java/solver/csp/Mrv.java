@@ -5,7 +5,7 @@ package solver.csp;
  * ties go to the first in row-major order. A cell with no legal value is returned at once, so the
  * search fails there without looking further.
  */
-public final class Mrv implements VariableSelector {
+final class Mrv implements VariableSelector {
 
     @Override
     public int select(CspState state) {

@@ -6,6 +6,7 @@ import grid.model.Constraint;
 import grid.model.EqualSums;
 import grid.model.Indexer;
 import grid.model.LinearSum;
+import grid.model.LockoutLine;
 import grid.model.Quadruple;
 import grid.model.Renban;
 import grid.model.Sandwich;
@@ -14,14 +15,15 @@ import grid.model.TriadLine;
 import grid.model.XSum;
 import solver.api.UnsupportedModelException;
 import solver.engine.core.Propagator;
-import solver.engine.propagators.lines.BetweenEnds;
-import solver.engine.propagators.lines.ClassTriad;
-import solver.engine.propagators.lines.ConsecutiveRun;
+import solver.engine.propagators.lines.BetweenLineEnds;
+import solver.engine.propagators.lines.LockoutLineEnds;
+import solver.engine.propagators.lines.TriadLineClasses;
+import solver.engine.propagators.lines.RenbanRun;
 import solver.engine.propagators.lines.SandwichSum;
-import solver.engine.propagators.lines.SkylineClue;
+import solver.engine.propagators.lines.SkyscraperClue;
 import solver.engine.propagators.lines.XSumClue;
-import solver.engine.propagators.relations.AllowedMask;
-import solver.engine.propagators.relations.IndexPointer;
+import solver.engine.propagators.relations.AllowedValuesMask;
+import solver.engine.propagators.relations.IndexerPointer;
 import solver.engine.propagators.relations.QuadrupleDigits;
 import solver.engine.propagators.sums.LinearSums;
 import solver.rules.CompiledRules;
@@ -36,17 +38,19 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * One propagator per {@link Constraint} of a model, by kind: {@link AllowedMask} for a cell's allowed
+ * One propagator per {@link Constraint} of a model, by kind: {@link AllowedValuesMask} for a cell's allowed
  * values, the sum propagator {@link LinearSums} chooses for sums with repeats (its blocks of cells that
- * must differ found from the peers), {@link SandwichSum}, {@link ConsecutiveRun} for a
- * renban line (its distinctness is a group of the model), {@link BetweenEnds}, {@link QuadrupleDigits},
- * {@link XSumClue}, {@link SkylineClue}, {@link ClassTriad} for entropic and modular lines and
- * {@link IndexPointer}; equal sums (zipper and region-sum lines) are no rule of their own here but
+ * must differ found from the peers), {@link SandwichSum}, {@link RenbanRun} for a
+ * renban line (its distinctness is a group of the model), {@link BetweenLineEnds}, {@link QuadrupleDigits},
+ * {@link XSumClue}, {@link SkyscraperClue}, {@link TriadLineClasses} for entropic and modular lines and
+ * {@link IndexerPointer}; equal sums (zipper and region-sum lines) are no rule of their own here but
  * weighted sums, one per part after the first (see {@link #equalSums}).
  *
- * <p>The kinds are dispatched by type through one table ({@link #KINDS}), each entry a typed builder, so a
- * rule reaches only the builder of its own class; a kind without an entry is refused in words
- * ({@link UnsupportedModelException}), and a test checks that every kind of {@link Constraint} has one.
+ * <p>This is the solver's side of the table of rule kinds ({@code grid.kinds.RuleKind}, whose records the
+ * grid reads, draws and generates): one line per kind's record, which builds its propagators. The rules
+ * are dispatched by their record's class through the table ({@link Table#KINDS}), each entry a typed
+ * builder, so a rule reaches only the builder of its own class; a rule without an entry is refused in
+ * words ({@link UnsupportedModelException}), and a test checks that every kind's record has one.
  */
 final class ConstraintPropagators {
 
@@ -77,15 +81,16 @@ final class ConstraintPropagators {
                 new Kind<>(LinearSum.class, one((s, rules) -> LinearSums.of(s.cells(), s.weights(), s.total(),
                         rules.values(), blocks(s.cells(), s.weights(), rules.peers())))),
                 new Kind<>(Sandwich.class, one(ConstraintPropagators::sandwich)),
-                new Kind<>(Renban.class, one((r, rules) -> new ConsecutiveRun(r.cells(), rules.values()))),
-                new Kind<>(BetweenLine.class, one((b, rules) -> new BetweenEnds(b.cells()))),
+                new Kind<>(Renban.class, one((r, rules) -> new RenbanRun(r.cells(), rules.values()))),
+                new Kind<>(BetweenLine.class, one((b, rules) -> new BetweenLineEnds(b.cells()))),
                 new Kind<>(XSum.class, one(ConstraintPropagators::xSum)),
-                new Kind<>(Skyscraper.class, one((s, rules) -> new SkylineClue(s.cells(), s.seen(), rules.values().length,
+                new Kind<>(Skyscraper.class, one((s, rules) -> new SkyscraperClue(s.cells(), s.seen(), rules.values().length,
                         rules.isGroupHouse(s.cells())))),
                 new Kind<>(TriadLine.class, one(ConstraintPropagators::triad)),
-                new Kind<>(Indexer.class, one((x, rules) -> new IndexPointer(x.line(), x.position(), rules.values()))),
+                new Kind<>(Indexer.class, one((x, rules) -> new IndexerPointer(x.line(), x.position(), rules.values()))),
                 new Kind<>(Quadruple.class, one(ConstraintPropagators::quadruple)),
-                new Kind<>(EqualSums.class, ConstraintPropagators::equalSums))
+                new Kind<>(EqualSums.class, ConstraintPropagators::equalSums),
+                new Kind<>(LockoutLine.class, one((l, rules) -> new LockoutLineEnds(l.cells(), l.gap(), rules.values()))))
                 .collect(Collectors.toUnmodifiableMap(Kind::type, Function.identity()));
     }
 
@@ -158,7 +163,7 @@ final class ConstraintPropagators {
         for (int s = 0; s < value.length; s++) {
             mask |= a.allowsValue(value[s]) ? 1L << s : 0;
         }
-        return new AllowedMask(a.cell(), mask);
+        return new AllowedValuesMask(a.cell(), mask);
     }
 
     private static Propagator sandwich(Sandwich s, CompiledRules rules) {
@@ -183,7 +188,7 @@ final class ConstraintPropagators {
         for (int x = 0; x < value.length; x++) {
             classOf[x] = t.classOf(value[x]);
         }
-        return new ClassTriad(t.cells(), classOf);
+        return new TriadLineClasses(t.cells(), classOf);
     }
 
     private static Propagator quadruple(Quadruple q, CompiledRules rules) {

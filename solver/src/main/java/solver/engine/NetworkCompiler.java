@@ -30,7 +30,7 @@ import java.util.List;
  * the derived constraints the {@link Reasoning} asks for ({@link LockedCandidates} between houses, the 45
  * rule's innie/outie sums from {@link SumRegions}, up to its cap). Givens are not compiled: they are per search.
  */
-public final class NetworkCompiler {
+final class NetworkCompiler {
 
     /** Largest side: one {@code long} bit per symbol. */
     public static final int MAX_SIZE = Network.MAX_SIZE;

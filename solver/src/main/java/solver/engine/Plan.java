@@ -46,7 +46,7 @@ import java.util.function.BooleanSupplier;
  * @param mates     what the other workers of a portfolio run ({@link #forWorker}): worker 0 runs this plan,
  *                  worker i its {@code mates[(i - 1) % size]}; none: every worker runs this plan
  */
-public record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tactics, List<Member> mates) {
+record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tactics, List<Member> mates) {
 
     public Plan {
         mates = List.copyOf(mates);

@@ -14,7 +14,7 @@ import solver.rules.CompiledRules;
  * @param cages          the model has killer cages
  * @param relations      the model has binary relations (dots, signs, differences) or other n-ary rules
  */
-public record Shape(int n, boolean standardHouses, int extraGroups, boolean cages, boolean relations) {
+record Shape(int n, boolean standardHouses, int extraGroups, boolean cages, boolean relations) {
 
     /** The shape of these compiled rules (what their groups make the grid is derived once per board). */
     static Shape of(CompiledRules rules) {

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * so a decoder with a buffer serves one search at a time.
  */
 @FunctionalInterface
-public interface CoverDecoder {
+interface CoverDecoder {
 
     /**
      * Decodes a solution.

@@ -5,10 +5,9 @@ import grid.io.FutoshikiFormat;
 import grid.io.KropkiFormat;
 import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
-import grid.model.Cage;
 import grid.model.RuleModel;
-import solver.KillerAdvancedSolver;
 import solver.api.Outcome;
+import solver.catalog.PropagationSolver;
 import solver.api.PreparedSolver;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
@@ -79,7 +78,7 @@ public final class Generator {
      * The solver that checks uniqueness, one per puzzle made: its checks prepare many models of one board,
      * which share what that board derives (the solver's one cache of it).
      */
-    private final KillerAdvancedSolver advanced = new KillerAdvancedSolver();
+    private final PropagationSolver advanced = new PropagationSolver();
     private int checks;
     private boolean settled = true;
 
@@ -248,8 +247,9 @@ public final class Generator {
         List<int[]> cages = new ArrayList<>(RandomPuzzles.randomCages(n, solution, maxCage, random));
         int[] blank = new int[n * n];
         Arrays.fill(blank, -1);
+        KillerCages cuts = new KillerCages(random, n);
         while (true) {
-            RuleModel model = killerModel(n, symbols, solution, cages);
+            RuleModel model = KillerCages.model(n, symbols, solution, cages);
             List<int[]> found = new ArrayList<>();
             long count = solutions(advanced.prepare(model), blank, found);
             if (count == 1) {
@@ -261,15 +261,15 @@ public final class Generator {
             if (found.size() < 2) {
                 // The check ran out of time: split the largest cage, which brings the puzzle closer.
                 settled = false;
-                splitLargest(cages, n);
+                cuts.splitLargest(cages);
                 continue;
             }
-            split(cages, differingCell(found.get(0), found.get(1)), n);
+            cuts.split(cages, differingCell(found.get(0), found.get(1)));
         }
         if (minimal) {
             mergeWhileUnique(n, symbols, solution, cages, blank);
         }
-        return new Generated(killerModel(n, symbols, solution, cages), solution, checks, settled);
+        return new Generated(KillerCages.model(n, symbols, solution, cages), solution, checks, settled);
     }
 
     /** Merges neighbouring cages, in a random order, while the merge keeps the cage distinct and the puzzle unique. */
@@ -277,7 +277,7 @@ public final class Generator {
         boolean merged = true;
         while (merged) {
             merged = false;
-            int[] cageOf = cageOf(cages, n);
+            int[] cageOf = KillerCages.cageOf(cages, n);
             List<int[]> pairs = new ArrayList<>();
             for (int c = 0; c < n * n; c++) {
                 for (int d : new int[]{c % n + 1 < n ? c + 1 : -1, c + n < n * n ? c + n : -1}) {
@@ -290,7 +290,7 @@ public final class Generator {
             for (int[] pair : pairs) {
                 int[] a = cages.get(pair[0]);
                 int[] b = cages.get(pair[1]);
-                if (a.length + b.length > n || !distinct(solution, a, b, n)) {
+                if (a.length + b.length > n || !KillerCages.distinct(solution, a, b, n)) {
                     continue;
                 }
                 List<int[]> tried = new ArrayList<>(cages);
@@ -299,7 +299,7 @@ public final class Generator {
                 Arrays.sort(union);
                 tried.set(pair[0], union);
                 tried.remove(pair[1]);
-                RuleModel model = killerModel(n, symbols, solution, tried);
+                RuleModel model = KillerCages.model(n, symbols, solution, tried);
                 if (solutions(advanced.prepare(model), blank, null) == 1) {
                     cages.clear();
                     cages.addAll(tried);
@@ -310,29 +310,6 @@ public final class Generator {
         }
     }
 
-    private static boolean distinct(int[] solution, int[] a, int[] b, int n) {
-        boolean[] used = new boolean[n];
-        for (int[] cage : new int[][]{a, b}) {
-            for (int c : cage) {
-                if (used[solution[c]]) {
-                    return false;
-                }
-                used[solution[c]] = true;
-            }
-        }
-        return true;
-    }
-
-    private static int[] cageOf(List<int[]> cages, int n) {
-        int[] cageOf = new int[n * n];
-        for (int k = 0; k < cages.size(); k++) {
-            for (int c : cages.get(k)) {
-                cageOf[c] = k;
-            }
-        }
-        return cageOf;
-    }
-
     private int differingCell(int[] a, int[] b) {
         List<Integer> cells = new ArrayList<>();
         for (int c = 0; c < a.length; c++) {
@@ -341,119 +318,6 @@ public final class Generator {
             }
         }
         return cells.get(random.nextInt(cells.size()));
-    }
-
-    /**
-     * Splits the cage holding {@code cell} into two connected parts: the cells reached from {@code cell}
-     * by a random walk over half the cage, and the rest (which a further split makes connected if it is
-     * not: each connected piece of it becomes a cage).
-     */
-    private void split(List<int[]> cages, int cell, int n) {
-        int k = cageOf(cages, n)[cell];
-        int[] cage = cages.get(k);
-        if (cage.length == 1) {
-            throw new IllegalStateException("two solutions differ in a one-cell cage");
-        }
-        boolean[] in = new boolean[n * n];
-        for (int c : cage) {
-            in[c] = true;
-        }
-        boolean[] first = new boolean[n * n];
-        List<Integer> part = new ArrayList<>(List.of(cell));
-        first[cell] = true;
-        int want = Math.max(1, cage.length / 2);
-        while (part.size() < want) {
-            List<Integer> frontier = new ArrayList<>();
-            for (int c : part) {
-                for (int d : neighbours(c, n)) {
-                    if (in[d] && !first[d] && !frontier.contains(d)) {
-                        frontier.add(d);
-                    }
-                }
-            }
-            if (frontier.isEmpty()) {
-                break;
-            }
-            int next = frontier.get(random.nextInt(frontier.size()));
-            first[next] = true;
-            part.add(next);
-        }
-        cages.remove(k);
-        cages.add(part.stream().mapToInt(Integer::intValue).sorted().toArray());
-        boolean[] rest = new boolean[n * n];
-        for (int c : cage) {
-            rest[c] = !first[c];
-        }
-        for (int c : cage) {
-            if (rest[c]) {
-                cages.add(component(rest, c, n));
-            }
-        }
-    }
-
-    private void splitLargest(List<int[]> cages, int n) {
-        int largest = 0;
-        for (int k = 1; k < cages.size(); k++) {
-            if (cages.get(k).length > cages.get(largest).length) {
-                largest = k;
-            }
-        }
-        int[] cage = cages.get(largest);
-        split(cages, cage[random.nextInt(cage.length)], n);
-    }
-
-    /** The connected piece of {@code rest} holding {@code start}; its cells are cleared from {@code rest}. */
-    private static int[] component(boolean[] rest, int start, int n) {
-        List<Integer> out = new ArrayList<>();
-        List<Integer> stack = new ArrayList<>(List.of(start));
-        rest[start] = false;
-        while (!stack.isEmpty()) {
-            int c = stack.remove(stack.size() - 1);
-            out.add(c);
-            for (int d : neighbours(c, n)) {
-                if (rest[d]) {
-                    rest[d] = false;
-                    stack.add(d);
-                }
-            }
-        }
-        return out.stream().mapToInt(Integer::intValue).sorted().toArray();
-    }
-
-    private static int[] neighbours(int c, int n) {
-        int r = c / n;
-        int col = c % n;
-        int[] out = new int[4];
-        int k = 0;
-        if (r > 0) {
-            out[k++] = c - n;
-        }
-        if (r + 1 < n) {
-            out[k++] = c + n;
-        }
-        if (col > 0) {
-            out[k++] = c - 1;
-        }
-        if (col + 1 < n) {
-            out[k++] = c + 1;
-        }
-        return Arrays.copyOf(out, k);
-    }
-
-    private static RuleModel killerModel(int n, int[] symbols, int[] solution, List<int[]> cages) {
-        RuleModel base = RuleModel.sudoku(symbols);
-        RuleModel.Builder b = RuleModel.builder("killer", symbols).boxes(base.boxRows(), base.boxCols())
-                .latinSquare().boxGroups();
-        for (int[] cells : cages) {
-            long sum = 0;
-            for (int c : cells) {
-                sum += symbols[solution[c]];
-            }
-            b.cage(new Cage(cells, sum));
-        }
-        int[] blank = new int[n * n];
-        Arrays.fill(blank, -1);
-        return b.givens(blank).build();
     }
 
     /**

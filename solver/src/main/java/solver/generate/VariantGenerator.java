@@ -6,10 +6,12 @@ import grid.io.FPuzzlesWriter;
 import grid.io.Json;
 import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
+import grid.kinds.RuleKind;
+import grid.kinds.Sample;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
-import solver.KillerAdvancedSolver;
 import solver.api.Outcome;
+import solver.catalog.PropagationSolver;
 import solver.api.PreparedSolver;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
@@ -39,12 +41,28 @@ import java.util.Random;
  */
 public final class VariantGenerator {
 
-    /** The kinds a puzzle can be made of: f-puzzles keys, and {@code givenpencilmarks} for the cells' key. */
-    public static final List<String> KINDS = List.of("thermometer", "slowthermometer", "arrow", "doublearrow",
-            "killercage", "littlekillersum", "sandwichsum", "xsum", "skyscraper", "renban", "nabner", "whispers",
-            "palindrome", "betweenline", "entropicline", "modularline", "zipperline", "regionsumline", "quadruple",
-            "xv", "difference", "ratio", "odd", "even", "minimum", "maximum", "clone", "rowindexer",
-            "columnindexer", "boxindexer", "extraregion", "givenpencilmarks");
+    /**
+     * The order the generator lists its kinds in (messages, the default order of {@code --kinds}), by shape:
+     * lines, cages and clues, marks, indexers. A kind not named here follows them in the table's order, so a
+     * new kind needs no line here.
+     */
+    private static final List<RuleKind> LISTED_FIRST = List.of(RuleKind.THERMOMETER, RuleKind.SLOW_THERMOMETER,
+            RuleKind.ARROW, RuleKind.DOUBLE_ARROW, RuleKind.KILLER_CAGE, RuleKind.LITTLE_KILLER, RuleKind.SANDWICH,
+            RuleKind.XSUM, RuleKind.SKYSCRAPER, RuleKind.RENBAN, RuleKind.NABNER, RuleKind.WHISPERS, RuleKind.PALINDROME,
+            RuleKind.BETWEEN_LINE, RuleKind.ENTROPIC_LINE, RuleKind.MODULAR_LINE, RuleKind.ZIPPER_LINE,
+            RuleKind.REGION_SUM_LINE, RuleKind.QUADRUPLE, RuleKind.XV, RuleKind.DIFFERENCE, RuleKind.RATIO, RuleKind.ODD,
+            RuleKind.EVEN, RuleKind.MINIMUM, RuleKind.MAXIMUM, RuleKind.CLONE, RuleKind.ROW_INDEXER,
+            RuleKind.COLUMN_INDEXER, RuleKind.BOX_INDEXER, RuleKind.EXTRA_REGION, RuleKind.GIVEN_PENCIL_MARKS);
+
+    /**
+     * The kinds a puzzle can be made of, by the names the generator takes: the f-puzzles keys of the rule
+     * kinds that make instances ({@link RuleKind#generated()}), in lower case ({@code givenpencilmarks} for
+     * the cells' key), in the order of {@link #LISTED_FIRST}.
+     */
+    public static final List<String> KINDS = RuleKind.generated().stream()
+            .sorted(java.util.Comparator.comparingInt(k -> LISTED_FIRST.contains(k) ? LISTED_FIRST.indexOf(k)
+                    : LISTED_FIRST.size() + k.ordinal()))
+            .map(RuleKind::generatorName).toList();
 
     /** Proposals per instance before a kind counts as exhausted. */
     static final int TRIES = 400;
@@ -73,10 +91,12 @@ public final class VariantGenerator {
     private final int boxRows;
     private final int boxCols;
     private int[] solution;
-    /** Proposes the rule instances, once the solution is known. */
-    private VariantInstances instances;
+    /** The solution the rule instances are read off, with the random source. */
+    private Sample sample;
+    /** The entries of the document's keys so far, by key. */
     private final Map<String, List<Object>> entries = new LinkedHashMap<>();
-    private final List<Object> pencilCells = new ArrayList<>();
+    /** The entries of the cells' keys so far ({@code givenPencilMarks}), by key and cell. */
+    private final Map<String, Map<Integer, Object>> cellEntries = new LinkedHashMap<>();
     private int checks;
     private boolean settled = true;
     /** Rules of the document so far ({@link #rules(RuleModel)}). */
@@ -110,7 +130,7 @@ public final class VariantGenerator {
 
     private Made make(List<String> kinds) {
         solution = randomSolution();
-        instances = new VariantInstances(random, n, solution);
+        sample = new Sample(random, n, solution);
         rules = rules(read(document(null)));
         int[] made = new int[kinds.size()];
         boolean[] spent = new boolean[kinds.size()];
@@ -129,7 +149,7 @@ public final class VariantGenerator {
             }
         }
         int[] givens = solution.clone();
-        PreparedSolver solver = new KillerAdvancedSolver().prepare(read(document(givens)));
+        PreparedSolver solver = new PropagationSolver().prepare(read(document(givens)));
         for (int c : permutation(n * n)) {
             int kept = givens[c];
             givens[c] = -1;
@@ -152,10 +172,12 @@ public final class VariantGenerator {
         return r.solutions() == 1;
     }
 
-    /** Proposes instances of {@code kind} until one is kept; false when none is in {@link #TRIES}. */
-    private boolean addOne(String kind) {
+    /** Proposes instances of {@code name}'s kind until one is kept; false when none is in {@link #TRIES}. */
+    private boolean addOne(String name) {
+        RuleKind kind = RuleKind.generated().stream().filter(k -> k.generatorName().equals(name)).findFirst()
+                .orElseThrow();
         for (int t = 0; t < TRIES; t++) {
-            Object entry = instances.propose(kind, pencilCells);
+            Object entry = kind.propose(sample);
             if (entry != null && keeps(kind, entry)) {
                 return true;
             }
@@ -167,10 +189,24 @@ public final class VariantGenerator {
      * Whether the document with {@code entry} added reads and the solution keeps all of it; if so the
      * entry stays.
      */
-    private boolean keeps(String kind, Object entry) {
-        boolean pencil = kind.equals("givenpencilmarks");
-        List<Object> list = pencil ? pencilCells : entries.computeIfAbsent(kind, k -> new ArrayList<>());
-        list.add(entry);
+    private boolean keeps(RuleKind kind, Object entry) {
+        String key = kind.key().orElseThrow();
+        Runnable undo;
+        if (kind.inCells()) {
+            // a cell's key: {at: cell, marks: value}, one per cell
+            Map<?, ?> mark = (Map<?, ?>) entry;
+            int at = ((Long) mark.get("at")).intValue();
+            Map<Integer, Object> cells = cellEntries.computeIfAbsent(key, k -> new LinkedHashMap<>());
+            if (cells.containsKey(at)) {
+                return false;
+            }
+            cells.put(at, mark.get("marks"));
+            undo = () -> cells.remove(at);
+        } else {
+            List<Object> list = entries.computeIfAbsent(key, k -> new ArrayList<>());
+            list.add(entry);
+            undo = () -> list.remove(list.size() - 1);
+        }
         boolean ok;
         try {
             RuleModel m = FPuzzlesFormat.read(TextLines.of("generated", document(null).getBytes(StandardCharsets.UTF_8)));
@@ -182,7 +218,7 @@ public final class VariantGenerator {
             ok = false;
         }
         if (!ok) {
-            list.remove(list.size() - 1);
+            undo.run();
         }
         return ok;
     }
@@ -198,11 +234,6 @@ public final class VariantGenerator {
         root.put("size", (long) n);
         root.put("title", title);
         List<Object> rows = new ArrayList<>();
-        Map<Integer, Object> pencils = new java.util.HashMap<>();
-        for (Object p : pencilCells) {
-            Map<?, ?> m = (Map<?, ?>) p;
-            pencils.put(((Long) m.get("at")).intValue(), m.get("marks"));
-        }
         for (int r = 0; r < n; r++) {
             List<Object> row = new ArrayList<>();
             for (int c = 0; c < n; c++) {
@@ -212,8 +243,10 @@ public final class VariantGenerator {
                     cell.put("value", (long) givens[at] + 1);
                     cell.put("given", true);
                 }
-                if (pencils.containsKey(at)) {
-                    cell.put("givenPencilMarks", pencils.get(at));
+                for (Map.Entry<String, Map<Integer, Object>> e : cellEntries.entrySet()) {
+                    if (e.getValue().containsKey(at)) {
+                        cell.put(e.getKey(), e.getValue().get(at));
+                    }
                 }
                 row.add(cell);
             }
@@ -243,7 +276,7 @@ public final class VariantGenerator {
      */
     private int[] randomSolution() {
         RuleModel empty = read("{\"size\":" + n + "}");
-        PreparedSolver solver = new KillerAdvancedSolver().prepare(empty);
+        PreparedSolver solver = new PropagationSolver().prepare(empty);
         while (true) {
             int[] givens = new int[n * n];
             Arrays.fill(givens, -1);

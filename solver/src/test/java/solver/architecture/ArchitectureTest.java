@@ -1,17 +1,17 @@
 package solver.architecture;
 
-import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.library.dependencies.SliceAssignment;
-import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import grid.testkit.Modules;
+import grid.testkit.PackageCycles;
 import org.junit.jupiter.api.Test;
+import solver.SudokuSolver;
+
+import java.lang.module.ModuleDescriptor;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The package rules of the solver module, checked on its compiled main classes: its packages form no
@@ -23,31 +23,30 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * {@code Learning} interface, and only the engine's top package ({@code EngineSolver}, {@code Plan}, the
  * network compiler) puts the parts together. The reasoning on candidate masks that propagators, kernels
  * and the backtracker share ({@code solver.candidates}) is a leaf: it depends on nothing else of the module.
- * No main class keeps static mutable state ({@link StaticState}).
+ * No main class keeps static mutable state ({@link StaticState}). The module exports the library (the API,
+ * the skeleton's solvers, the catalogue, explanations, generators) and not the engine behind it.
  */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("solver");
-
-    /** Each package of the module a slice of its own (the front package {@code solver} included). */
-    private static final SliceAssignment BY_PACKAGE = new SliceAssignment() {
-        @Override
-        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
-            String p = javaClass.getPackageName();
-            return p.equals("solver") || p.startsWith("solver.") ? SliceIdentifier.of(p) : SliceIdentifier.ignore();
-        }
-
-        @Override
-        public String getDescription() {
-            return "the packages of the solver module";
-        }
-    };
+    private static final JavaClasses MAIN = PackageCycles.mainClasses("solver");
 
     @Test
     void thePackagesOfTheSolverFormNoCycle() {
-        slices().assignedFrom(BY_PACKAGE).should().beFreeOfCycles().check(MAIN);
+        PackageCycles.check("solver", MAIN);
+    }
+
+    @Test
+    void theModuleExportsTheLibraryAndNotTheEngine() {
+        ModuleDescriptor d = Modules.descriptor(SudokuSolver.class);
+        assertThat(d.name()).isEqualTo("io.github.sudokuvariants.solver");
+        assertThat(Modules.exported(d)).containsExactly("solver", "solver.api", "solver.catalog", "solver.explain",
+                "solver.generate");
+        assertThat(d.packages()).contains("solver.engine", "solver.engine.core", "solver.rules", "solver.csp",
+                "solver.exactcover", "solver.backtrack", "solver.candidates");
+        assertThat(d.requires()).anySatisfy(r -> {
+            assertThat(r.name()).isEqualTo("io.github.sudokuvariants.grid");
+            assertThat(r.modifiers()).contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE);
+        });
     }
 
     @Test

@@ -11,10 +11,7 @@ import solver.api.PreparedSolver;
 import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
-import solver.catalog.Ac3Solver;
-import solver.catalog.CspBacktrackingSolver;
-import solver.catalog.ForwardCheckingSolver;
-import solver.catalog.NaiveSolver;
+import solver.catalog.CspSolver;
 
 import java.io.File;
 import java.io.IOException;
@@ -64,8 +61,8 @@ public final class CspBench {
                 new Kind("kropki", KropkiGrid::new, "Sample_Input"),
                 new Kind("futoshiki", FutoshikiGrid::new, "Input"),
                 new Kind("dutch", DutchMiracleGrid::new, "input"));
-        List<Supplier<SudokuSolver>> solvers = List.of(NaiveSolver::new, CspBacktrackingSolver::new,
-                ForwardCheckingSolver::new, Ac3Solver::new);
+        List<Supplier<SudokuSolver>> solvers = List.of(CspSolver::naive, CspSolver::backtracking,
+                CspSolver::forwardChecking, CspSolver::ac3);
         SolveOptions options = (first ? SolveOptions.firstSolution() : SolveOptions.all())
                 .withTimeout(Duration.ofSeconds(timeout));
         System.out.println("| puzzle | solver | solutions | nodes | backtracks | ms |");

@@ -16,10 +16,7 @@ import solver.SudokuSolver;
 import solver.api.Outcome;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
-import solver.catalog.Ac3Solver;
-import solver.catalog.CspBacktrackingSolver;
-import solver.catalog.ForwardCheckingSolver;
-import solver.catalog.NaiveSolver;
+import solver.catalog.CspSolver;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,8 +31,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class CspPuzzleFilesTest {
 
-    static final List<Supplier<SudokuSolver>> SOLVERS = List.of(NaiveSolver::new, CspBacktrackingSolver::new,
-            ForwardCheckingSolver::new, Ac3Solver::new);
+    static final List<Supplier<SudokuSolver>> SOLVERS = List.of(CspSolver::naive, CspSolver::backtracking,
+            CspSolver::forwardChecking, CspSolver::ac3);
 
     /** puzzle, grid type, expected solution files (empty = no solution). */
     private static List<Object[]> puzzles() {
@@ -148,19 +145,19 @@ class CspPuzzleFilesTest {
         DutchMiracleGrid grid = new DutchMiracleGrid();
         grid.initGrid(CspTestFiles.path("dutch/input4").toString());
         int[] before = grid.cells();
-        assertThat(new Ac3Solver().solve(grid)).isFalse();
+        assertThat(CspSolver.ac3().solve(grid)).isFalse();
         assertThat(grid.cells()).containsExactly(before);
     }
 
     @Test
     void theHomeworksEasySudokuInRowColValueFormIsSolvedByAc3Alone() {
         RuleModel model = CspTestFiles.load("sudoku/easy.puzz", StdSudokuGrid::new);
-        Ac3Report report = new Ac3Solver().ac3Alone(model);
+        Ac3Report report = Ac3Alone.run(model);
         assertThat(report.consistent()).isTrue();
         assertThat(report.solved()).isTrue();
         Solutions.assertSolves(model, report.cells());
         assertThat(report.describe()).startsWith("AC-3 alone solved it");
-        SolveResult r = new Ac3Solver().solve(model, SolveOptions.all(), cells -> true);
+        SolveResult r = CspSolver.ac3().solve(model, SolveOptions.all(), cells -> true);
         assertThat(r.solutions()).isEqualTo(1);
         assertThat(r.solution()).containsExactly(report.cells());
     }
@@ -168,12 +165,12 @@ class CspPuzzleFilesTest {
     @Test
     void ac3AloneDoesNotSolveTheDutchPuzzlesAndProvesInput4Unsolvable() {
         RuleModel input3 = CspTestFiles.load("dutch/input3", DutchMiracleGrid::new);
-        Ac3Report open = new Ac3Solver().ac3Alone(input3);
+        Ac3Report open = Ac3Alone.run(input3);
         assertThat(open.consistent()).isTrue();
         assertThat(open.solved()).isFalse();
         assertThat(open.openCells()).isPositive();
         assertThat(open.describe()).startsWith("AC-3 alone left " + open.openCells() + " cells open");
-        Ac3Report none = new Ac3Solver().ac3Alone(CspTestFiles.load("dutch/input4", DutchMiracleGrid::new));
+        Ac3Report none = Ac3Alone.run(CspTestFiles.load("dutch/input4", DutchMiracleGrid::new));
         assertThat(none.consistent()).isFalse();
         assertThat(none.cells()).isNull();
     }

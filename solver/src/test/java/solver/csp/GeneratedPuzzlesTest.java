@@ -9,10 +9,7 @@ import solver.SudokuSolver;
 import solver.api.Outcome;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
-import solver.catalog.Ac3Solver;
-import solver.catalog.CspBacktrackingSolver;
-import solver.catalog.ForwardCheckingSolver;
-import solver.catalog.NaiveSolver;
+import solver.catalog.CspSolver;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,8 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class GeneratedPuzzlesTest {
 
     private static final int LIMIT = 50;
-    private static final List<SudokuSolver> SOLVERS = List.of(new NaiveSolver(), new CspBacktrackingSolver(),
-            new ForwardCheckingSolver(), new Ac3Solver());
+    private static final List<SudokuSolver> SOLVERS = List.of(CspSolver.naive(), CspSolver.backtracking(),
+            CspSolver.forwardChecking(), CspSolver.ac3());
 
     @ParameterizedTest(name = "kropki 4x4 seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})

@@ -30,7 +30,7 @@ import java.util.stream.Stream;
  * falls on all of them alike; each run has a budget of thread CPU time (with {@code workers=N}, a
  * {@link Portfolio} of N searches with a budget of wall time) and its answer is checked by the rules. A variant is the default plan of the puzzle's shape changed by modifiers joined with {@code +}:
  * <ul>
- *   <li>{@code plain}: {@link Tactics#PLAIN}, issue 24's search (no rephasing, no walk);
+ *   <li>{@code plain}: {@link Tactics#PLAIN}, the search before phases and rephasing (no rephasing, no walk);
  *       {@code default}: the plan as {@link Plan#of} makes it;</li>
  *   <li>{@code focused}, {@code stable}, {@code alternating}: the restart modes; {@code notarget}: no target
  *       phases; {@code keeptarget}: the target kept across restarts (forgotten only at a rephase);</li>

@@ -7,8 +7,7 @@ import solver.BackTrackingSolver;
 import solver.KillerAdvancedSolver;
 import solver.SudokuSolver;
 import solver.api.SolveOptions;
-import solver.catalog.Ac3Solver;
-import solver.catalog.ForwardCheckingSolver;
+import solver.catalog.CspSolver;
 import solver.rules.CompiledRules;
 
 import java.util.ArrayList;
@@ -39,8 +38,8 @@ class VariantKindsCrossCheckTest {
                 for (int[] s : reference) {
                     assertThat(RuleChecker.isSolution(puzzle, s)).as("%s by backtracking", kind).isTrue();
                 }
-                for (SudokuSolver solver : List.of(new KillerAdvancedSolver(), new ForwardCheckingSolver(),
-                        new Ac3Solver())) {
+                for (SudokuSolver solver : List.of(new KillerAdvancedSolver(), CspSolver.forwardChecking(),
+                        CspSolver.ac3())) {
                     List<int[]> found = all(solver, puzzle);
                     assertThat(found).as("%s by %s", kind, solver.getClass().getSimpleName()).hasSameSizeAs(reference);
                     for (int i = 0; i < found.size(); i++) {

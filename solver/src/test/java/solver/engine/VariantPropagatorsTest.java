@@ -11,10 +11,10 @@ import solver.engine.core.Explanation;
 import solver.engine.core.Literals;
 import solver.engine.core.Network;
 import solver.engine.core.Propagator;
-import solver.engine.propagators.lines.ClassTriad;
-import solver.engine.propagators.lines.SkylineClue;
+import solver.engine.propagators.lines.TriadLineClasses;
+import solver.engine.propagators.lines.SkyscraperClue;
 import solver.engine.propagators.lines.XSumClue;
-import solver.engine.propagators.relations.IndexPointer;
+import solver.engine.propagators.relations.IndexerPointer;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,8 +24,8 @@ import java.util.function.Predicate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The propagators of X-sums ({@link XSumClue}), skyscrapers ({@link SkylineClue}), entropic and modular
- * lines ({@link ClassTriad}) and indexers ({@link IndexPointer}), each alone on one line of five cells over
+ * The propagators of X-sums ({@link XSumClue}), skyscrapers ({@link SkyscraperClue}), entropic and modular
+ * lines ({@link TriadLineClasses}) and indexers ({@link IndexerPointer}), each alone on one line of five cells over
  * five symbols, against brute force: seeded random searches decide and refute literals, and after each
  * propagation every assignment of the line that keeps the rule (the model's own test,
  * {@link Constraint#allows}) and fits the domains before it still fits them (nothing sound is pruned), a
@@ -59,7 +59,7 @@ class VariantPropagatorsTest {
             boolean permutation = random.nextBoolean();
             Skyscraper rule = new Skyscraper(LINE, seen);
             Predicate<int[]> keeps = keeps(rule);
-            walk(new SkylineClue(LINE, seen, N, permutation), permutation ? keeps.and(VariantPropagatorsTest::distinct)
+            walk(new SkyscraperClue(LINE, seen, N, permutation), permutation ? keeps.and(VariantPropagatorsTest::distinct)
                     : keeps, random, counts);
         }
         assertThat(counts[1]).as("propagations that pruned").isGreaterThan(50);
@@ -79,7 +79,7 @@ class VariantPropagatorsTest {
             for (int x = 0; x < N; x++) {
                 classOf[x] = rule.classOf(VALUES[x]);
             }
-            walk(new ClassTriad(line, classOf), keeps(rule), random, counts);
+            walk(new TriadLineClasses(line, classOf), keeps(rule), random, counts);
         }
         assertThat(counts[1]).as("propagations that pruned").isGreaterThan(50);
     }
@@ -91,7 +91,7 @@ class VariantPropagatorsTest {
         for (int round = 0; round < 40; round++) {
             int position = random.nextInt(N);
             Indexer rule = new Indexer("column indexer", LINE, position);
-            walk(new IndexPointer(LINE, position, VALUES), keeps(rule), random, counts);
+            walk(new IndexerPointer(LINE, position, VALUES), keeps(rule), random, counts);
         }
         assertThat(counts[1]).as("propagations that pruned").isGreaterThan(50);
     }

@@ -21,9 +21,9 @@ import solver.api.SolveResult;
 import solver.api.UnsupportedModelException;
 import solver.catalog.Registry;
 import solver.explain.Explainer;
-import tester.Arguments;
-import tester.IoReason;
-import tester.JsonText;
+import tester.common.Options;
+import tester.common.IoReason;
+import tester.common.JsonText;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -57,7 +57,7 @@ public final class BatchCommand {
     /** Puzzles handed to a worker at a time; large enough to make scheduling cost nothing. */
     private static final int CHUNK = 256;
 
-    private final Arguments args;
+    private final Options args;
     private final InputStream in;
     private final PrintStream out;
     private final PrintStream err;
@@ -67,10 +67,10 @@ public final class BatchCommand {
     private final boolean rating;
 
     /** A batch run; {@code in} is read when the data set is {@code -} (standard input). */
-    public BatchCommand(Arguments args, InputStream in, PrintStream out, PrintStream err) {
+    public BatchCommand(Options args, InputStream in, PrintStream out, PrintStream err) {
         this.args = args;
         this.in = in;
-        this.rating = args.question() == Arguments.Question.RATE;
+        this.rating = args.question() == Options.Question.RATE;
         this.out = out;
         this.err = err;
     }
@@ -272,11 +272,11 @@ public final class BatchCommand {
     /** Reads the data set; returns how many lines were skipped (each reported on stderr). */
     /** How messages name the data set. */
     private String source() {
-        return Arguments.STDIN.equals(args.file()) ? Arguments.STDIN_NAME : args.file();
+        return Options.STDIN.equals(args.file()) ? Options.STDIN_NAME : args.file();
     }
 
     private int read(List<BatchLines.Entry> puzzles) throws IOException {
-        TextLines lines = Arguments.STDIN.equals(args.file()) ? TextLines.read(in, Arguments.STDIN_NAME)
+        TextLines lines = Options.STDIN.equals(args.file()) ? TextLines.read(in, Options.STDIN_NAME)
                 : TextLines.read(args.file());
         int skipped = 0;
         for (TextLines.Line line : lines.all()) {

@@ -1,6 +1,6 @@
 package tester.serve;
 
-import tester.JsonText;
+import tester.common.JsonText;
 
 /**
  * The protocol's answers as JSON text, one per message: every answer carries the request's {@code nonce}

@@ -249,7 +249,7 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
                 parts.add(canonical(entry));
             }
             parts.sort(null);
-            out.append(tester.JsonText.quote(key)).append(':')
+            out.append(tester.common.JsonText.quote(key)).append(':')
                     .append(value instanceof List ? parts.toString() : canonical(value)).append('\n');
         });
         out.append("cells:");
@@ -277,7 +277,7 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
             Map<String, String> sorted = new TreeMap<>();
             m.forEach((k, v) -> sorted.put(String.valueOf(k), canonical(v)));
             StringBuilder out = new StringBuilder("{");
-            sorted.forEach((k, v) -> out.append(tester.JsonText.quote(k)).append(':').append(v).append(','));
+            sorted.forEach((k, v) -> out.append(tester.common.JsonText.quote(k)).append(':').append(v).append(','));
             return out.append('}').toString();
         }
         if (value instanceof List<?> l) {
@@ -287,7 +287,7 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
             }
             return parts.toString();
         }
-        return value instanceof String s ? tester.JsonText.quote(s) : String.valueOf(value);
+        return value instanceof String s ? tester.common.JsonText.quote(s) : String.valueOf(value);
     }
 
     private static String digest(String text) {

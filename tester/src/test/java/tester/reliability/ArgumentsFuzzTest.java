@@ -4,8 +4,8 @@ import cli.ExitCode;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tester.Arguments;
 import tester.Cli;
+import tester.common.Options;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +57,7 @@ class ArgumentsFuzzTest {
     /** True when the arguments would write an answer or picture into the working directory (e.g. to "n"). */
     private boolean writesOutsideTheTestFolder(List<String> args) {
         // Arguments that do not parse (null) are refused before anything is written.
-        Arguments parsed = Cli.arguments(args.toArray(String[]::new));
+        Options parsed = Cli.options(args.toArray(String[]::new));
         if (parsed == null) {
             return false;
         }

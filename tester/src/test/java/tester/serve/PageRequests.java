@@ -1,6 +1,6 @@
 package tester.serve;
 
-import tester.JsonText;
+import tester.common.JsonText;
 
 import java.util.Collections;
 

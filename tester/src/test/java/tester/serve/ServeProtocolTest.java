@@ -7,7 +7,7 @@ import grid.testkit.Solutions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import solver.catalog.CspBacktrackingSolver;
+import solver.catalog.CspSolver;
 import solver.api.SolveOptions;
 
 import java.io.IOException;
@@ -71,7 +71,7 @@ class ServeProtocolTest {
     /** Every solution, by plain backtracking (no inference): the independent check. */
     static List<int[]> enumerate(RuleModel model) {
         List<int[]> all = new ArrayList<>();
-        new CspBacktrackingSolver().prepare(model).solve(model.givens(), SolveOptions.all(), c -> all.add(c.clone()));
+        CspSolver.backtracking().prepare(model).solve(model.givens(), SolveOptions.all(), c -> all.add(c.clone()));
         return all;
     }
 
@@ -431,7 +431,7 @@ class ServeProtocolTest {
             l.forEach(v -> out.append(out.length() > 1 ? "," : "").append(toJson(v)));
             return out.append(']').toString();
         }
-        return value instanceof String s ? tester.JsonText.quote(s) : String.valueOf(value);
+        return value instanceof String s ? tester.common.JsonText.quote(s) : String.valueOf(value);
     }
 
     @Test

@@ -1,12 +1,10 @@
 package solver.engine.learning;
 
-import solver.catalog.Portfolio;
-
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where the workers of one {@link Portfolio} share what they learn: each worker publishes the short
+ * Where the workers of one portfolio ({@code solver.catalog.Portfolio}) share what they learn: each worker publishes the short
  * clauses it learns, and takes the others' when it restarts. A clause is opaque here (an array of
  * longs in the publishing solver's own coding); it means something only to the same solver on the same
  * rules and givens, which is what a portfolio's workers are. Learned clauses follow from the rules and

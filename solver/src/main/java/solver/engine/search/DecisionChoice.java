@@ -1,11 +1,11 @@
 package solver.engine.search;
 
 import solver.engine.core.Domains;
-import solver.engine.learning.Clauses;
+import solver.engine.core.Literals;
 import solver.engine.search.SearchMonitor;
 
 /**
- * Picks the next decision of a learning search: a literal, coded as in {@link Clauses}. A positive
+ * Picks the next decision of a learning search: a literal, coded as in {@link Literals}. A positive
  * literal {@code [c=v]} is decided by assigning v to c, a negative one {@code [c≠v]} by removing v from
  * c. Implementations read the domains only; those that learn from the search hear of it through
  * {@link SearchMonitor}.

@@ -13,15 +13,16 @@ import solver.engine.propagators.houses.AllDifferent;
 import solver.engine.propagators.houses.LockedBand;
 import solver.engine.propagators.houses.LockedCandidates;
 import solver.engine.propagators.houses.PermutationGac;
-import solver.engine.propagators.lines.BetweenEnds;
-import solver.engine.propagators.lines.ClassTriad;
-import solver.engine.propagators.lines.ConsecutiveRun;
+import solver.engine.propagators.lines.BetweenLineEnds;
+import solver.engine.propagators.lines.LockoutLineEnds;
+import solver.engine.propagators.lines.TriadLineClasses;
+import solver.engine.propagators.lines.RenbanRun;
 import solver.engine.propagators.lines.SandwichSum;
-import solver.engine.propagators.lines.SkylineClue;
+import solver.engine.propagators.lines.SkyscraperClue;
 import solver.engine.propagators.lines.XSumClue;
-import solver.engine.propagators.relations.AllowedMask;
+import solver.engine.propagators.relations.AllowedValuesMask;
 import solver.engine.propagators.relations.BinaryRelation;
-import solver.engine.propagators.relations.IndexPointer;
+import solver.engine.propagators.relations.IndexerPointer;
 import solver.engine.propagators.relations.QuadrupleDigits;
 import solver.engine.propagators.sums.BoundedSum;
 import solver.engine.propagators.sums.DistinctSum;
@@ -155,21 +156,39 @@ class PropagatorContractTest {
             return new Case("sandwich " + clue + " on a line of " + n, n, new SandwichSum(range(n), clue, values), n,
                     a -> distinct(a) && sandwich(a, values) == clue);
         });
-        CASES.put(ConsecutiveRun.class, r -> {
+        CASES.put(RenbanRun.class, r -> {
             int n = 6;
             int k = 2 + r.nextInt(3);
             int[] values = oneTo(n);
-            return new Case("renban of " + k, n, new ConsecutiveRun(range(k), values), k,
+            return new Case("renban of " + k, n, new RenbanRun(range(k), values), k,
                     a -> distinct(a) && spread(a, values) == k - 1);
         });
-        CASES.put(BetweenEnds.class, r -> {
+        CASES.put(BetweenLineEnds.class, r -> {
             int n = 6;
             int k = 3 + r.nextInt(2);
-            return new Case("between line of " + k, n, new BetweenEnds(range(k)), k, a -> {
+            return new Case("between line of " + k, n, new BetweenLineEnds(range(k)), k, a -> {
                 int lo = Math.min(a[0], a[k - 1]);
                 int hi = Math.max(a[0], a[k - 1]);
                 for (int i = 1; i < k - 1; i++) {
                     if (a[i] <= lo || a[i] >= hi) {
+                        return false;
+                    }
+                }
+                return true;
+            });
+        });
+        CASES.put(LockoutLineEnds.class, r -> {
+            int n = 6;
+            int k = 2 + r.nextInt(3);
+            int gap = 1 + r.nextInt(4);
+            return new Case("lockout line of " + k + ", gap " + gap, n, new LockoutLineEnds(range(k), gap, oneTo(n)), k, a -> {
+                int lo = Math.min(a[0], a[k - 1]);
+                int hi = Math.max(a[0], a[k - 1]);
+                if (hi - lo < gap) {
+                    return false;
+                }
+                for (int i = 1; i < k - 1; i++) {
+                    if (a[i] >= lo && a[i] <= hi) {
                         return false;
                     }
                 }
@@ -192,10 +211,10 @@ class PropagatorContractTest {
                 return true;
             });
         });
-        CASES.put(AllowedMask.class, r -> {
+        CASES.put(AllowedValuesMask.class, r -> {
             int n = 6;
             long allowed = r.nextInt(1 << n);
-            return new Case("allowed symbols " + allowed, n, new AllowedMask(0, allowed), 1, a -> (allowed >>> a[0] & 1) != 0);
+            return new Case("allowed symbols " + allowed, n, new AllowedValuesMask(0, allowed), 1, a -> (allowed >>> a[0] & 1) != 0);
         });
         CASES.put(XSumClue.class, r -> {
             int n = 5;
@@ -213,12 +232,12 @@ class PropagatorContractTest {
                 return total == clue;
             });
         });
-        CASES.put(SkylineClue.class, r -> {
+        CASES.put(SkyscraperClue.class, r -> {
             int n = 5;
             int seen = 1 + r.nextInt(n);
             boolean permutation = r.nextBoolean();
             return new Case("skyscraper " + seen + (permutation ? " on a house" : " on a line"), n,
-                    new SkylineClue(range(n), seen, n, permutation), n, a -> {
+                    new SkyscraperClue(range(n), seen, n, permutation), n, a -> {
                         if (permutation && !distinct(a)) {
                             return false;
                         }
@@ -233,7 +252,7 @@ class PropagatorContractTest {
                         return visible == seen;
                     });
         });
-        CASES.put(ClassTriad.class, r -> {
+        CASES.put(TriadLineClasses.class, r -> {
             int n = 6;
             int k = 3 + r.nextInt(3);
             int[] classOf = new int[n];
@@ -241,7 +260,7 @@ class PropagatorContractTest {
                 classOf[x] = x < 3 ? x : r.nextInt(4) - 1;
             }
             return new Case("class triad " + java.util.Arrays.toString(classOf) + " on " + k, n,
-                    new ClassTriad(range(k), classOf), k, a -> {
+                    new TriadLineClasses(range(k), classOf), k, a -> {
                         for (int x : a) {
                             if (classOf[x] < 0) {
                                 return false;
@@ -258,11 +277,11 @@ class PropagatorContractTest {
                         return true;
                     });
         });
-        CASES.put(IndexPointer.class, r -> {
+        CASES.put(IndexerPointer.class, r -> {
             int n = 5;
             int position = r.nextInt(n);
             int[] values = oneTo(n);
-            return new Case("indexer at " + position, n, new IndexPointer(range(n), position, values), n, a -> {
+            return new Case("indexer at " + position, n, new IndexerPointer(range(n), position, values), n, a -> {
                 int named = values[a[position]] - 1;
                 for (int j = 0; j < a.length; j++) {
                     if ((values[a[j]] == position + 1) != (j == named)) {
