@@ -57,10 +57,10 @@ class ExplainerTest {
         double easier = 0;
         double hardest = 0;
         for (int i = 0; i < 35; i++) {
-            easier += Explainer.explain(sample.get(i), solve(sample.get(i))).level();
+            easier += Explainer.explain(sample.get(i), Explainer.Settings.logic().withTrial(solve(sample.get(i)))).level();
         }
         for (int i = 35; i < 75; i++) {
-            hardest += Explainer.explain(sample.get(i), solve(sample.get(i))).level();
+            hardest += Explainer.explain(sample.get(i), Explainer.Settings.logic().withTrial(solve(sample.get(i)))).level();
         }
         assertThat(hardest / 40).isGreaterThan(easier / 35);
     }
@@ -108,7 +108,7 @@ class ExplainerTest {
         checkSteps(puzzle, all.get(0), used);
         assertThat(used).containsKeys("anti-knight", "thermometer", "black dot")
                 .doesNotContainKeys("dot or sign", "rule between two cells");
-        List<String> texts = Explainer.explain(puzzle, all.get(0)).steps().stream().map(Step::text).toList();
+        List<String> texts = Explainer.explain(puzzle, Explainer.Settings.logic().withTrial(all.get(0))).steps().stream().map(Step::text).toList();
         assertThat(texts).anyMatch(t -> t.contains("(a knight's move apart)"))
                 .anyMatch(t -> t.startsWith("thermometer: "))
                 .noneMatch(t -> t.contains("dot or sign"));
@@ -118,7 +118,7 @@ class ExplainerTest {
     void aSolvedPuzzleNeedsNoStepAndMoreThan64SymbolsAreRefused() {
         RuleModel solved = Generator.sudoku(4, 1, Generator.Symmetry.NONE, false).model();
         int[] solution = solve(solved);
-        Explainer.HandSolution none = Explainer.explain(solved.withGivens(solution), solution);
+        Explainer.HandSolution none = Explainer.explain(solved.withGivens(solution), Explainer.Settings.logic().withTrial(solution));
         assertThat(none.steps()).isEmpty();
         assertThat(none.rating()).isEqualTo("solved");
         assertThat(Explainer.accepts(RuleModel.sudoku(grid.generate.RandomPuzzles.oneToN(81)))).isFalse();
@@ -145,7 +145,7 @@ class ExplainerTest {
         }
         java.util.Set<Explainer.Family> off = java.util.EnumSet.of(Explainer.Family.TUPLES, Explainer.Family.FISHES,
                 Explainer.Family.WINGS, Explainer.Family.TRIAL);
-        Explainer.Walk walk = Explainer.Walk.from(puzzle, filled, marks, off, solution);
+        Explainer.Walk walk = Explainer.Walk.from(puzzle, filled, marks, new Explainer.Settings(off, solution, null, null));
         assertThat(walk.problem()).isNull();
         for (int c = 0; c < 81; c++) {
             if (marks[c] != 0) {
@@ -165,7 +165,7 @@ class ExplainerTest {
         for (int c = 0; c < 81; c++) {
             assertThat(walk.candidates()[c] >>> solution[c] & 1).isEqualTo(1L);
         }
-        Explainer.Walk withTrials = Explainer.Walk.from(puzzle, filled, marks, java.util.Set.of(), solution);
+        Explainer.Walk withTrials = Explainer.Walk.from(puzzle, filled, marks, new Explainer.Settings(java.util.Set.of(), solution, null, null));
         while (withTrials.next() != null) {
             assertThat(withTrials.problem()).isNull();
         }
@@ -178,7 +178,7 @@ class ExplainerTest {
         RuleModel puzzle = Generator.sudoku(4, 3, Generator.Symmetry.NONE, false).model();
         int[] blank = new int[16];
         java.util.Arrays.fill(blank, -1);
-        assertThat(Explainer.Walk.from(puzzle, blank, null, java.util.Set.of(), null).problem()).isNull();
+        assertThat(Explainer.Walk.from(puzzle, blank, null, new Explainer.Settings(java.util.Set.of(), null, null, null)).problem()).isNull();
         int a = -1;
         int b = -1;
         int given = -1;
@@ -199,13 +199,13 @@ class ExplainerTest {
         int[] twice = blank.clone();
         twice[a] = 0;
         twice[b] = 0;
-        Explainer.Walk broken = Explainer.Walk.from(puzzle, twice, null, java.util.Set.of(), null);
+        Explainer.Walk broken = Explainer.Walk.from(puzzle, twice, null, new Explainer.Settings(java.util.Set.of(), null, null, null));
         assertThat(broken.problem()).isNotNull();
         assertThat(broken.next()).isNull();
         if (given >= 0) {
             long[] marks = new long[16];
             marks[a] = 1L << given;
-            Explainer.Walk empty = Explainer.Walk.from(puzzle, blank, marks, java.util.Set.of(), null);
+            Explainer.Walk empty = Explainer.Walk.from(puzzle, blank, marks, new Explainer.Settings(java.util.Set.of(), null, null, null));
             assertThat(empty.problem()).contains("has no candidate left");
         }
     }
@@ -231,7 +231,7 @@ class ExplainerTest {
      */
     private static void checkSteps(RuleModel puzzle, int[] solution, Map<String, Integer> used) {
         int[] placed = puzzle.givens().clone();
-        for (Step s : Explainer.explain(puzzle, solution).steps()) {
+        for (Step s : Explainer.explain(puzzle, Explainer.Settings.logic().withTrial(solution)).steps()) {
             for (int i = 0; i < s.placements().length; i += 2) {
                 assertThat(s.placements()[i + 1]).as(s.text()).isEqualTo(solution[s.placements()[i]]);
                 placed[s.placements()[i]] = s.placements()[i + 1];

@@ -43,7 +43,7 @@ public final class RatingBench {
             for (RuleModel puzzle : OneLineFormat.readSet(Path.of(dir, "sudoku9", name), first)) {
                 int[] solution = solver.solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE).solution();
                 long t0 = System.nanoTime();
-                levels[Explainer.explain(puzzle, solution).level()]++;
+                levels[Explainer.explain(puzzle, Explainer.Settings.logic().withTrial(solution)).level()]++;
                 nanos += System.nanoTime() - t0;
                 count++;
             }
