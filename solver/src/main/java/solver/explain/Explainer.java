@@ -82,7 +82,12 @@ public final class Explainer {
             new Entry(new Wing(true), Family.WINGS),
             new Entry(new NakedSubset(4), Family.TUPLES),
             new Entry(new Fish(4), Family.FISHES),
-            new Entry(new HiddenSubset(4), Family.TUPLES));
+            new Entry(new HiddenSubset(4), Family.TUPLES),
+            new Entry(new ChainsAndCycles(), Family.CHAINS),
+            new Entry(new ForcingChains(ForcingChains.Kind.NISHIO, 0), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.MULTIPLE, 0), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 0), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 1), Family.CONTRADICTIONS));
 
     /**
      * How to explain.

@@ -1,0 +1,229 @@
+package solver.explain;
+
+/**
+ * Chains of alternating weak and strong links from one candidate, as Sudoku Explainer's "forcing chains
+ * and cycles" find them, under the names people know:
+ * <ul>
+ * <li>a candidate that, if true, makes itself false through a chain on one symbol is an <b>X-Chain</b>
+ *     (Sudoku Explainer's forcing X-chain, 6.6; a <b>Turbot Fish</b> with six potentials); through
+ *     bivalue cells, an <b>XY-Chain</b>; through both kinds of links, an <b>AIC</b> (a forcing chain, 7.0).
+ *     A candidate that, if false, makes itself true is placed;</li>
+ * <li>a loop that holds either way round is a cycle: an <b>X-Cycle</b> on one symbol (6.5; a
+ *     <b>Generalized X-Wing</b> on four cells), an <b>XY-Cycle</b> through bivalue cells (6.5), a
+ *     <b>Continuous Nice Loop</b> with both (7.0); what sees a candidate that is true one way round and
+ *     one that is true the other way cannot be true.</li>
+ * </ul>
+ * Links are the weak links of every rule ({@link Links}) and the strong links of bivalue cells, of houses
+ * with two places left and of the cells a rule must fill with a symbol ({@link Propagation}). Every chain
+ * is rated by Sudoku Explainer's length bonus, and the easiest one found is the step (ties: the first
+ * found, in Sudoku Explainer's order: one symbol first, then bivalue cells, then both; cells row by row).
+ */
+final class ChainsAndCycles implements Technique {
+
+    private static final int X = 0;
+    private static final int Y = 1;
+    private static final int XY = 2;
+
+    @Override
+    public String name() {
+        return "X-Chain";
+    }
+
+    @Override
+    public double er() {
+        return 6.5;
+    }
+
+    @Override
+    public Step find(PencilMarks b) {
+        if (!ChainSteps.fits(b)) {
+            return null;
+        }
+        if (b.hasRules()) {
+            b.links().refresh();
+        }
+        Search s = new Search(b);
+        for (int pass = X; pass <= XY; pass++) {
+            s.pass(pass);
+            if (b.expired()) {
+                break;
+            }
+        }
+        return s.step;
+    }
+
+    /** One search over the board: the best chain so far and what it takes to beat it. */
+    private static final class Search {
+
+        final PencilMarks b;
+        final int n;
+        final Propagation prop;
+        final long[] position;
+        final boolean[] inCycle;
+        int bestEr = Integer.MAX_VALUE;
+        int bestComplexity = Integer.MAX_VALUE;
+        Step step;
+
+        Search(PencilMarks b) {
+            this.b = b;
+            this.n = b.n;
+            this.prop = new Propagation(b);
+            this.position = ChainSteps.position(b);
+            this.inCycle = new boolean[b.cand.length];
+        }
+
+        void pass(int pass) {
+            prop.links(pass != Y, pass != X).dynamic(false, false, 0);
+            int cycleBase = pass == XY ? 70 : 65;
+            int chainBase = pass == XY ? 70 : 66;
+            if (ChainSteps.limit(cycleBase, bestEr, bestComplexity) < 4
+                    && ChainSteps.limit(chainBase, bestEr, bestComplexity) < 4) {
+                return;
+            }
+            for (int c = 0; c < b.cand.length; c++) {
+                int count = Long.bitCount(b.cand[c]);
+                if (b.value[c] >= 0 || count < 2 || pass == Y && count > 2) {
+                    continue;
+                }
+                if (b.expired()) {
+                    return;
+                }
+                for (long m = b.cand[c]; m != 0; m &= m - 1) {
+                    int x = c * n + Long.numberOfTrailingZeros(m);
+                    int k = ChainSteps.limit(cycleBase, bestEr, bestComplexity);
+                    if (k >= 4) {
+                        prop.cycles(position, Propagation.on(x), k);
+                        for (int i = 0; i < prop.cycles; i++) {
+                            cycle(pass, cycleBase, prop.cycleEnds[i]);
+                        }
+                    }
+                    if (pass == Y) {
+                        continue;
+                    }
+                    for (int on = 1; on >= 0; on--) {
+                        k = ChainSteps.limit(chainBase, bestEr, bestComplexity);
+                        if (k < 4) {
+                            break;
+                        }
+                        int premise = on == 1 ? Propagation.on(x) : Propagation.off(x);
+                        prop.forcing(position, premise, k == Integer.MAX_VALUE ? k : k - 1);
+                        if (prop.target >= 0) {
+                            forcing(pass, chainBase, premise);
+                        }
+                    }
+                }
+            }
+        }
+
+        private boolean better(int er, int complexity) {
+            return er < bestEr || er == bestEr && complexity < bestComplexity;
+        }
+
+        /** The cycle closed by off potential {@code end}: what sees an on potential each way round goes. */
+        private void cycle(int pass, int base, int end) {
+            int complexity = prop.depth[end] + 1;
+            int er = base + ChainSteps.bonus(complexity);
+            if (!better(er, complexity)) {
+                return;
+            }
+            int[] path = prop.path(end);
+            int cells = 0;
+            for (int q : path) {
+                int c = Propagation.candidate(q) / n;
+                if (!inCycle[c]) {
+                    inCycle[c] = true;
+                    cells++;
+                }
+            }
+            long[] forward = new long[b.cand.length];
+            long[] back = new long[b.cand.length];
+            for (int q : path) {
+                sees(Propagation.candidate(q), Propagation.isOn(q) ? forward : back);
+            }
+            long[] lose = new long[b.cand.length];
+            boolean any = false;
+            for (int c = 0; c < lose.length; c++) {
+                lose[c] = forward[c] & back[c];
+                any |= lose[c] != 0;
+            }
+            for (int q : path) {
+                inCycle[Propagation.candidate(q) / n] = false;
+            }
+            if (!any) {
+                return;
+            }
+            String name = pass == X ? cells == 4 ? "Generalized X-Wing" : "X-Cycle"
+                    : pass == Y ? "XY-Cycle" : "Continuous Nice Loop";
+            String text = name + ": " + ChainSteps.chain(prop, path, Propagation.on(Propagation.candidate(path[0])))
+                    + " (a loop, so true one way round or the other)";
+            Step s = Steps.fromMasks(name, ChainSteps.er(er), b, lose, text);
+            if (s != null) {
+                bestEr = er;
+                bestComplexity = complexity;
+                step = s;
+            }
+        }
+
+        /** Adds to {@code into} (by cell) the candidates with x's symbol that x's links forbid, outside the cycle. */
+        private void sees(int x, long[] into) {
+            int c = x / n;
+            int v = x % n;
+            long bit = 1L << v;
+            for (int w = 0; w < b.cellWords; w++) {
+                for (long m = b.peerBits[c][w]; m != 0; m &= m - 1) {
+                    int q = (w << 6) + Long.numberOfTrailingZeros(m);
+                    if (!inCycle[q] && b.value[q] < 0 && (b.cand[q] & bit) != 0) {
+                        into[q] |= bit;
+                    }
+                }
+            }
+            long[] row = b.hasRules() ? b.links().ruleLinks(x) : null;
+            for (int w = 0; row != null && w < row.length; w++) {
+                for (long m = row[w]; m != 0; m &= m - 1) {
+                    int y = (w << 6) + Long.numberOfTrailingZeros(m);
+                    int q = y / n;
+                    if (y % n == v && !inCycle[q] && b.value[q] < 0 && (b.cand[q] & bit) != 0) {
+                        into[q] |= bit;
+                    }
+                }
+            }
+        }
+
+        /** A premise that leads to its own conjugate: a true one false (removed), a false one true (placed). */
+        private void forcing(int pass, int base, int premise) {
+            int complexity = prop.depth[prop.targetParent] + 2;
+            int er = base + ChainSteps.bonus(complexity);
+            if (!better(er, complexity)) {
+                return;
+            }
+            int[] path = prop.path(prop.targetParent);
+            String name = pass == X ? complexity == 6 ? "Turbot Fish" : "X-Chain" : family(path);
+            String chain = ChainSteps.chain(prop, path, prop.target);
+            int x = Propagation.candidate(premise);
+            int c = x / n;
+            int v = x % n;
+            if (Propagation.isOn(premise)) {
+                long[] lose = new long[b.cand.length];
+                lose[c] = 1L << v;
+                step = Steps.fromMasks(name, ChainSteps.er(er), b, lose, name + ": " + chain);
+            } else {
+                step = new Step(name, ChainSteps.er(er), new int[]{c, v}, new int[0], new long[0],
+                        b.cell(c) + " = " + b.symbol(v) + ": " + name + ": " + chain);
+            }
+            bestEr = er;
+            bestComplexity = complexity;
+        }
+
+        /** XY-Chain when every strong link is a bivalue cell and every weak link a symbol in two cells, else AIC. */
+        private String family(int[] path) {
+            for (int i = 1; i < path.length; i++) {
+                int kind = Propagation.kind(prop.why[path[i]]);
+                boolean on = Propagation.isOn(path[i]);
+                if (on && kind != Propagation.CELL || !on && kind != Propagation.PEER) {
+                    return "AIC";
+                }
+            }
+            return "XY-Chain";
+        }
+    }
+}

@@ -1,0 +1,475 @@
+package solver.explain;
+
+/**
+ * Forcing chains that follow everything a premise implies, as Sudoku Explainer's chaining producers do
+ * after the single chains ({@link ChainsAndCycles}), each kind at its place in the order of difficulty:
+ * <ul>
+ * <li><b>Nishio</b> (7.5): a candidate assumed true (or false) leads, through one-symbol links and the
+ *     removals it makes on the way, to a candidate both true and false, so the assumption is wrong;</li>
+ * <li><b>cell and region forcing chains</b> (8.0): every candidate of a cell, or every place of a symbol
+ *     in a house, leads to the same conclusion (static links);</li>
+ * <li><b>dynamic forcing chains</b> (8.5): the removals made on the way count (a net), and each rule's own
+ *     propagator runs on the reduced candidates: contradictions, double forcing (a candidate true and
+ *     false lead to the same conclusion), cell and region forcing;</li>
+ * <li>the same with simpler techniques nested inside (9.0: pointing, pairs and X-Wing, the "(+)" level).</li>
+ * </ul>
+ * The difficulty is the kind's base plus Sudoku Explainer's bonus for the number of potentials the
+ * conclusion rests on (its complexity); the easiest conclusion found is the step (then the one found
+ * first: cells row by row, symbols in order; reductions before cells, cells before regions, regions
+ * before contradictions, as Sudoku Explainer sorts them).
+ */
+final class ForcingChains implements Technique {
+
+    /** The kinds, by Sudoku Explainer's producers. */
+    enum Kind {
+        NISHIO, MULTIPLE, DYNAMIC
+    }
+
+    private static final int DOUBLE = 1;
+    private static final int CELL = 5;
+    private static final int REGION = 6;
+    private static final int CONTRADICTION = 7;
+
+    private final Kind kind;
+    private final int level;
+
+    ForcingChains(Kind kind, int level) {
+        this.kind = kind;
+        this.level = level;
+    }
+
+    @Override
+    public String name() {
+        return switch (kind) {
+            case NISHIO -> "Nishio Forcing Chain";
+            case MULTIPLE -> "Cell Forcing Chains";
+            case DYNAMIC -> "Dynamic Contradiction Forcing Chains" + suffix(level);
+        };
+    }
+
+    @Override
+    public double er() {
+        return ChainSteps.er(base());
+    }
+
+    /** The base difficulty in tenths: Nishio 7.5, multiple 8.0, dynamic 8.5, (+) 9.0, nested 9.5 and up. */
+    private int base() {
+        if (level >= 2) {
+            return 95 + 5 * (level - 2);
+        }
+        if (level == 1) {
+            return 90;
+        }
+        return switch (kind) {
+            case NISHIO -> 75;
+            case MULTIPLE -> 80;
+            case DYNAMIC -> 85;
+        };
+    }
+
+    /** Sudoku Explainer's name suffix for a nesting level. */
+    static String suffix(int level) {
+        return switch (level) {
+            case 0 -> "";
+            case 1 -> " (+)";
+            case 2 -> " (+ Forcing Chains)";
+            case 3 -> " (+ Multiple Forcing Chains)";
+            case 4 -> " (+ Dynamic Forcing Chains)";
+            default -> " (+ Dynamic Forcing Chains" + suffix(level - 3) + ")";
+        };
+    }
+
+    @Override
+    public Step find(PencilMarks b) {
+        if (!ChainSteps.fits(b)) {
+            return null;
+        }
+        if (b.hasRules()) {
+            b.links().refresh();
+        }
+        return new Search(b).run();
+    }
+
+    /** One search: every premise in Sudoku Explainer's order, keeping the easiest conclusion. */
+    private final class Search {
+
+        final PencilMarks b;
+        final int n;
+        final int words;
+        final long[] position;
+        final Propagation onProp;
+        final Propagation offProp;
+        final Propagation aux;
+        final long[][] onSets;
+        final long[][] offSets;
+        final boolean dynamic = kind != Kind.MULTIPLE;
+        final boolean nishio = kind == Kind.NISHIO;
+
+        // the best conclusion: its complexity, sort key, and what rebuilds it
+        int bestComplexity = Integer.MAX_VALUE;
+        int bestKey = Integer.MAX_VALUE;
+        int bestType;
+        int bestPremise;
+        int bestTarget;
+        int bestGroup;
+        int bestSymbol;
+
+        Search(PencilMarks b) {
+            this.b = b;
+            this.n = b.n;
+            int cands = b.cand.length * n;
+            this.words = (cands + 63) >>> 6;
+            this.position = ChainSteps.position(b);
+            this.onProp = configure(new Propagation(b));
+            this.offProp = configure(new Propagation(b));
+            this.aux = configure(new Propagation(b));
+            this.onSets = new long[cands][];
+            this.offSets = new long[cands][];
+        }
+
+        private Propagation configure(Propagation p) {
+            return p.links(true, !nishio).dynamic(dynamic, dynamic && !nishio, level);
+        }
+
+        Step run() {
+            int[] premise = new int[1];
+            long[] cellOn = new long[words];
+            long[] cellOff = new long[words];
+            long[] bothOn = new long[words];
+            long[] bothOff = new long[words];
+            for (int c = 0; c < b.cand.length; c++) {
+                int card = Long.bitCount(b.cand[c]);
+                if (b.value[c] >= 0 || !(card > 2 || card > 1 && dynamic)) {
+                    continue;
+                }
+                boolean firstValue = true;
+                for (long m = b.cand[c]; m != 0; m &= m - 1) {
+                    if (b.expired()) {
+                        return build();
+                    }
+                    int v = Long.numberOfTrailingZeros(m);
+                    int x = c * n + v;
+                    premise[0] = Propagation.on(x);
+                    onProp.close(position, premise, 1);
+                    keepSets(x, onProp);
+                    if (dynamic) {
+                        premise[0] = Propagation.off(x);
+                        offProp.close(position, premise, 1);
+                        binary(x, card);
+                    }
+                    if (!nishio) {
+                        regions(c, v);
+                        if (firstValue) {
+                            System.arraycopy(onSets[x], 0, cellOn, 0, words);
+                            System.arraycopy(offSets[x], 0, cellOff, 0, words);
+                        } else {
+                            and(cellOn, onSets[x]);
+                            and(cellOff, offSets[x]);
+                        }
+                    }
+                    firstValue = false;
+                }
+                if (!nishio) {
+                    cell(c, cellOn, cellOff);
+                }
+            }
+            return build();
+        }
+
+        private void keepSets(int x, Propagation p) {
+            if (onSets[x] == null) {
+                onSets[x] = new long[words];
+                offSets[x] = new long[words];
+            }
+            p.sets(onSets[x], offSets[x]);
+        }
+
+        private void ensureSets(int x) {
+            if (onSets[x] == null) {
+                aux.close(position, new int[]{Propagation.on(x)}, 1);
+                keepSets(x, aux);
+            }
+        }
+
+        /** Whether a conclusion of this complexity and key would be easier than the best so far. */
+        private boolean better(int complexity, int key) {
+            return complexity < bestComplexity || complexity == bestComplexity && key < bestKey;
+        }
+
+        private void keep(int complexity, int key, int type, int premise, int target, int group, int symbol) {
+            bestComplexity = complexity;
+            bestKey = key;
+            bestType = type;
+            bestPremise = premise;
+            bestTarget = target;
+            bestGroup = group;
+            bestSymbol = symbol;
+        }
+
+        /** Contradictions of x on and of x off, and (three or more candidates) what both imply. */
+        private void binary(int x, int card) {
+            if (conflicted(onProp)) {
+                int cx = conflictComplexity(onProp);
+                if (better(cx, CONTRADICTION)) {
+                    keep(cx, CONTRADICTION, CONTRADICTION, Propagation.on(x), -1, -1, -1);
+                }
+            }
+            if (conflicted(offProp)) {
+                int cx = conflictComplexity(offProp);
+                if (better(cx, CONTRADICTION)) {
+                    keep(cx, CONTRADICTION, CONTRADICTION, Propagation.off(x), -1, -1, -1);
+                }
+            }
+            if (nishio || card < 3 || !better(4, DOUBLE)) {
+                return;
+            }
+            // on potentials implied both ways, then off ones, each in the order the "on" search found them
+            for (int pass = 1; pass >= 0; pass--) {
+                for (int i = 0; i < onProp.count(); i++) {
+                    int t = onProp.found(i);
+                    if ((t & 1) != pass || !offProp.has(t) || i == 0) {
+                        continue;
+                    }
+                    int lower = onProp.depth[t] + offProp.depth[t] + 2;
+                    if (!better(lower, DOUBLE)) {
+                        continue;
+                    }
+                    int cx = onProp.ancestors(t) + offProp.ancestors(t);
+                    if (better(cx, DOUBLE)) {
+                        keep(cx, DOUBLE, DOUBLE, Propagation.on(x), t, -1, -1);
+                    }
+                }
+            }
+        }
+
+        private boolean conflicted(Propagation p) {
+            return p.conflictOn >= 0 || p.conflictRule >= 0;
+        }
+
+        private int conflictComplexity(Propagation p) {
+            if (p.conflictRule >= 0) {
+                return p.conflictAncestors();
+            }
+            return p.ancestors(p.conflictOn) + p.ancestors(p.conflictOff);
+        }
+
+        /** Region forcing chains for symbol v of cell c: each house where c is v's first place. */
+        private void regions(int c, int v) {
+            long bit = 1L << v;
+            int[] places = new int[n];
+            for (int h : orderedHouses(c)) {
+                int k = 0;
+                for (int q : b.houses[h]) {
+                    if (b.value[q] < 0 && (b.cand[q] & bit) != 0) {
+                        places[k++] = q;
+                    }
+                }
+                if (k < 2 || places[0] != c || !better(2 * k, REGION)) {
+                    continue;
+                }
+                long[] on = onSets[c * n + v].clone();
+                long[] off = offSets[c * n + v].clone();
+                for (int i = 1; i < k; i++) {
+                    int x = places[i] * n + v;
+                    ensureSets(x);
+                    and(on, onSets[x]);
+                    and(off, offSets[x]);
+                }
+                int[] branches = new int[k];
+                for (int i = 0; i < k; i++) {
+                    branches[i] = places[i] * n + v;
+                }
+                common(on, off, branches, REGION, h, v);
+            }
+        }
+
+        /** Cell forcing chains: what every candidate of c implies. */
+        private void cell(int c, long[] on, long[] off) {
+            int k = Long.bitCount(b.cand[c]);
+            if (!better(2 * k, CELL) || isEmpty(on) && isEmpty(off)) {
+                return;
+            }
+            int[] branches = new int[k];
+            int i = 0;
+            for (long m = b.cand[c]; m != 0; m &= m - 1) {
+                branches[i++] = c * n + Long.numberOfTrailingZeros(m);
+            }
+            common(on.clone(), off.clone(), branches, CELL, c, -1);
+        }
+
+        /**
+         * The conclusions {@code on}/{@code off} (bitsets over candidates) implied by every premise of
+         * {@code branches}: each one's complexity is the sum over the branches of what it rests on there.
+         */
+        private void common(long[] on, long[] off, int[] branches, int type, int group, int symbol) {
+            if (isEmpty(on) && isEmpty(off)) {
+                return;
+            }
+            int[] targets = new int[bitCount(on) + bitCount(off)];
+            int t = 0;
+            for (int pass = 1; pass >= 0; pass--) {
+                long[] set = pass == 1 ? on : off;
+                for (int w = 0; w < words; w++) {
+                    for (long bits = set[w]; bits != 0; bits &= bits - 1) {
+                        int x = (w << 6) + Long.numberOfTrailingZeros(bits);
+                        targets[t++] = pass == 1 ? Propagation.on(x) : Propagation.off(x);
+                    }
+                }
+            }
+            int[] sums = new int[targets.length];
+            int[] premise = new int[1];
+            for (int branch : branches) {
+                premise[0] = Propagation.on(branch);
+                aux.close(position, premise, 1);
+                for (int i = 0; i < targets.length; i++) {
+                    sums[i] += aux.has(targets[i]) ? aux.ancestors(targets[i]) : 1 << 20;
+                }
+            }
+            for (int i = 0; i < targets.length; i++) {
+                if (better(sums[i], type)) {
+                    keep(sums[i], type, type, -1, targets[i], group, symbol);
+                }
+            }
+        }
+
+        /** The step of the best conclusion, its chains found again for the text; null when none. */
+        Step build() {
+            if (bestComplexity == Integer.MAX_VALUE) {
+                return null;
+            }
+            int er = base() + ChainSteps.bonus(bestComplexity);
+            String name = switch (bestType) {
+                case CONTRADICTION -> nishio ? "Nishio Forcing Chain" : "Dynamic Contradiction Forcing Chains";
+                case DOUBLE -> "Dynamic Double Forcing Chains";
+                case CELL -> (dynamic ? "Dynamic " : "") + "Cell Forcing Chains";
+                default -> (dynamic ? "Dynamic " : "") + "Region Forcing Chains";
+            } + suffix(level);
+            int[] premise = new int[1];
+            StringBuilder text = new StringBuilder(name).append(": ");
+            int conclusion;
+            if (bestType == CONTRADICTION) {
+                premise[0] = bestPremise;
+                aux.close(position, premise, 1);
+                text.append(contradiction(aux));
+                conclusion = bestPremise ^ 1;
+            } else if (bestType == DOUBLE) {
+                premise[0] = bestPremise;
+                aux.close(position, premise, 1);
+                text.append(ChainSteps.chain(aux, bestTarget)).append("; ");
+                premise[0] = bestPremise ^ 1;
+                aux.close(position, premise, 1);
+                text.append(ChainSteps.chain(aux, bestTarget));
+                conclusion = bestTarget;
+            } else {
+                int[] branches = branches();
+                text.append(bestType == CELL ? b.cell(bestGroup) + " is " + Premises.or(b, b.cand[bestGroup])
+                        : b.symbol(bestSymbol) + " in " + b.house(bestGroup) + " is in " + places(branches));
+                for (int branch : branches) {
+                    premise[0] = Propagation.on(branch);
+                    aux.close(position, premise, 1);
+                    text.append("; ").append(ChainSteps.chain(aux, bestTarget));
+                }
+                conclusion = bestTarget;
+            }
+            int x = Propagation.candidate(conclusion);
+            int c = x / n;
+            int v = x % n;
+            if (Propagation.isOn(conclusion)) {
+                return new Step(name, ChainSteps.er(er), new int[]{c, v}, new int[0], new long[0],
+                        b.cell(c) + " = " + b.symbol(v) + ": " + text);
+            }
+            long[] lose = new long[b.cand.length];
+            lose[c] = 1L << v;
+            return Steps.fromMasks(name, ChainSteps.er(er), b, lose, text.toString());
+        }
+
+        private int[] branches() {
+            if (bestType == CELL) {
+                int[] out = new int[Long.bitCount(b.cand[bestGroup])];
+                int i = 0;
+                for (long m = b.cand[bestGroup]; m != 0; m &= m - 1) {
+                    out[i++] = bestGroup * n + Long.numberOfTrailingZeros(m);
+                }
+                return out;
+            }
+            int k = 0;
+            int[] out = new int[n];
+            for (int q : b.houses[bestGroup]) {
+                if (b.value[q] < 0 && (b.cand[q] >>> bestSymbol & 1) != 0) {
+                    out[k++] = q * n + bestSymbol;
+                }
+            }
+            return java.util.Arrays.copyOf(out, k);
+        }
+
+        private String places(int[] branches) {
+            StringBuilder out = new StringBuilder();
+            for (int i = 0; i < branches.length; i++) {
+                out.append(i == 0 ? "" : i == branches.length - 1 ? " or " : ", ").append(b.cell(branches[i] / n));
+            }
+            return out.toString();
+        }
+
+        /** The two chains of a contradiction, or the chain to a rule that cannot be kept. */
+        private String contradiction(Propagation p) {
+            if (p.conflictRule >= 0) {
+                int[] premises = p.conflictPremises();
+                int deepest = premises[0];
+                for (int q : premises) {
+                    if (p.depth[q] > p.depth[deepest]) {
+                        deepest = q;
+                    }
+                }
+                return ChainSteps.chain(p, deepest) + (premises.length > 1 ? " (and " + (premises.length - 1)
+                        + " more)" : "") + ", and then " + RuleNames.rule(b, b.logic().origin(p.conflictRule))
+                        + " cannot be kept";
+            }
+            return ChainSteps.chain(p, p.conflictOn) + "; " + ChainSteps.chain(p, p.conflictOff)
+                    + ": a contradiction";
+        }
+
+        private int[] orderedHouses(int c) {
+            int[] hs = b.housesOf[c].clone();
+            int k = 0;
+            int[] out = new int[hs.length];
+            for (grid.model.Group.Kind want : new grid.model.Group.Kind[]{grid.model.Group.Kind.BOX,
+                    grid.model.Group.Kind.ROW, grid.model.Group.Kind.COLUMN}) {
+                for (int h : hs) {
+                    if (b.groups[h].kind() == want) {
+                        out[k++] = h;
+                    }
+                }
+            }
+            for (int h : hs) {
+                grid.model.Group.Kind kd = b.groups[h].kind();
+                if (kd != grid.model.Group.Kind.BOX && kd != grid.model.Group.Kind.ROW && kd != grid.model.Group.Kind.COLUMN) {
+                    out[k++] = h;
+                }
+            }
+            return out;
+        }
+    }
+
+    private static void and(long[] into, long[] with) {
+        for (int w = 0; w < into.length; w++) {
+            into[w] &= with[w];
+        }
+    }
+
+    private static boolean isEmpty(long[] set) {
+        for (long w : set) {
+            if (w != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int bitCount(long[] set) {
+        int k = 0;
+        for (long w : set) {
+            k += Long.bitCount(w);
+        }
+        return k;
+    }
+}

@@ -1,0 +1,853 @@
+package solver.explain;
+
+import grid.model.Group;
+import solver.engine.LogicNetwork;
+import solver.engine.RuleOrigin;
+
+import java.util.Arrays;
+
+/**
+ * What follows from assuming a candidate true or false, as the implications a person follows in a chain.
+ * A <em>potential</em> is a candidate ({@code cell * n + symbol}) that is on (true) or off (false), coded
+ * {@code 2 * candidate + 1} and {@code 2 * candidate}. Two kinds of implication, as Sudoku Explainer
+ * chains them: <b>on → off</b> along a weak link (another symbol of the cell; the symbol in a peer; any
+ * rule's weak link from {@link Links}), and <b>off → on</b> along a strong link (the cell's last other
+ * candidate; the symbol's last other place in a house, or in a rule's cells that must hold it).
+ *
+ * <p>Each potential found keeps the potential it was first found from (its parent), so a chain is read
+ * back from its end. A <b>static</b> search reads the links of the position as it is. A <b>dynamic</b>
+ * search also crosses off each off potential as it goes, so that a cell or house left with one candidate
+ * by the assumption's own removals gives an on potential; those removals are its further ("hidden")
+ * parents, which make the chain a net. When a dynamic search runs dry, each rule's own propagator runs
+ * on the reduced candidates (its removals come with the premises its explanation names: they are the
+ * parents), and from {@link #level} 1 on simpler techniques run too ({@link NestedRules}).
+ *
+ * <p>Everything is in arrays indexed by potential, reused from one premise to the next (a stamp per
+ * search marks what the current search found); nothing is boxed. One per technique call; not
+ * thread-safe.
+ */
+final class Propagation {
+
+    /** Why a potential was found: the kind, in the top bits of {@link #why}; the index in the low 24 bits. */
+    static final int PREMISE = 0;
+    /** On: the cell's last candidate. Off: another symbol of a cell that is on. */
+    static final int CELL = 1;
+    /** Off: the symbol of a peer (a cell sharing a house or cage) that is on. */
+    static final int PEER = 2;
+    /** Off: a rule's weak link (a dot, a line, a cage's arithmetic...) with a candidate that is on. */
+    static final int LINK = 3;
+    /** On: the symbol's last place in house (index). */
+    static final int HOUSE = 4;
+    /** On: the symbol's last place in the cells of rule (propagator index) that must hold it. */
+    static final int MUST = 5;
+    /** Off: rule (propagator index) removes it from the reduced candidates. */
+    static final int RULE = 6;
+    /** Off: a nested technique (index into {@link #nested}) removes it from the reduced candidates. */
+    static final int NESTED = 7;
+
+    private static final int KIND_SHIFT = 24;
+    private static final int INDEX_MASK = (1 << KIND_SHIFT) - 1;
+
+    final PencilMarks b;
+    final int n;
+    final int pots;
+
+    // --- what links are followed ---
+    /** On → off within a cell (Sudoku Explainer's Y-links). */
+    boolean cellWeak;
+    /** On → off along a rule's weak link between different symbols. */
+    boolean crossWeak;
+    /** Off → on in a cell with two candidates. */
+    boolean cellStrong;
+    /** Off → on in a house (or a rule's must-hold cells) with two places (X-links). */
+    boolean houseStrong;
+    /** Whether off potentials are crossed off as they are found (a net). */
+    boolean dynamic;
+    /** Whether, when a dynamic search runs dry, the rules' propagators run on the reduced candidates. */
+    boolean rules;
+    /** Nesting level: 0 none; 1 pointing, pairs and X-Wing inside; 2 and more, chains inside. */
+    int level;
+
+    // --- the board's shape, in the orders Sudoku Explainer visits it ---
+    /** Per cell, its houses: box first, then row, column, then the others. */
+    private final int[][] houseOrder;
+    /** Per cell, the cells sharing a house or cage with it: its box, row, column, then the others. */
+    private final int[][] peerOrder;
+    private final Links links;
+    /** Per cell, indices into {@link #mustId} of the rules covering it that must hold some symbol. */
+    private final int[][] mustOf;
+    private final int[] mustId;
+    private final long[] mustSymbols;
+    private final int[][] mustScope;
+    /** Rules whose propagators run on the reduced candidates of a dynamic search, and the cells each reads. */
+    private final int[] ruleIds;
+    private final int[][] rulesOf;
+
+    // --- one search ---
+    final long[] start;
+    final long[] cur;
+    private final int[] mark;
+    private int gen;
+    private final int[] first;
+    final int[] why;
+    final int[] depth;
+    private final int[] hidAt;
+    private final int[] hidLen;
+    private int[] pool = new int[256];
+    private int poolSize;
+    private final int[] found;
+    private int count;
+    private final int[] qOn;
+    private final int[] qOff;
+    private int onHead;
+    private int onTail;
+    private int offHead;
+    private int offTail;
+    private final int[] aMark;
+    private int aGen;
+    private final int[] stack;
+
+    // --- search results ---
+    /** The two potentials of a contradiction (one on, one off, the same candidate); -1 when none. */
+    int conflictOn = -1;
+    int conflictOff = -1;
+    /** A rule that cannot be kept on the reduced candidates (propagator index), -1 when none; its premises follow. */
+    int conflictRule = -1;
+    private int conflictAt;
+    private int conflictLen;
+
+    // layered searches: what they look for
+    private static final int CLOSE = 0;
+    private static final int FORCING = 1;
+    private static final int CYCLES = 2;
+    private int search;
+    private int source;
+    private int maxDepth;
+    /** A forcing chain's end (the source's conjugate) and the potential it follows from; -1 when none. */
+    int target = -1;
+    int targetParent = -1;
+    /** Cycles found: the off potentials that lead back to the source, in the order found. */
+    final int[] cycleEnds;
+    int cycles;
+
+    // dynamic rules
+    private final int[] dirtyMark;
+    private final int[] dirty;
+    private int dirtyCount;
+    private int stall;
+    private final int[] ranMark;
+    private final int[] scratch;
+
+    /** The nested techniques' removals, each with its description (made when a nested step is found). */
+    final NestedRules nested;
+
+    Propagation(PencilMarks b) {
+        this.b = b;
+        this.n = b.n;
+        int cells = b.cand.length;
+        this.pots = 2 * cells * n;
+        houseOrder = new int[cells][];
+        peerOrder = new int[cells][];
+        for (int c = 0; c < cells; c++) {
+            houseOrder[c] = orderedHouses(b, c);
+            peerOrder[c] = orderedPeers(b, c, houseOrder[c]);
+        }
+        links = b.hasRules() ? b.links() : null;
+        start = new long[cells];
+        cur = new long[cells];
+        mark = new int[pots];
+        first = new int[pots];
+        why = new int[pots];
+        depth = new int[pots];
+        hidAt = new int[pots];
+        hidLen = new int[pots];
+        found = new int[pots];
+        qOn = new int[pots];
+        qOff = new int[pots];
+        aMark = new int[pots];
+        stack = new int[pots];
+        cycleEnds = new int[pots];
+        dirtyMark = new int[cells];
+        dirty = new int[cells];
+        scratch = new int[pots];
+        // rules: what each must hold (for strong links), and which propagators run on reduced candidates
+        int[][] mustLists = new int[cells][];
+        int mustCount = 0;
+        int[] ids = new int[0];
+        long[] symbols = new long[0];
+        int[][] scopes = new int[0][];
+        int[] ruleList = new int[0];
+        int[][] byCell = new int[cells][];
+        if (b.hasRules()) {
+            LogicNetwork logic = b.logic();
+            ids = new int[logic.count()];
+            symbols = new long[logic.count()];
+            scopes = new int[logic.count()][];
+            ruleList = new int[logic.count()];
+            int rules = 0;
+            int[] perCell = new int[cells];
+            int[] rulesPerCell = new int[cells];
+            for (int id = 0; id < logic.count(); id++) {
+                RuleOrigin.Source src = logic.origin(id).source();
+                if (src == RuleOrigin.Source.HOUSE || src == RuleOrigin.Source.RELATION) {
+                    continue;
+                }
+                int[] scope = logic.propagator(id).cells();
+                ruleList[rules++] = id;
+                for (int c : scope) {
+                    rulesPerCell[c]++;
+                }
+                long must = b.links().mustContain(id);
+                for (int c : scope) {
+                    if (b.value[c] >= 0) {
+                        must &= ~(1L << b.value[c]);
+                    }
+                }
+                if (must != 0) {
+                    ids[mustCount] = id;
+                    symbols[mustCount] = must;
+                    scopes[mustCount] = scope;
+                    for (int c : scope) {
+                        perCell[c]++;
+                    }
+                    mustCount++;
+                }
+            }
+            ruleList = Arrays.copyOf(ruleList, rules);
+            for (int c = 0; c < cells; c++) {
+                mustLists[c] = new int[perCell[c]];
+                perCell[c] = 0;
+                byCell[c] = new int[rulesPerCell[c]];
+                rulesPerCell[c] = 0;
+            }
+            for (int k = 0; k < mustCount; k++) {
+                for (int c : scopes[k]) {
+                    mustLists[c][perCell[c]++] = k;
+                }
+            }
+            for (int id : ruleList) {
+                for (int c : logic.propagator(id).cells()) {
+                    byCell[c][rulesPerCell[c]++] = id;
+                }
+            }
+        } else {
+            Arrays.fill(mustLists, new int[0]);
+            Arrays.fill(byCell, new int[0]);
+        }
+        mustOf = mustLists;
+        mustId = ids;
+        mustSymbols = symbols;
+        mustScope = scopes;
+        ruleIds = ruleList;
+        rulesOf = byCell;
+        ranMark = new int[b.hasRules() ? b.logic().count() : 0];
+        nested = new NestedRules(this);
+    }
+
+    private static int[] orderedHouses(PencilMarks b, int c) {
+        int[] hs = b.housesOf[c].clone();
+        Integer[] boxed = new Integer[hs.length];
+        for (int i = 0; i < hs.length; i++) {
+            boxed[i] = hs[i];
+        }
+        Arrays.sort(boxed, (x, y) -> Integer.compare(rank(b.groups[x].kind()), rank(b.groups[y].kind())));
+        for (int i = 0; i < hs.length; i++) {
+            hs[i] = boxed[i];
+        }
+        return hs;
+    }
+
+    private static int rank(Group.Kind kind) {
+        return switch (kind) {
+            case BOX -> 0;
+            case ROW -> 1;
+            case COLUMN -> 2;
+            default -> 3;
+        };
+    }
+
+    private static int[] orderedPeers(PencilMarks b, int c, int[] houses) {
+        int cells = b.cand.length;
+        int[] out = new int[cells];
+        boolean[] seen = new boolean[cells];
+        seen[c] = true;
+        int k = 0;
+        for (int h : houses) {
+            for (int q : b.houses[h]) {
+                if (!seen[q]) {
+                    seen[q] = true;
+                    out[k++] = q;
+                }
+            }
+        }
+        for (int q = 0; q < cells; q++) {
+            if (!seen[q] && b.peers(c, q)) {
+                out[k++] = q;
+            }
+        }
+        return Arrays.copyOf(out, k);
+    }
+
+    // ------------------------------------------------------------------ coding
+
+    static int on(int x) {
+        return x << 1 | 1;
+    }
+
+    static int off(int x) {
+        return x << 1;
+    }
+
+    static boolean isOn(int p) {
+        return (p & 1) != 0;
+    }
+
+    static int candidate(int p) {
+        return p >>> 1;
+    }
+
+    static int kind(int why) {
+        return why >>> KIND_SHIFT;
+    }
+
+    static int index(int why) {
+        return why & INDEX_MASK;
+    }
+
+    private static int cause(int kind, int index) {
+        return kind << KIND_SHIFT | index;
+    }
+
+    // ------------------------------------------------------------------ searches
+
+    /**
+     * Starts a search from the candidates {@code position} (per cell; placed cells keep their symbol and
+     * are never potentials).
+     */
+    void reset(long[] position) {
+        System.arraycopy(position, 0, start, 0, start.length);
+        System.arraycopy(position, 0, cur, 0, cur.length);
+        gen++;
+        if (gen == Integer.MAX_VALUE) {
+            Arrays.fill(mark, 0);
+            gen = 1;
+        }
+        count = 0;
+        poolSize = 0;
+        onHead = onTail = offHead = offTail = 0;
+        conflictOn = conflictOff = conflictRule = -1;
+        target = targetParent = -1;
+        cycles = 0;
+        dirtyCount = 0;
+        stall++;
+        nested.reset();
+    }
+
+    /** Whether potential {@code p} was found by the current search. */
+    boolean has(int p) {
+        return mark[p] == gen;
+    }
+
+    /** The potentials found, in the order found. */
+    int found(int i) {
+        return found[i];
+    }
+
+    int count() {
+        return count;
+    }
+
+    /** The potential {@code p} was first found from, or -1 for a premise. */
+    int parent(int p) {
+        return first[p];
+    }
+
+    /**
+     * Everything that follows from the premises {@code premises[0 .. k)} (potentials), on potentials
+     * first as Sudoku Explainer's chaining does, until nothing more follows or a contradiction is met
+     * (true: {@link #conflictOn}/{@link #conflictOff} or {@link #conflictRule} say which).
+     */
+    boolean close(long[] position, int[] premises, int k) {
+        reset(position);
+        search = CLOSE;
+        maxDepth = Integer.MAX_VALUE;
+        for (int i = 0; i < k; i++) {
+            add1(premises[i], -1, PREMISE);
+        }
+        while (true) {
+            if (onHead < onTail) {
+                if (!expandOn(qOn[onHead++])) {
+                    return true;
+                }
+            } else if (offHead < offTail) {
+                if (!expandOff(qOff[offHead++])) {
+                    return true;
+                }
+            } else if (!dynamic) {
+                return false;
+            } else {
+                int before = offTail;
+                if (rules && !runRules()) {
+                    return true;
+                }
+                if (offTail == before && (level == 0 || !nested.find())) {
+                    return false;
+                }
+                if (conflictOn >= 0 || conflictRule >= 0) {
+                    return true;
+                }
+            }
+        }
+    }
+
+    /**
+     * A layered search from premise {@code p} for a forcing chain: p leads to its own conjugate
+     * ({@link #target}, found from {@link #targetParent}). Potentials deeper than {@code limit} links are
+     * not followed.
+     */
+    void forcing(long[] position, int p, int limit) {
+        layered(position, p, limit, FORCING);
+    }
+
+    /**
+     * A layered search from on potential {@code p} for cycles: off potentials at least three links
+     * away that lead back to p ({@link #cycleEnds}).
+     */
+    void cycles(long[] position, int p, int limit) {
+        layered(position, p, limit, CYCLES);
+    }
+
+    private void layered(long[] position, int p, int limit, int kind) {
+        reset(position);
+        search = kind;
+        source = p;
+        maxDepth = limit;
+        add1(p, -1, PREMISE);
+        while (onHead < onTail || offHead < offTail) {
+            while (onHead < onTail) {
+                expandOn(qOn[onHead++]);
+            }
+            while (offHead < offTail) {
+                expandOff(qOff[offHead++]);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ implications
+
+    /** The off potentials on potential {@code p} implies; false on a contradiction (closing only). */
+    private boolean expandOn(int p) {
+        int x = p >>> 1;
+        int c = x / n;
+        int v = x - c * n;
+        if (depth[p] >= maxDepth) {
+            return true;
+        }
+        if (cellWeak) {
+            for (long m = cur[c] & ~(1L << v); m != 0; m &= m - 1) {
+                if (!emitOff(c * n + Long.numberOfTrailingZeros(m), p, CELL << KIND_SHIFT)) {
+                    return false;
+                }
+            }
+        }
+        long bit = 1L << v;
+        for (int q : peerOrder[c]) {
+            if ((cur[q] & bit) != 0 && b.value[q] < 0 && !emitOff(q * n + v, p, PEER << KIND_SHIFT)) {
+                return false;
+            }
+        }
+        long[] row = links == null ? null : links.ruleLinks(x);
+        if (row != null) {
+            for (int w = 0; w < row.length; w++) {
+                for (long bits = row[w]; bits != 0; bits &= bits - 1) {
+                    int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    int cy = y / n;
+                    int vy = y - cy * n;
+                    if ((crossWeak || vy == v) && b.value[cy] < 0 && (cur[cy] >>> vy & 1) != 0
+                            && !emitOff(y, p, LINK << KIND_SHIFT)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The on potentials off potential {@code p} implies; false on a contradiction (closing only). */
+    private boolean expandOff(int p) {
+        int x = p >>> 1;
+        int c = x / n;
+        int v = x - c * n;
+        long bit = 1L << v;
+        if (depth[p] < maxDepth) {
+            if (cellStrong) {
+                long m = cur[c];
+                if (Long.bitCount(m) == 2 && (m & bit) != 0) {
+                    int k = 0;
+                    scratch[k++] = p;
+                    if (dynamic) {
+                        for (long g = start[c] & ~m; g != 0; g &= g - 1) {
+                            scratch[k++] = off(c * n + Long.numberOfTrailingZeros(g));
+                        }
+                    }
+                    if (!emitOn(c * n + Long.numberOfTrailingZeros(m & ~bit), k, CELL << KIND_SHIFT)) {
+                        return false;
+                    }
+                }
+            }
+            if (houseStrong) {
+                for (int h : houseOrder[c]) {
+                    int other = -1;
+                    int places = 0;
+                    for (int q : b.houses[h]) {
+                        if ((cur[q] & bit) != 0 && b.value[q] < 0) {
+                            places++;
+                            if (q != c) {
+                                other = q;
+                            }
+                        }
+                    }
+                    if (places == 2 && other >= 0 && !strongInSet(p, b.houses[h], c, v, other, cause(HOUSE, h))) {
+                        return false;
+                    }
+                }
+                for (int k : mustOf[c]) {
+                    if ((mustSymbols[k] & bit) == 0) {
+                        continue;
+                    }
+                    int other = -1;
+                    int places = 0;
+                    for (int q : mustScope[k]) {
+                        if ((cur[q] & bit) != 0 && b.value[q] < 0) {
+                            places++;
+                            if (q != c) {
+                                other = q;
+                            }
+                        }
+                    }
+                    if (places == 2 && other >= 0 && !strongInSet(p, mustScope[k], c, v, other, cause(MUST, mustId[k]))) {
+                        return false;
+                    }
+                }
+            }
+        }
+        if (dynamic) {
+            cur[c] &= ~bit;
+            if (dirtyMark[c] != stall) {
+                dirtyMark[c] = stall;
+                dirty[dirtyCount++] = c;
+            }
+        }
+        return true;
+    }
+
+    /** Off p leaves symbol v one place in {@code set}: {@code other} is on (with the removals that made it so). */
+    private boolean strongInSet(int p, int[] set, int c, int v, int other, int cause) {
+        int k = 0;
+        scratch[k++] = p;
+        if (dynamic) {
+            long bit = 1L << v;
+            for (int q : set) {
+                if (q != c && (start[q] & bit) != 0 && (cur[q] & bit) == 0) {
+                    scratch[k++] = off(q * n + v);
+                }
+            }
+        }
+        return emitOn(other * n + v, k, cause);
+    }
+
+    private boolean emitOff(int y, int parent, int cause) {
+        int p = off(y);
+        if (search == CLOSE) {
+            if (mark[on(y)] == gen) {
+                if (mark[p] != gen) {
+                    add1(p, parent, cause);
+                }
+                conflictOn = on(y);
+                conflictOff = p;
+                return false;
+            }
+        } else if (search == FORCING && target < 0 && on(y) == source) {
+            target = p;
+            targetParent = parent;
+        }
+        if (mark[p] != gen) {
+            add1(p, parent, cause);
+        }
+        return true;
+    }
+
+    /** On potential for candidate y, its parents in {@code scratch[0 .. k)}. */
+    private boolean emitOn(int y, int k, int cause) {
+        int p = on(y);
+        if (search == CLOSE) {
+            if (mark[off(y)] == gen) {
+                if (mark[p] != gen) {
+                    add(p, scratch, k, cause);
+                }
+                conflictOn = p;
+                conflictOff = off(y);
+                return false;
+            }
+        } else if (search == FORCING) {
+            if (target < 0 && off(y) == source) {
+                target = p;
+                targetParent = scratch[0];
+            }
+        } else if (p == source && depth[scratch[0]] >= 3) {
+            cycleEnds[cycles++] = scratch[0];
+        }
+        if (mark[p] != gen) {
+            add(p, scratch, k, cause);
+        }
+        return true;
+    }
+
+    private void add1(int p, int parent, int cause) {
+        mark[p] = gen;
+        first[p] = parent;
+        why[p] = cause;
+        depth[p] = parent < 0 ? 0 : depth[parent] + 1;
+        hidLen[p] = 0;
+        enqueue(p);
+    }
+
+    /** Adds potential p found from {@code parents[0 .. k)} (the first is its parent, the others hidden). */
+    private void add(int p, int[] parents, int k, int cause) {
+        mark[p] = gen;
+        first[p] = k > 0 ? parents[0] : -1;
+        why[p] = cause;
+        int d = 0;
+        for (int i = 0; i < k; i++) {
+            d = Math.max(d, depth[parents[i]] + 1);
+        }
+        depth[p] = d;
+        hidLen[p] = Math.max(0, k - 1);
+        if (k > 1) {
+            if (poolSize + k > pool.length) {
+                pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + k));
+            }
+            hidAt[p] = poolSize;
+            System.arraycopy(parents, 1, pool, poolSize, k - 1);
+            poolSize += k - 1;
+        }
+        enqueue(p);
+    }
+
+    private void enqueue(int p) {
+        found[count++] = p;
+        if (isOn(p)) {
+            qOn[onTail++] = p;
+        } else {
+            qOff[offTail++] = p;
+        }
+    }
+
+    /**
+     * Adds the off potential of candidate {@code y}, found by a rule or nested technique from
+     * {@code parents[0 .. k)}: false on a contradiction (the candidate is on already).
+     */
+    boolean addDerivedOff(int y, int[] parents, int k, int cause) {
+        int p = off(y);
+        if (mark[p] == gen) {
+            return true;
+        }
+        add(p, parents, k, cause);
+        if (mark[on(y)] == gen) {
+            conflictOn = on(y);
+            conflictOff = p;
+            return false;
+        }
+        return true;
+    }
+
+    // ------------------------------------------------------------------ rules on reduced candidates
+
+    /**
+     * Runs the propagators of the rules whose cells changed since the last time on the reduced candidates:
+     * what they remove becomes off potentials whose parents are the removals their explanations name.
+     * False when a rule cannot be kept (a contradiction) or a removal meets an on potential.
+     */
+    private boolean runRules() {
+        if (ruleIds.length == 0 || dirtyCount == 0) {
+            dirtyCount = 0;
+            stall++;
+            return true;
+        }
+        RuleRunner runner = b.runner();
+        int stamp = stall;
+        int cells = dirtyCount;
+        dirtyCount = 0;
+        stall++;
+        boolean loaded = false;
+        for (int i = 0; i < cells; i++) {
+            for (int id : rulesOf[dirty[i]]) {
+                if (ranMark[id] == stamp) {
+                    continue;
+                }
+                ranMark[id] = stamp;
+                if (!loaded) {
+                    if (!runner.load(cur)) {
+                        return true;
+                    }
+                    loaded = true;
+                }
+                RuleRunner.Found f = runner.runLoaded(id, cur);
+                if (f == null) {
+                    continue;
+                }
+                int k = premises(f, scratch);
+                if (k == 0) {
+                    continue;
+                }
+                if (f.failed()) {
+                    conflictRule = id;
+                    conflictAt = poolSize;
+                    conflictLen = k;
+                    if (poolSize + k > pool.length) {
+                        pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + k));
+                    }
+                    System.arraycopy(scratch, 0, pool, poolSize, k);
+                    poolSize += k;
+                    return false;
+                }
+                int[] parents = Arrays.copyOf(scratch, k);
+                for (int c = 0; c < f.lose().length; c++) {
+                    for (long m = f.lose()[c] & cur[c]; m != 0; m &= m - 1) {
+                        if (b.value[c] < 0 && !addDerivedOff(c * n + Long.numberOfTrailingZeros(m), parents, k,
+                                cause(RULE, id))) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The potentials of this search that a rule's premises name (what the assumption removed or set). */
+    private int premises(RuleRunner.Found f, int[] out) {
+        int k = 0;
+        for (int c = 0; c < cur.length; c++) {
+            long absent = f.absent()[c] & start[c];
+            for (long m = absent; m != 0; m &= m - 1) {
+                int p = off(c * n + Long.numberOfTrailingZeros(m));
+                if (mark[p] == gen) {
+                    out[k++] = p;
+                }
+            }
+            long present = f.present()[c];
+            if (present != 0 && b.value[c] < 0) {
+                int p = on(c * n + Long.numberOfTrailingZeros(present));
+                if (mark[p] == gen) {
+                    out[k++] = p;
+                } else {
+                    for (long m = start[c] & ~present; m != 0; m &= m - 1) {
+                        int q = off(c * n + Long.numberOfTrailingZeros(m));
+                        if (mark[q] == gen) {
+                            out[k++] = q;
+                        }
+                    }
+                }
+            }
+        }
+        return k;
+    }
+
+    // ------------------------------------------------------------------ reading results
+
+    /** How many distinct potentials potential {@code p} rests on, itself included (its ancestors). */
+    int ancestors(int p) {
+        aGen++;
+        return countFrom(p);
+    }
+
+    /** Ancestors of the rule contradiction's premises, plus one for the contradiction itself. */
+    int conflictAncestors() {
+        aGen++;
+        int total = 1;
+        for (int i = 0; i < conflictLen; i++) {
+            total += countFrom(pool[conflictAt + i]);
+        }
+        return total;
+    }
+
+    /** The premises of the rule contradiction. */
+    int[] conflictPremises() {
+        return Arrays.copyOfRange(pool, conflictAt, conflictAt + conflictLen);
+    }
+
+    /** Counts the ancestors of p not yet counted since the last {@link #ancestors} (stamp {@link #aGen}). */
+    private int countFrom(int p) {
+        if (aMark[p] == aGen) {
+            return 0;
+        }
+        int total = 0;
+        int top = 0;
+        aMark[p] = aGen;
+        stack[top++] = p;
+        while (top > 0) {
+            int q = stack[--top];
+            total++;
+            int f = first[q];
+            if (f >= 0 && aMark[f] != aGen) {
+                aMark[f] = aGen;
+                stack[top++] = f;
+            }
+            for (int i = 0; i < hidLen[q]; i++) {
+                int h = pool[hidAt[q] + i];
+                if (aMark[h] != aGen) {
+                    aMark[h] = aGen;
+                    stack[top++] = h;
+                }
+            }
+        }
+        return total;
+    }
+
+    /** How many parents beyond the first potential p has (the removals that made it a net). */
+    int hidden(int p) {
+        return hidLen[p];
+    }
+
+    /** The chain that led to p: its first parents from the premise to p. */
+    int[] path(int p) {
+        int k = 0;
+        for (int q = p; q >= 0; q = first[q]) {
+            k++;
+        }
+        int[] out = new int[k];
+        for (int q = p; q >= 0; q = first[q]) {
+            out[--k] = q;
+        }
+        return out;
+    }
+
+    /** Writes the candidates found on and off into the bitsets (over candidates) {@code on} and {@code off}. */
+    void sets(long[] on, long[] off) {
+        Arrays.fill(on, 0);
+        Arrays.fill(off, 0);
+        for (int i = 0; i < count; i++) {
+            int p = found[i];
+            int x = p >>> 1;
+            long[] into = isOn(p) ? on : off;
+            into[x >>> 6] |= 1L << x;
+        }
+    }
+
+    /** Sets which links are followed: Sudoku Explainer's X-links, Y-links, or both, and rules' links. */
+    Propagation links(boolean x, boolean y) {
+        cellWeak = y;
+        cellStrong = y;
+        houseStrong = x;
+        crossWeak = x && y;
+        return this;
+    }
+
+    Propagation dynamic(boolean on, boolean withRules, int nesting) {
+        dynamic = on;
+        rules = withRules;
+        level = nesting;
+        return this;
+    }
+}
