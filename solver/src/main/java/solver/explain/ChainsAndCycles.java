@@ -67,7 +67,7 @@ final class ChainsAndCycles implements Technique {
         Search(PencilMarks b) {
             this.b = b;
             this.n = b.n;
-            this.prop = new Propagation(b);
+            this.prop = new Propagation(new LinkGraph(b));
             this.position = ChainSteps.position(b);
             this.inCycle = new boolean[b.cand.length];
         }

@@ -97,7 +97,11 @@ final class ForcingChains implements Technique {
         final int n;
         final int words;
         final long[] position;
-        final Propagation onProp;
+        final LinkGraph graph;
+        /** The current cell's premises, one search per symbol (kept for the cell's forcing chains). */
+        final Propagation[] onProps;
+        Propagation onProp;
+        int current = -1;
         final Propagation offProp;
         final Propagation aux;
         final long[][] onSets;
@@ -120,9 +124,10 @@ final class ForcingChains implements Technique {
             int cands = b.cand.length * n;
             this.words = (cands + 63) >>> 6;
             this.position = ChainSteps.position(b);
-            this.onProp = configure(new Propagation(b));
-            this.offProp = configure(new Propagation(b));
-            this.aux = configure(new Propagation(b));
+            this.graph = new LinkGraph(b);
+            this.onProps = new Propagation[n];
+            this.offProp = configure(new Propagation(graph));
+            this.aux = configure(new Propagation(graph));
             this.onSets = new long[cands][];
             this.offSets = new long[cands][];
         }
@@ -143,12 +148,17 @@ final class ForcingChains implements Technique {
                     continue;
                 }
                 boolean firstValue = true;
+                current = c;
                 for (long m = b.cand[c]; m != 0; m &= m - 1) {
                     if (b.expired()) {
                         return build();
                     }
                     int v = Long.numberOfTrailingZeros(m);
                     int x = c * n + v;
+                    if (onProps[v] == null) {
+                        onProps[v] = configure(new Propagation(graph));
+                    }
+                    onProp = onProps[v];
                     premise[0] = Propagation.on(x);
                     onProp.close(position, premise, 1);
                     keepSets(x, onProp);
@@ -319,10 +329,15 @@ final class ForcingChains implements Technique {
             int[] sums = new int[targets.length];
             int[] premise = new int[1];
             for (int branch : branches) {
-                premise[0] = Propagation.on(branch);
-                aux.close(position, premise, 1);
+                Propagation p = aux;
+                if (branch / n == current) {
+                    p = onProps[branch % n];
+                } else {
+                    premise[0] = Propagation.on(branch);
+                    aux.close(position, premise, 1);
+                }
                 for (int i = 0; i < targets.length; i++) {
-                    sums[i] += aux.has(targets[i]) ? aux.ancestors(targets[i]) : 1 << 20;
+                    sums[i] += p.has(targets[i]) ? p.ancestors(targets[i]) : 1 << 20;
                 }
             }
             for (int i = 0; i < targets.length; i++) {

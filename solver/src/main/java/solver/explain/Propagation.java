@@ -45,12 +45,15 @@ final class Propagation {
     /** Off: a nested technique (index into {@link #nested}) removes it from the reduced candidates. */
     static final int NESTED = 7;
 
-    private static final int KIND_SHIFT = 24;
+    static final int KIND_SHIFT = 24;
     private static final int INDEX_MASK = (1 << KIND_SHIFT) - 1;
 
+    final LinkGraph g;
     final PencilMarks b;
     final int n;
     final int pots;
+    /** Per house and symbol, the open cells of the house that still have it (a dynamic search's count). */
+    private final int[] places;
 
     // --- what links are followed ---
     /** On → off within a cell (Sudoku Explainer's Y-links). */
@@ -67,21 +70,6 @@ final class Propagation {
     boolean rules;
     /** Nesting level: 0 none; 1 pointing, pairs and X-Wing inside; 2 and more, chains inside. */
     int level;
-
-    // --- the board's shape, in the orders Sudoku Explainer visits it ---
-    /** Per cell, its houses: box first, then row, column, then the others. */
-    private final int[][] houseOrder;
-    /** Per cell, the cells sharing a house or cage with it: its box, row, column, then the others. */
-    private final int[][] peerOrder;
-    private final Links links;
-    /** Per cell, indices into {@link #mustId} of the rules covering it that must hold some symbol. */
-    private final int[][] mustOf;
-    private final int[] mustId;
-    private final long[] mustSymbols;
-    private final int[][] mustScope;
-    /** Rules whose propagators run on the reduced candidates of a dynamic search, and the cells each reads. */
-    private final int[] ruleIds;
-    private final int[][] rulesOf;
 
     // --- one search ---
     final long[] start;
@@ -141,18 +129,12 @@ final class Propagation {
     /** The nested techniques' removals, each with its description (made when a nested step is found). */
     final NestedRules nested;
 
-    Propagation(PencilMarks b) {
-        this.b = b;
+    Propagation(LinkGraph g) {
+        this.g = g;
+        this.b = g.b;
         this.n = b.n;
         int cells = b.cand.length;
         this.pots = 2 * cells * n;
-        houseOrder = new int[cells][];
-        peerOrder = new int[cells][];
-        for (int c = 0; c < cells; c++) {
-            houseOrder[c] = orderedHouses(b, c);
-            peerOrder[c] = orderedPeers(b, c, houseOrder[c]);
-        }
-        links = b.hasRules() ? b.links() : null;
         start = new long[cells];
         cur = new long[cells];
         mark = new int[pots];
@@ -170,124 +152,10 @@ final class Propagation {
         dirtyMark = new int[cells];
         dirty = new int[cells];
         scratch = new int[pots];
-        // rules: what each must hold (for strong links), and which propagators run on reduced candidates
-        int[][] mustLists = new int[cells][];
-        int mustCount = 0;
-        int[] ids = new int[0];
-        long[] symbols = new long[0];
-        int[][] scopes = new int[0][];
-        int[] ruleList = new int[0];
-        int[][] byCell = new int[cells][];
-        if (b.hasRules()) {
-            LogicNetwork logic = b.logic();
-            ids = new int[logic.count()];
-            symbols = new long[logic.count()];
-            scopes = new int[logic.count()][];
-            ruleList = new int[logic.count()];
-            int rules = 0;
-            int[] perCell = new int[cells];
-            int[] rulesPerCell = new int[cells];
-            for (int id = 0; id < logic.count(); id++) {
-                RuleOrigin.Source src = logic.origin(id).source();
-                if (src == RuleOrigin.Source.HOUSE || src == RuleOrigin.Source.RELATION) {
-                    continue;
-                }
-                int[] scope = logic.propagator(id).cells();
-                ruleList[rules++] = id;
-                for (int c : scope) {
-                    rulesPerCell[c]++;
-                }
-                long must = b.links().mustContain(id);
-                for (int c : scope) {
-                    if (b.value[c] >= 0) {
-                        must &= ~(1L << b.value[c]);
-                    }
-                }
-                if (must != 0) {
-                    ids[mustCount] = id;
-                    symbols[mustCount] = must;
-                    scopes[mustCount] = scope;
-                    for (int c : scope) {
-                        perCell[c]++;
-                    }
-                    mustCount++;
-                }
-            }
-            ruleList = Arrays.copyOf(ruleList, rules);
-            for (int c = 0; c < cells; c++) {
-                mustLists[c] = new int[perCell[c]];
-                perCell[c] = 0;
-                byCell[c] = new int[rulesPerCell[c]];
-                rulesPerCell[c] = 0;
-            }
-            for (int k = 0; k < mustCount; k++) {
-                for (int c : scopes[k]) {
-                    mustLists[c][perCell[c]++] = k;
-                }
-            }
-            for (int id : ruleList) {
-                for (int c : logic.propagator(id).cells()) {
-                    byCell[c][rulesPerCell[c]++] = id;
-                }
-            }
-        } else {
-            Arrays.fill(mustLists, new int[0]);
-            Arrays.fill(byCell, new int[0]);
-        }
-        mustOf = mustLists;
-        mustId = ids;
-        mustSymbols = symbols;
-        mustScope = scopes;
-        ruleIds = ruleList;
-        rulesOf = byCell;
         ranMark = new int[b.hasRules() ? b.logic().count() : 0];
+        places = new int[b.houses.length * n];
         nested = new NestedRules(this);
     }
-
-    private static int[] orderedHouses(PencilMarks b, int c) {
-        int[] hs = b.housesOf[c].clone();
-        Integer[] boxed = new Integer[hs.length];
-        for (int i = 0; i < hs.length; i++) {
-            boxed[i] = hs[i];
-        }
-        Arrays.sort(boxed, (x, y) -> Integer.compare(rank(b.groups[x].kind()), rank(b.groups[y].kind())));
-        for (int i = 0; i < hs.length; i++) {
-            hs[i] = boxed[i];
-        }
-        return hs;
-    }
-
-    private static int rank(Group.Kind kind) {
-        return switch (kind) {
-            case BOX -> 0;
-            case ROW -> 1;
-            case COLUMN -> 2;
-            default -> 3;
-        };
-    }
-
-    private static int[] orderedPeers(PencilMarks b, int c, int[] houses) {
-        int cells = b.cand.length;
-        int[] out = new int[cells];
-        boolean[] seen = new boolean[cells];
-        seen[c] = true;
-        int k = 0;
-        for (int h : houses) {
-            for (int q : b.houses[h]) {
-                if (!seen[q]) {
-                    seen[q] = true;
-                    out[k++] = q;
-                }
-            }
-        }
-        for (int q = 0; q < cells; q++) {
-            if (!seen[q] && b.peers(c, q)) {
-                out[k++] = q;
-            }
-        }
-        return Arrays.copyOf(out, k);
-    }
-
     // ------------------------------------------------------------------ coding
 
     static int on(int x) {
@@ -314,7 +182,7 @@ final class Propagation {
         return why & INDEX_MASK;
     }
 
-    private static int cause(int kind, int index) {
+    static int cause(int kind, int index) {
         return kind << KIND_SHIFT | index;
     }
 
@@ -325,6 +193,10 @@ final class Propagation {
      * are never potentials).
      */
     void reset(long[] position) {
+        g.prepare(position);
+        if (dynamic) {
+            System.arraycopy(g.placesBase, 0, places, 0, places.length);
+        }
         System.arraycopy(position, 0, start, 0, start.length);
         System.arraycopy(position, 0, cur, 0, cur.length);
         gen++;
@@ -437,37 +309,24 @@ final class Propagation {
 
     /** The off potentials on potential {@code p} implies; false on a contradiction (closing only). */
     private boolean expandOn(int p) {
-        int x = p >>> 1;
-        int c = x / n;
-        int v = x - c * n;
         if (depth[p] >= maxDepth) {
             return true;
         }
-        if (cellWeak) {
-            for (long m = cur[c] & ~(1L << v); m != 0; m &= m - 1) {
-                if (!emitOff(c * n + Long.numberOfTrailingZeros(m), p, CELL << KIND_SHIFT)) {
-                    return false;
+        int x = p >>> 1;
+        for (int i = g.weakStart[x], end = g.weakStart[x + 1]; i < end; i++) {
+            int type = g.weakType[i];
+            if (type == CELL && !cellWeak || type == LinkGraph.CROSS && !crossWeak) {
+                continue;
+            }
+            int y = g.weakTo[i];
+            if (dynamic) {
+                int cy = y / n;
+                if ((cur[cy] >>> (y - cy * n) & 1) == 0) {
+                    continue;
                 }
             }
-        }
-        long bit = 1L << v;
-        for (int q : peerOrder[c]) {
-            if ((cur[q] & bit) != 0 && b.value[q] < 0 && !emitOff(q * n + v, p, PEER << KIND_SHIFT)) {
+            if (!emitOff(y, p, (type == LinkGraph.SAME || type == LinkGraph.CROSS ? LINK : type) << KIND_SHIFT)) {
                 return false;
-            }
-        }
-        long[] row = links == null ? null : links.ruleLinks(x);
-        if (row != null) {
-            for (int w = 0; w < row.length; w++) {
-                for (long bits = row[w]; bits != 0; bits &= bits - 1) {
-                    int y = (w << 6) + Long.numberOfTrailingZeros(bits);
-                    int cy = y / n;
-                    int vy = y - cy * n;
-                    if ((crossWeak || vy == v) && b.value[cy] < 0 && (cur[cy] >>> vy & 1) != 0
-                            && !emitOff(y, p, LINK << KIND_SHIFT)) {
-                        return false;
-                    }
-                }
             }
         }
         return true;
@@ -480,65 +339,72 @@ final class Propagation {
         int v = x - c * n;
         long bit = 1L << v;
         if (depth[p] < maxDepth) {
-            if (cellStrong) {
-                long m = cur[c];
-                if (Long.bitCount(m) == 2 && (m & bit) != 0) {
-                    int k = 0;
-                    scratch[k++] = p;
-                    if (dynamic) {
-                        for (long g = start[c] & ~m; g != 0; g &= g - 1) {
-                            scratch[k++] = off(c * n + Long.numberOfTrailingZeros(g));
+            if (!dynamic) {
+                for (int i = g.strongStart[x], end = g.strongStart[x + 1]; i < end; i++) {
+                    boolean cell = kind(g.strongCause[i]) == CELL;
+                    if (cell ? cellStrong : houseStrong) {
+                        scratch[0] = p;
+                        if (!emitOn(g.strongTo[i], 1, g.strongCause[i])) {
+                            return false;
                         }
                     }
-                    if (!emitOn(c * n + Long.numberOfTrailingZeros(m & ~bit), k, CELL << KIND_SHIFT)) {
-                        return false;
-                    }
                 }
-            }
-            if (houseStrong) {
-                for (int h : houseOrder[c]) {
-                    int other = -1;
-                    int places = 0;
-                    for (int q : b.houses[h]) {
-                        if ((cur[q] & bit) != 0 && b.value[q] < 0) {
-                            places++;
-                            if (q != c) {
-                                other = q;
+            } else {
+                if (cellStrong) {
+                    long m = cur[c];
+                    if (Long.bitCount(m) == 2 && (m & bit) != 0) {
+                        int y = c * n + Long.numberOfTrailingZeros(m & ~bit);
+                        if (wanted(y)) {
+                            int k = 0;
+                            scratch[k++] = p;
+                            for (long g = start[c] & ~m; g != 0; g &= g - 1) {
+                                scratch[k++] = off(c * n + Long.numberOfTrailingZeros(g));
+                            }
+                            if (!emitOn(y, k, CELL << KIND_SHIFT)) {
+                                return false;
                             }
                         }
                     }
-                    if (places == 2 && other >= 0 && !strongInSet(p, b.houses[h], c, v, other, cause(HOUSE, h))) {
-                        return false;
-                    }
                 }
-                for (int k : mustOf[c]) {
-                    if ((mustSymbols[k] & bit) == 0) {
-                        continue;
-                    }
-                    int other = -1;
-                    int places = 0;
-                    for (int q : mustScope[k]) {
-                        if ((cur[q] & bit) != 0 && b.value[q] < 0) {
-                            places++;
-                            if (q != c) {
-                                other = q;
+                if (houseStrong) {
+                    for (int h : g.houseOrder[c]) {
+                        if (places[h * n + v] == 2) {
+                            int other = g.other(cur, b.houses[h], c, bit);
+                            if (other >= 0 && wanted(other * n + v)
+                                    && !strongInSet(p, b.houses[h], c, v, other, cause(HOUSE, h))) {
+                                return false;
                             }
                         }
                     }
-                    if (places == 2 && other >= 0 && !strongInSet(p, mustScope[k], c, v, other, cause(MUST, mustId[k]))) {
-                        return false;
+                    for (int k : g.mustOf[c]) {
+                        if ((g.mustSymbols[k] & bit) == 0 || g.count(cur, g.mustScope[k], bit) != 2) {
+                            continue;
+                        }
+                        int other = g.other(cur, g.mustScope[k], c, bit);
+                        if (other >= 0 && wanted(other * n + v)
+                                && !strongInSet(p, g.mustScope[k], c, v, other, cause(MUST, g.mustId[k]))) {
+                            return false;
+                        }
                     }
                 }
             }
         }
         if (dynamic) {
             cur[c] &= ~bit;
+            for (int h : b.housesOf[c]) {
+                places[h * n + v]--;
+            }
             if (dirtyMark[c] != stall) {
                 dirtyMark[c] = stall;
                 dirty[dirtyCount++] = c;
             }
         }
         return true;
+    }
+
+    /** Whether an on potential for candidate y would tell anything new (it is not known, or meets its off). */
+    private boolean wanted(int y) {
+        return mark[on(y)] != gen || mark[off(y)] == gen;
     }
 
     /** Off p leaves symbol v one place in {@code set}: {@code other} is on (with the removals that made it so). */
@@ -669,7 +535,7 @@ final class Propagation {
      * False when a rule cannot be kept (a contradiction) or a removal meets an on potential.
      */
     private boolean runRules() {
-        if (ruleIds.length == 0 || dirtyCount == 0) {
+        if (g.ruleIds.length == 0 || dirtyCount == 0) {
             dirtyCount = 0;
             stall++;
             return true;
@@ -681,7 +547,7 @@ final class Propagation {
         stall++;
         boolean loaded = false;
         for (int i = 0; i < cells; i++) {
-            for (int id : rulesOf[dirty[i]]) {
+            for (int id : g.rulesOf[dirty[i]]) {
                 if (ranMark[id] == stamp) {
                     continue;
                 }
