@@ -92,9 +92,9 @@ final class ChainsAndCycles implements Technique {
                     int x = c * n + Long.numberOfTrailingZeros(m);
                     int k = ChainSteps.limit(cycleBase, bestEr, bestComplexity);
                     if (k >= 4) {
-                        prop.cycles(position, Propagation.on(x), k);
+                        prop.cycles(position, Propagation.on(x), k == Integer.MAX_VALUE ? k : k - 1);
                         for (int i = 0; i < prop.cycles; i++) {
-                            cycle(pass, cycleBase, prop.cycleEnds[i]);
+                            cycle(pass, cycleBase, prop.cycleFrom[i], prop.cycleEnds[i]);
                         }
                     }
                     if (pass == Y) {
@@ -119,14 +119,19 @@ final class ChainsAndCycles implements Technique {
             return er < bestEr || er == bestEr && complexity < bestComplexity;
         }
 
-        /** The cycle closed by off potential {@code end}: what sees an on potential each way round goes. */
-        private void cycle(int pass, int base, int end) {
-            int complexity = prop.depth[end] + 1;
+        /**
+         * The cycle closed by off potential {@code end}, turned off by {@code from}: what sees an on
+         * potential each way round goes.
+         */
+        private void cycle(int pass, int base, int from, int end) {
+            int complexity = prop.depth[from] + 2;
             int er = base + ChainSteps.bonus(complexity);
             if (!better(er, complexity)) {
                 return;
             }
-            int[] path = prop.path(end);
+            int[] head = prop.path(from);
+            int[] path = java.util.Arrays.copyOf(head, head.length + 1);
+            path[head.length] = end;
             int cells = 0;
             for (int q : path) {
                 int c = Propagation.candidate(q) / n;

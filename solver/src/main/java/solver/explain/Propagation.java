@@ -114,8 +114,13 @@ final class Propagation {
     /** A forcing chain's end (the source's conjugate) and the potential it follows from; -1 when none. */
     int target = -1;
     int targetParent = -1;
-    /** Cycles found: the off potentials that lead back to the source, in the order found. */
+    /**
+     * Cycles found, in the order found: an on potential ({@link #cycleFrom}) turns off a potential
+     * ({@link #cycleEnds}) that turns the source back on, three or more links from it. The same off
+     * potential may close several cycles, one per on potential that turns it off.
+     */
     final int[] cycleEnds;
+    final int[] cycleFrom;
     int cycles;
 
     // dynamic rules
@@ -149,6 +154,7 @@ final class Propagation {
         aMark = new int[pots];
         stack = new int[pots];
         cycleEnds = new int[pots];
+        cycleFrom = new int[pots];
         dirtyMark = new int[cells];
         dirty = new int[cells];
         scratch = new int[pots];
@@ -283,7 +289,8 @@ final class Propagation {
 
     /**
      * A layered search from on potential {@code p} for cycles: off potentials at least three links
-     * away that lead back to p ({@link #cycleEnds}).
+     * away that lead back to p ({@link #cycleEnds}); on potentials deeper than {@code limit} links are
+     * not followed.
      */
     void cycles(long[] position, int p, int limit) {
         layered(position, p, limit, CYCLES);
@@ -433,14 +440,40 @@ final class Propagation {
                 conflictOff = p;
                 return false;
             }
-        } else if (search == FORCING && target < 0 && on(y) == source) {
-            target = p;
-            targetParent = parent;
+        } else if (search == FORCING) {
+            if (target < 0 && on(y) == source) {
+                target = p;
+                targetParent = parent;
+            }
+        } else if (depth[parent] >= 2 && leadsToSource(y) && !ancestor(p, parent)) {
+            cycleFrom[cycles] = parent;
+            cycleEnds[cycles++] = p;
         }
         if (mark[p] != gen) {
             add1(p, parent, cause);
         }
         return true;
+    }
+
+    /** Whether candidate y off turns the (on) source on by a strong link followed in this search. */
+    private boolean leadsToSource(int y) {
+        int s = source >>> 1;
+        for (int i = g.strongStart[y], end = g.strongStart[y + 1]; i < end; i++) {
+            if (g.strongTo[i] == s && (kind(g.strongCause[i]) == CELL ? cellStrong : houseStrong)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether potential a is p or one of p's first parents. */
+    private boolean ancestor(int a, int p) {
+        for (int q = p; q >= 0; q = first[q]) {
+            if (q == a) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** On potential for candidate y, its parents in {@code scratch[0 .. k)}. */
@@ -460,8 +493,6 @@ final class Propagation {
                 target = p;
                 targetParent = scratch[0];
             }
-        } else if (p == source && depth[scratch[0]] >= 3) {
-            cycleEnds[cycles++] = scratch[0];
         }
         if (mark[p] != gen) {
             add(p, scratch, k, cause);
