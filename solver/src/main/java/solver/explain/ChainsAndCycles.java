@@ -42,37 +42,52 @@ final class ChainsAndCycles implements Technique {
         if (b.hasRules()) {
             b.links().refresh();
         }
-        Search s = new Search(b);
-        for (int pass = X; pass <= XY; pass++) {
-            s.pass(pass);
-            if (b.expired()) {
-                break;
-            }
-        }
-        return s.step;
+        return new Search(b, new LinkGraph(b)).run(ChainSteps.position(b), null);
     }
 
-    /** One search over the board: the best chain so far and what it takes to beat it. */
-    private static final class Search {
+    /**
+     * One search over a position: the best chain so far and what it takes to beat it; or, nested in
+     * another search's hypothesis, every chain found, handed to {@code sink}.
+     */
+    static final class Search {
 
         final PencilMarks b;
         final int n;
         final Propagation prop;
-        final long[] position;
+        NestedChains sink;
+        long[] position;
         final boolean[] inCycle;
-        int bestEr = Integer.MAX_VALUE;
-        int bestComplexity = Integer.MAX_VALUE;
+        int bestEr;
+        int bestComplexity;
         Step step;
 
-        Search(PencilMarks b) {
+        Search(PencilMarks b, LinkGraph graph) {
             this.b = b;
             this.n = b.n;
-            this.prop = new Propagation(new LinkGraph(b));
-            this.position = ChainSteps.position(b);
+            this.prop = new Propagation(graph);
             this.inCycle = new boolean[b.cand.length];
         }
 
-        void pass(int pass) {
+        /**
+         * The easiest chain from {@code position} (candidates per cell), or null; with a {@code sink},
+         * every chain goes to it and the answer is null.
+         */
+        Step run(long[] position, NestedChains sink) {
+            this.position = position;
+            this.sink = sink;
+            bestEr = Integer.MAX_VALUE;
+            bestComplexity = Integer.MAX_VALUE;
+            step = null;
+            for (int pass = X; pass <= XY; pass++) {
+                pass(pass);
+                if (sink != null ? sink.done() : b.expired()) {
+                    break;
+                }
+            }
+            return step;
+        }
+
+        private void pass(int pass) {
             prop.links(pass != Y, pass != X).dynamic(false, false, 0);
             int cycleBase = pass == XY ? 70 : 65;
             int chainBase = pass == XY ? 70 : 66;
@@ -80,15 +95,15 @@ final class ChainsAndCycles implements Technique {
                     && ChainSteps.limit(chainBase, bestEr, bestComplexity) < 4) {
                 return;
             }
-            for (int c = 0; c < b.cand.length; c++) {
-                int count = Long.bitCount(b.cand[c]);
+            for (int c = 0; c < position.length; c++) {
+                int count = Long.bitCount(position[c]);
                 if (b.value[c] >= 0 || count < 2 || pass == Y && count > 2) {
                     continue;
                 }
-                if (b.expired()) {
+                if (sink != null ? sink.done() : b.expired()) {
                     return;
                 }
-                for (long m = b.cand[c]; m != 0; m &= m - 1) {
+                for (long m = position[c]; m != 0; m &= m - 1) {
                     int x = c * n + Long.numberOfTrailingZeros(m);
                     int k = ChainSteps.limit(cycleBase, bestEr, bestComplexity);
                     if (k >= 4) {
@@ -116,7 +131,7 @@ final class ChainsAndCycles implements Technique {
         }
 
         private boolean better(int er, int complexity) {
-            return er < bestEr || er == bestEr && complexity < bestComplexity;
+            return sink != null || er < bestEr || er == bestEr && complexity < bestComplexity;
         }
 
         /**
@@ -159,6 +174,12 @@ final class ChainsAndCycles implements Technique {
             }
             String name = pass == X ? cells == 4 ? "Generalized X-Wing" : "X-Cycle"
                     : pass == Y ? "XY-Cycle" : "Continuous Nice Loop";
+            if (sink != null) {
+                sink.begin();
+                sink.parentsOf(prop, from, -1, -1);
+                sink.conclude(lose, complexity, name);
+                return;
+            }
             String text = name + ": " + ChainSteps.chain(prop, path, Propagation.on(Propagation.candidate(path[0])))
                     + " (a loop, so true one way round or the other)";
             Step s = Steps.fromMasks(name, ChainSteps.er(er), b, lose, text);
@@ -177,7 +198,7 @@ final class ChainsAndCycles implements Technique {
             for (int w = 0; w < b.cellWords; w++) {
                 for (long m = b.peerBits[c][w]; m != 0; m &= m - 1) {
                     int q = (w << 6) + Long.numberOfTrailingZeros(m);
-                    if (!inCycle[q] && b.value[q] < 0 && (b.cand[q] & bit) != 0) {
+                    if (!inCycle[q] && b.value[q] < 0 && (position[q] & bit) != 0) {
                         into[q] |= bit;
                     }
                 }
@@ -187,7 +208,7 @@ final class ChainsAndCycles implements Technique {
                 for (long m = row[w]; m != 0; m &= m - 1) {
                     int y = (w << 6) + Long.numberOfTrailingZeros(m);
                     int q = y / n;
-                    if (y % n == v && !inCycle[q] && b.value[q] < 0 && (b.cand[q] & bit) != 0) {
+                    if (y % n == v && !inCycle[q] && b.value[q] < 0 && (position[q] & bit) != 0) {
                         into[q] |= bit;
                     }
                 }
@@ -203,6 +224,12 @@ final class ChainsAndCycles implements Technique {
             }
             int[] path = prop.path(prop.targetParent);
             String name = pass == X ? complexity == 6 ? "Turbot Fish" : "X-Chain" : family(path);
+            if (sink != null) {
+                sink.begin();
+                sink.parentsOf(prop, prop.targetParent, -1, -1);
+                sink.conclude(prop.target, complexity, name);
+                return;
+            }
             String chain = ChainSteps.chain(prop, path, prop.target);
             int x = Propagation.candidate(premise);
             int c = x / n;

@@ -87,7 +87,11 @@ public final class Explainer {
             new Entry(new ForcingChains(ForcingChains.Kind.NISHIO, 0), Family.CONTRADICTIONS),
             new Entry(new ForcingChains(ForcingChains.Kind.MULTIPLE, 0), Family.CONTRADICTIONS),
             new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 0), Family.CONTRADICTIONS),
-            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 1), Family.CONTRADICTIONS));
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 1), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 2), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 3), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 4), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 5), Family.CONTRADICTIONS));
 
     /**
      * How to explain.

@@ -87,17 +87,26 @@ final class ForcingChains implements Technique {
         if (b.hasRules()) {
             b.links().refresh();
         }
-        return new Search(b).run();
+        return new Search(b, new LinkGraph(b)).run(ChainSteps.position(b), null);
     }
 
-    /** One search: every premise in Sudoku Explainer's order, keeping the easiest conclusion. */
-    private final class Search {
+    /** A search of this kind over {@code graph}'s links (for one nested in another search). */
+    Search search(PencilMarks b, LinkGraph graph) {
+        return new Search(b, graph);
+    }
+
+    /**
+     * One search: every premise in Sudoku Explainer's order, keeping the easiest conclusion; or, nested
+     * in another search's hypothesis, handing every conclusion to {@code sink}.
+     */
+    final class Search {
 
         final PencilMarks b;
         final int n;
         final int words;
-        final long[] position;
+        long[] position;
         final LinkGraph graph;
+        NestedChains sink;
         /** The current cell's premises, one search per symbol (kept for the cell's forcing chains). */
         final Propagation[] onProps;
         Propagation onProp;
@@ -106,51 +115,65 @@ final class ForcingChains implements Technique {
         final Propagation aux;
         final long[][] onSets;
         final long[][] offSets;
+        /** Which run the sets of a candidate were made in. */
+        final int[] setsRun;
+        int runs;
         final boolean dynamic = kind != Kind.MULTIPLE;
         final boolean nishio = kind == Kind.NISHIO;
 
         // the best conclusion: its complexity, sort key, and what rebuilds it
-        int bestComplexity = Integer.MAX_VALUE;
-        int bestKey = Integer.MAX_VALUE;
+        int bestComplexity;
+        int bestKey;
         int bestType;
         int bestPremise;
         int bestTarget;
         int bestGroup;
         int bestSymbol;
 
-        Search(PencilMarks b) {
+        Search(PencilMarks b, LinkGraph graph) {
             this.b = b;
             this.n = b.n;
             int cands = b.cand.length * n;
             this.words = (cands + 63) >>> 6;
-            this.position = ChainSteps.position(b);
-            this.graph = new LinkGraph(b);
+            this.graph = graph;
             this.onProps = new Propagation[n];
             this.offProp = configure(new Propagation(graph));
             this.aux = configure(new Propagation(graph));
             this.onSets = new long[cands][];
             this.offSets = new long[cands][];
+            this.setsRun = new int[cands];
         }
 
         private Propagation configure(Propagation p) {
             return p.links(true, !nishio).dynamic(dynamic, dynamic && !nishio, level);
         }
 
-        Step run() {
+        private boolean stop() {
+            return sink != null ? sink.done() : b.expired();
+        }
+
+        /**
+         * The easiest conclusion from {@code position} (candidates per cell), or null; with a {@code sink},
+         * every conclusion goes to it and the answer is null.
+         */
+        Step run(long[] position, NestedChains sink) {
+            this.position = position;
+            this.sink = sink;
+            runs++;
+            bestComplexity = Integer.MAX_VALUE;
+            bestKey = Integer.MAX_VALUE;
             int[] premise = new int[1];
             long[] cellOn = new long[words];
             long[] cellOff = new long[words];
-            long[] bothOn = new long[words];
-            long[] bothOff = new long[words];
-            for (int c = 0; c < b.cand.length; c++) {
-                int card = Long.bitCount(b.cand[c]);
+            for (int c = 0; c < position.length; c++) {
+                int card = Long.bitCount(position[c]);
                 if (b.value[c] >= 0 || !(card > 2 || card > 1 && dynamic)) {
                     continue;
                 }
                 boolean firstValue = true;
                 current = c;
-                for (long m = b.cand[c]; m != 0; m &= m - 1) {
-                    if (b.expired()) {
+                for (long m = position[c]; m != 0; m &= m - 1) {
+                    if (stop()) {
                         return build();
                     }
                     int v = Long.numberOfTrailingZeros(m);
@@ -192,10 +215,11 @@ final class ForcingChains implements Technique {
                 offSets[x] = new long[words];
             }
             p.sets(onSets[x], offSets[x]);
+            setsRun[x] = runs;
         }
 
         private void ensureSets(int x) {
-            if (onSets[x] == null) {
+            if (onSets[x] == null || setsRun[x] != runs) {
                 aux.close(position, new int[]{Propagation.on(x)}, 1);
                 keepSets(x, aux);
             }
@@ -203,7 +227,7 @@ final class ForcingChains implements Technique {
 
         /** Whether a conclusion of this complexity and key would be easier than the best so far. */
         private boolean better(int complexity, int key) {
-            return complexity < bestComplexity || complexity == bestComplexity && key < bestKey;
+            return sink != null || complexity < bestComplexity || complexity == bestComplexity && key < bestKey;
         }
 
         private void keep(int complexity, int key, int type, int premise, int target, int group, int symbol) {
@@ -218,16 +242,25 @@ final class ForcingChains implements Technique {
 
         /** Contradictions of x on and of x off, and (three or more candidates) what both imply. */
         private void binary(int x, int card) {
-            if (conflicted(onProp)) {
-                int cx = conflictComplexity(onProp);
-                if (better(cx, CONTRADICTION)) {
-                    keep(cx, CONTRADICTION, CONTRADICTION, Propagation.on(x), -1, -1, -1);
+            for (Propagation p : new Propagation[]{onProp, offProp}) {
+                if (!conflicted(p)) {
+                    continue;
                 }
-            }
-            if (conflicted(offProp)) {
-                int cx = conflictComplexity(offProp);
-                if (better(cx, CONTRADICTION)) {
-                    keep(cx, CONTRADICTION, CONTRADICTION, Propagation.off(x), -1, -1, -1);
+                int premise = p == onProp ? Propagation.on(x) : Propagation.off(x);
+                int cx = conflictComplexity(p);
+                if (sink != null) {
+                    sink.begin();
+                    if (p.conflictRule >= 0) {
+                        for (int q : p.conflictPremises()) {
+                            sink.parentsOf(p, q, -1, -1);
+                        }
+                    } else {
+                        sink.parentsOf(p, p.conflictOn, -1, -1);
+                        sink.parentsOf(p, p.conflictOff, -1, -1);
+                    }
+                    sink.conclude(premise ^ 1, cx, name(CONTRADICTION));
+                } else if (better(cx, CONTRADICTION)) {
+                    keep(cx, CONTRADICTION, CONTRADICTION, premise, -1, -1, -1);
                 }
             }
             if (nishio || card < 3 || !better(4, DOUBLE)) {
@@ -235,9 +268,9 @@ final class ForcingChains implements Technique {
             }
             // on potentials implied both ways, then off ones, each in the order the "on" search found them
             for (int pass = 1; pass >= 0; pass--) {
-                for (int i = 0; i < onProp.count(); i++) {
+                for (int i = 1; i < onProp.count(); i++) {
                     int t = onProp.found(i);
-                    if ((t & 1) != pass || !offProp.has(t) || i == 0) {
+                    if ((t & 1) != pass || !offProp.has(t)) {
                         continue;
                     }
                     int lower = onProp.depth[t] + offProp.depth[t] + 2;
@@ -245,7 +278,12 @@ final class ForcingChains implements Technique {
                         continue;
                     }
                     int cx = onProp.ancestors(t) + offProp.ancestors(t);
-                    if (better(cx, DOUBLE)) {
+                    if (sink != null) {
+                        sink.begin();
+                        sink.parentsOf(onProp, t, -1, -1);
+                        sink.parentsOf(offProp, t, -1, -1);
+                        sink.conclude(t, cx, name(DOUBLE));
+                    } else if (better(cx, DOUBLE)) {
                         keep(cx, DOUBLE, DOUBLE, Propagation.on(x), t, -1, -1);
                     }
                 }
@@ -267,10 +305,10 @@ final class ForcingChains implements Technique {
         private void regions(int c, int v) {
             long bit = 1L << v;
             int[] places = new int[n];
-            for (int h : orderedHouses(c)) {
+            for (int h : graph.houseOrder[c]) {
                 int k = 0;
                 for (int q : b.houses[h]) {
-                    if (b.value[q] < 0 && (b.cand[q] & bit) != 0) {
+                    if (b.value[q] < 0 && (position[q] & bit) != 0) {
                         places[k++] = q;
                     }
                 }
@@ -295,13 +333,13 @@ final class ForcingChains implements Technique {
 
         /** Cell forcing chains: what every candidate of c implies. */
         private void cell(int c, long[] on, long[] off) {
-            int k = Long.bitCount(b.cand[c]);
+            int k = Long.bitCount(position[c]);
             if (!better(2 * k, CELL) || isEmpty(on) && isEmpty(off)) {
                 return;
             }
             int[] branches = new int[k];
             int i = 0;
-            for (long m = b.cand[c]; m != 0; m &= m - 1) {
+            for (long m = position[c]; m != 0; m &= m - 1) {
                 branches[i++] = c * n + Long.numberOfTrailingZeros(m);
             }
             common(on.clone(), off.clone(), branches, CELL, c, -1);
@@ -328,37 +366,55 @@ final class ForcingChains implements Technique {
             }
             int[] sums = new int[targets.length];
             int[] premise = new int[1];
-            for (int branch : branches) {
+            Propagation[] props = new Propagation[branches.length];
+            for (int j = 0; j < branches.length; j++) {
+                int branch = branches[j];
                 Propagation p = aux;
                 if (branch / n == current) {
                     p = onProps[branch % n];
-                } else {
+                } else if (sink == null) {
                     premise[0] = Propagation.on(branch);
                     aux.close(position, premise, 1);
+                } else {
+                    // nested: each branch kept for the conclusions' parents
+                    p = configure(new Propagation(graph));
+                    premise[0] = Propagation.on(branch);
+                    p.close(position, premise, 1);
                 }
+                props[j] = p;
                 for (int i = 0; i < targets.length; i++) {
                     sums[i] += p.has(targets[i]) ? p.ancestors(targets[i]) : 1 << 20;
                 }
             }
             for (int i = 0; i < targets.length; i++) {
-                if (better(sums[i], type)) {
+                if (sink != null) {
+                    sink.begin();
+                    for (Propagation p : props) {
+                        sink.parentsOf(p, targets[i], type == CELL ? group : -1, type == REGION ? group : -1);
+                    }
+                    sink.conclude(targets[i], sums[i], name(type));
+                } else if (better(sums[i], type)) {
                     keep(sums[i], type, type, -1, targets[i], group, symbol);
                 }
             }
         }
 
-        /** The step of the best conclusion, its chains found again for the text; null when none. */
-        Step build() {
-            if (bestComplexity == Integer.MAX_VALUE) {
-                return null;
-            }
-            int er = base() + ChainSteps.bonus(bestComplexity);
-            String name = switch (bestType) {
+        private String name(int type) {
+            return switch (type) {
                 case CONTRADICTION -> nishio ? "Nishio Forcing Chain" : "Dynamic Contradiction Forcing Chains";
                 case DOUBLE -> "Dynamic Double Forcing Chains";
                 case CELL -> (dynamic ? "Dynamic " : "") + "Cell Forcing Chains";
                 default -> (dynamic ? "Dynamic " : "") + "Region Forcing Chains";
             } + suffix(level);
+        }
+
+        /** The step of the best conclusion, its chains found again for the text; null when none (or nested). */
+        Step build() {
+            if (sink != null || bestComplexity == Integer.MAX_VALUE) {
+                return null;
+            }
+            int er = base() + ChainSteps.bonus(bestComplexity);
+            String name = name(bestType);
             int[] premise = new int[1];
             StringBuilder text = new StringBuilder(name).append(": ");
             int conclusion;
@@ -377,7 +433,7 @@ final class ForcingChains implements Technique {
                 conclusion = bestTarget;
             } else {
                 int[] branches = branches();
-                text.append(bestType == CELL ? b.cell(bestGroup) + " is " + Premises.or(b, b.cand[bestGroup])
+                text.append(bestType == CELL ? b.cell(bestGroup) + " is " + Premises.or(b, position[bestGroup])
                         : b.symbol(bestSymbol) + " in " + b.house(bestGroup) + " is in " + places(branches));
                 for (int branch : branches) {
                     premise[0] = Propagation.on(branch);
@@ -400,9 +456,9 @@ final class ForcingChains implements Technique {
 
         private int[] branches() {
             if (bestType == CELL) {
-                int[] out = new int[Long.bitCount(b.cand[bestGroup])];
+                int[] out = new int[Long.bitCount(position[bestGroup])];
                 int i = 0;
-                for (long m = b.cand[bestGroup]; m != 0; m &= m - 1) {
+                for (long m = position[bestGroup]; m != 0; m &= m - 1) {
                     out[i++] = bestGroup * n + Long.numberOfTrailingZeros(m);
                 }
                 return out;
@@ -410,7 +466,7 @@ final class ForcingChains implements Technique {
             int k = 0;
             int[] out = new int[n];
             for (int q : b.houses[bestGroup]) {
-                if (b.value[q] < 0 && (b.cand[q] >>> bestSymbol & 1) != 0) {
+                if (b.value[q] < 0 && (position[q] >>> bestSymbol & 1) != 0) {
                     out[k++] = q * n + bestSymbol;
                 }
             }
@@ -441,27 +497,6 @@ final class ForcingChains implements Technique {
             }
             return ChainSteps.chain(p, p.conflictOn) + "; " + ChainSteps.chain(p, p.conflictOff)
                     + ": a contradiction";
-        }
-
-        private int[] orderedHouses(int c) {
-            int[] hs = b.housesOf[c].clone();
-            int k = 0;
-            int[] out = new int[hs.length];
-            for (grid.model.Group.Kind want : new grid.model.Group.Kind[]{grid.model.Group.Kind.BOX,
-                    grid.model.Group.Kind.ROW, grid.model.Group.Kind.COLUMN}) {
-                for (int h : hs) {
-                    if (b.groups[h].kind() == want) {
-                        out[k++] = h;
-                    }
-                }
-            }
-            for (int h : hs) {
-                grid.model.Group.Kind kd = b.groups[h].kind();
-                if (kd != grid.model.Group.Kind.BOX && kd != grid.model.Group.Kind.ROW && kd != grid.model.Group.Kind.COLUMN) {
-                    out[k++] = h;
-                }
-            }
-            return out;
         }
     }
 

@@ -51,6 +51,35 @@ final class LinkGraph {
     static final int CROSS = 9;
 
 
+    /** The searches nested in this graph's searches, made on first use. */
+    private NestedChains.Inner inner;
+
+    NestedChains.Inner inner() {
+        if (inner == null) {
+            inner = new NestedChains.Inner(this);
+        }
+        return inner;
+    }
+
+    /** A graph of the same board and rules with links of its own (for a search nested in another). */
+    LinkGraph(LinkGraph shape) {
+        this.b = shape.b;
+        this.n = shape.n;
+        this.houseOrder = shape.houseOrder;
+        this.peerOrder = shape.peerOrder;
+        this.links = shape.links;
+        this.mustOf = shape.mustOf;
+        this.mustId = shape.mustId;
+        this.mustSymbols = shape.mustSymbols;
+        this.mustScope = shape.mustScope;
+        this.ruleIds = shape.ruleIds;
+        this.rulesOf = shape.rulesOf;
+        this.graphFor = new long[shape.graphFor.length];
+        this.weakStart = new int[shape.weakStart.length];
+        this.strongStart = new int[shape.strongStart.length];
+        this.placesBase = new int[shape.placesBase.length];
+    }
+
     LinkGraph(PencilMarks b) {
         this.b = b;
         this.n = b.n;

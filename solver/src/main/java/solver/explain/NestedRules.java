@@ -25,6 +25,8 @@ final class NestedRules {
     static final int HIDDEN_PAIR = 2;
     static final int NAKED_PAIR = 3;
     static final int X_WING = 4;
+    /** A chain technique's conclusion ({@link NestedChains}): its name and complexity are kept. */
+    static final int CHAIN = 5;
 
     private final Propagation p;
     private final PencilMarks b;
@@ -38,6 +40,9 @@ final class NestedRules {
     private int[] first = new int[16];
     private int[] second = new int[16];
     private long[] symbols = new long[16];
+    private int[] costs = new int[16];
+    private int[] counted = new int[16];
+    private String[] names = new String[16];
     private int recorded;
     private final int[] parents;
     private final int[] cellsBuf;
@@ -329,7 +334,13 @@ final class NestedRules {
             first = Arrays.copyOf(first, size);
             second = Arrays.copyOf(second, size);
             symbols = Arrays.copyOf(symbols, size);
+            costs = Arrays.copyOf(costs, size);
+            counted = Arrays.copyOf(counted, size);
+            names = Arrays.copyOf(names, size);
         }
+        costs[recorded] = 0;
+        counted[recorded] = 0;
+        names[recorded] = null;
         kinds[recorded] = kind;
         first[recorded] = house;
         second[recorded] = other;
@@ -337,8 +348,28 @@ final class NestedRules {
         return recorded++;
     }
 
+    /** Records a nested chain's conclusion, named {@code name}, resting on {@code complexity} potentials. */
+    int recordChain(String name, int complexity) {
+        int id = record(CHAIN, -1, -1, 0);
+        names[id] = name;
+        costs[id] = complexity;
+        return id;
+    }
+
+    /** The complexity pattern {@code id} adds to a chain through it, once per {@code stamp} (0 for the simple ones). */
+    int cost(int id, int stamp) {
+        if (counted[id] == stamp) {
+            return 0;
+        }
+        counted[id] = stamp;
+        return costs[id];
+    }
+
     /** What recorded pattern {@code id} was, in words: {@code pointing 5 in box 3}. */
     String describe(int id) {
+        if (kinds[id] == CHAIN) {
+            return names[id];
+        }
         String syms = Steps.symbols(b, symbols[id]);
         String one = syms.substring(1, syms.length() - 1);
         return switch (kinds[id]) {

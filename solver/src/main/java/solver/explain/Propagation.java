@@ -133,6 +133,8 @@ final class Propagation {
 
     /** The nested techniques' removals, each with its description (made when a nested step is found). */
     final NestedRules nested;
+    /** The chain techniques nested from level 2 on, made on first use. */
+    private NestedChains chains;
 
     Propagation(LinkGraph g) {
         this.g = g;
@@ -268,7 +270,7 @@ final class Propagation {
                 if (rules && !runRules()) {
                     return true;
                 }
-                if (offTail == before && (level == 0 || !nested.find())) {
+                if (offTail == before && (level == 0 || !nested.find() && (level < 2 || !chains().find()))) {
                     return false;
                 }
                 if (conflictOn >= 0 || conflictRule >= 0) {
@@ -310,6 +312,13 @@ final class Propagation {
                 expandOff(qOff[offHead++]);
             }
         }
+    }
+
+    private NestedChains chains() {
+        if (chains == null) {
+            chains = new NestedChains(this);
+        }
+        return chains;
     }
 
     // ------------------------------------------------------------------ implications
@@ -686,6 +695,9 @@ final class Propagation {
         while (top > 0) {
             int q = stack[--top];
             total++;
+            if (kind(why[q]) == NESTED) {
+                total += nested.cost(index(why[q]), aGen);
+            }
             int f = first[q];
             if (f >= 0 && aMark[f] != aGen) {
                 aMark[f] = aGen;
@@ -700,6 +712,35 @@ final class Propagation {
             }
         }
         return total;
+    }
+
+    /**
+     * Writes to {@code out} the potentials p rests on, itself included, and returns how many; each
+     * potential once.
+     */
+    int ancestorsInto(int p, int[] out) {
+        aGen++;
+        int k = 0;
+        int top = 0;
+        aMark[p] = aGen;
+        stack[top++] = p;
+        while (top > 0) {
+            int q = stack[--top];
+            out[k++] = q;
+            int f = first[q];
+            if (f >= 0 && aMark[f] != aGen) {
+                aMark[f] = aGen;
+                stack[top++] = f;
+            }
+            for (int i = 0; i < hidLen[q]; i++) {
+                int h = pool[hidAt[q] + i];
+                if (aMark[h] != aGen) {
+                    aMark[h] = aGen;
+                    stack[top++] = h;
+                }
+            }
+        }
+        return k;
     }
 
     /** How many parents beyond the first potential p has (the removals that made it a net). */
