@@ -122,9 +122,15 @@ public final class BatchLines {
     }
 
     /** The rating by hand of a solved puzzle (a level of {@link Explainer#LEVELS}), or 0 if it cannot be rated. */
-    public static int level(Entry p, int[] solution) {
+    public static int level(Entry p) {
+        Explainer.HandSolution h = rate(p);
+        return h == null ? 0 : h.level();
+    }
+
+    /** The solution by hand of a puzzle, by logic alone (its level and ER), or null if it cannot be rated. */
+    public static Explainer.HandSolution rate(Entry p) {
         RuleModel model = OneLineFormat.rules(p.n()).withGivens(p.givens());
-        return Explainer.accepts(model) ? Explainer.explain(model).level() : 0;
+        return Explainer.accepts(model) ? Explainer.explain(model) : null;
     }
 
     /** The {@code --rate} summary line from the count of puzzles per level ({@code levels[l]}, l from 1). */

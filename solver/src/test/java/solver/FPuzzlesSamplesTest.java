@@ -1,6 +1,5 @@
 package solver;
 
-import grid.FPuzzlesGrid;
 import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import org.junit.jupiter.api.Test;
@@ -8,12 +7,8 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,15 +19,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class FPuzzlesSamplesTest {
 
-    private static final Path DIR = Path.of("..", "puzzles", "fpuzzles");
-
     @Test
     void everyPublishedSampleHasExactlyItsPublishedSolution() throws Exception {
-        List<String> stems = stems();
+        List<String> stems = PublishedPuzzles.stems();
         assertThat(stems).hasSizeGreaterThan(30);
         for (String stem : stems) {
-            RuleModel model = read(stem);
-            int[] published = published(model, stem);
+            RuleModel model = PublishedPuzzles.read(stem);
+            int[] published = PublishedPuzzles.solution(model, stem);
             assertThat(RuleChecker.violations(model, published, 3)).as(stem).isEmpty();
             List<SudokuSolver> solvers = model.size() <= 6
                     ? List.of(new KillerAdvancedSolver(), new BackTrackingSolver())
@@ -63,31 +56,5 @@ class FPuzzlesSamplesTest {
                 assertThat(rows).isLessThanOrEqualTo(model.boxCols());
             }
         }
-    }
-
-    /** The stems of the samples that come with a published solution. */
-    static List<String> stems() throws IOException {
-        try (Stream<Path> files = Files.list(DIR)) {
-            return files.map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".solution"))
-                    .map(f -> f.substring(0, f.length() - ".solution".length())).sorted().toList();
-        }
-    }
-
-    static RuleModel read(String stem) throws IOException {
-        FPuzzlesGrid grid = new FPuzzlesGrid();
-        grid.initGrid(DIR.resolve(stem + ".json").toString());
-        return grid.rules();
-    }
-
-    /** The published solution as symbol indices: one digit a cell, or numbers separated by spaces. */
-    static int[] published(RuleModel model, String stem) throws IOException {
-        String text = Files.readString(DIR.resolve(stem + ".solution")).strip();
-        String[] parts = text.contains(" ") ? text.split("\\s+") : text.split("");
-        assertThat(parts).as(stem).hasSize(model.cellCount());
-        int[] cells = new int[parts.length];
-        for (int c = 0; c < cells.length; c++) {
-            cells[c] = model.symbolIndex(Integer.parseInt(parts[c]));
-        }
-        return cells;
     }
 }

@@ -213,7 +213,7 @@ public final class BatchJob {
             }
             SolveResult r = s.solve(p.givens(), SolveOptions.upTo(options.solutions()).withSeed(options.seed()),
                     SolutionSink.NONE);
-            int level = options.rate() && r.found() ? BatchLines.level(p, r.solution()) : 0;
+            int level = options.rate() && r.found() ? BatchLines.level(p) : 0;
             boolean several = r.solutions() > 1;
             // The tester's answer line: it says unique or several whenever more than one solution was looked for.
             String text = options.solutions() > 1 ? BatchLines.answer(p.n(), r.solution(), r.found(), level, several)

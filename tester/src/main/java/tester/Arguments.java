@@ -25,14 +25,23 @@ import java.util.List;
  * @param question what a solve asks of the puzzle besides its answer ({@link Question#ANSWER} for a plain solve)
  * @param url     a plain solve also prints the puzzle with its answer as an f-puzzles link
  * @param rules   rules added to an f-puzzles puzzle, each {@code NAME[:OPTIONS]} ({@code --constraint})
+ * @param trial   {@code --explain} and {@code --rate} finish by trial where logic stops ({@code --trial})
  */
 public record Arguments(String file, String type, String solver, boolean visual, String output,
                         boolean count, boolean all, long limit, Duration timeout, String render,
                         int threads, long seed, boolean json, Question question, boolean url,
-                        List<String> rules) {
+                        List<String> rules, boolean trial) {
 
     public Arguments {
         rules = List.copyOf(rules);
+    }
+
+    /** Arguments that finish no explanation by trial. */
+    public Arguments(String file, String type, String solver, boolean visual, String output, boolean count,
+                     boolean all, long limit, Duration timeout, String render, int threads, long seed, boolean json,
+                     Question question, boolean url, List<String> rules) {
+        this(file, type, solver, visual, output, count, all, limit, timeout, render, threads, seed, json, question,
+                url, rules, false);
     }
 
     /** Arguments that add no rules. */

@@ -93,6 +93,10 @@ final class SolveCli implements Callable<Integer> {
     @Option(names = "--rate", description = "rate it by the hardest technique a solution by hand needs")
     private boolean rate;
 
+    @Option(names = "--trial", description = "with --explain or --rate: where logic stops, go on by trial"
+            + " (each such step takes the solution's value and says so)")
+    private boolean trial;
+
     private final InputStream stdin;
     private final PrintStream stdout;
     private final PrintStream stderr;
@@ -139,6 +143,9 @@ final class SolveCli implements Callable<Integer> {
             }
             question = asked.getKey();
         }
+        if (trial && question != Arguments.Question.EXPLAIN && question != Arguments.Question.RATE) {
+            throw refuse("--trial finishes a solution by hand; it goes with --explain or --rate");
+        }
         if (question != Arguments.Question.ANSWER) {
             String option = question.option();
             if (count || all) {
@@ -180,7 +187,7 @@ final class SolveCli implements Callable<Integer> {
                 limit == null ? Long.MAX_VALUE : positive("--limit", limit),
                 timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
                 threads == null ? Arguments.DEFAULT_THREADS : (int) Math.min(256, positive("--threads", threads)), seed, json, question, url,
-                constraints);
+                constraints, trial);
     }
 
     private CommandLine.ParameterException refuse(String message) {

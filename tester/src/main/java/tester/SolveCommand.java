@@ -29,6 +29,7 @@ import solver.catalog.Portfolio;
 import solver.catalog.Registry;
 import solver.catalog.TrueCandidates;
 import solver.explain.Explainer;
+import solver.explain.Rating;
 import solver.explain.Step;
 
 import java.io.FileNotFoundException;
@@ -196,8 +197,10 @@ final class SolveCommand {
     }
 
     /**
-     * {@code --explain} / {@code --rate}: a solution by hand (see {@link Explainer}), for every type;
-     * the solver finds the solution that trial steps take their values from.
+     * {@code --explain} / {@code --rate}: a solution by hand (see {@link Explainer}), for every type, by
+     * logic alone, stopping where no technique applies; with {@code --trial} it goes on by trial from the
+     * solution the solver finds, each such step saying so. The solver also tells a puzzle with several
+     * solutions (whose explanation cannot be unique).
      */
     private int explain(RuleModel model, PreparedSolver prepared, Report report) {
         if (!Explainer.accepts(model)) {
@@ -218,7 +221,11 @@ final class SolveCommand {
             return ExitCode.NO_SOLUTION;
         }
         boolean settled = found.size() == 2 || result.outcome() != Outcome.TIMED_OUT;
-        return report.explained(Explainer.explain(model, Explainer.Settings.logic().withLimit(args.timeout())),
+        Explainer.Settings settings = Explainer.Settings.logic().withLimit(args.timeout());
+        if (args.trial()) {
+            settings = settings.withTrial(found.get(0));
+        }
+        return report.explained(model, Explainer.explain(model, settings),
                 found.size() == 2 ? differingCells(model, found.get(0), found.get(1)) : null, settled);
     }
 
@@ -675,25 +682,32 @@ final class SolveCommand {
          * puzzle has several (then exit {@link ExitCode#SEVERAL}, as {@code --unique}), else null;
          * {@code settled} false when the time limit came before a second solution was ruled out (exit 3).
          */
-        int explained(Explainer.HandSolution e, List<String> differ, boolean settled) {
+        int explained(RuleModel model, Explainer.HandSolution e, List<String> differ, boolean settled) {
             boolean steps = args.question() == Arguments.Question.EXPLAIN;
             int code = differ != null ? ExitCode.SEVERAL : settled ? ExitCode.SOLVED : ExitCode.TIMEOUT;
             StringBuilder counts = new StringBuilder();
             for (var entry : e.counts().entrySet()) {
                 counts.append(counts.length() > 0 ? ", " : "").append(entry.getKey()).append(' ').append(entry.getValue());
             }
+            String hardest = e.steps().stream().filter(s -> !s.guess() && s.er() == e.er()).map(Step::technique)
+                    .findFirst().orElse("none");
             if (args.json()) {
                 String status = differ != null ? "several" : !settled ? "time limit" : steps ? "explained" : "rated";
-                JsonText j = json(status).put("rating", e.rating()).put("level", e.level());
+                JsonText j = json(status).put("rating", e.rating()).put("level", e.level())
+                        .raw("er", Rating.format(e.er())).put("hardest", hardest).put("solved", e.solved())
+                        .put("guessed", e.guessed());
+                if (e.stop() != null) {
+                    j.put("stop", e.stop());
+                }
                 if (differ != null) {
                     j.strings("differ", differ);
                 }
                 if (steps) {
-                    List<String> texts = new ArrayList<>();
+                    StringBuilder list = new StringBuilder("[");
                     for (Step s : e.steps()) {
-                        texts.add(s.text());
+                        list.append(list.length() > 1 ? "," : "").append(StepJson.of(model, s));
                     }
-                    j.strings("steps", texts);
+                    j.raw("steps", list.append(']').toString());
                 }
                 JsonText techniques = new JsonText();
                 e.counts().forEach((name, n) -> techniques.put(name, n));
@@ -706,11 +720,15 @@ final class SolveCommand {
                 for (Step s : e.steps()) {
                     out.println(++k + ". " + s.text());
                 }
+                if (e.stop() != null) {
+                    out.println("Stopped: " + e.stop() + (Explainer.Walk.NO_STEP.equals(e.stop())
+                            ? " (the techniques here go no further; --trial finishes by trial)" : ""));
+                }
             }
-            String hardest = e.steps().stream().filter(s -> s.level() == e.level()).map(Step::technique).findFirst()
-                    .orElse("none");
-            out.println("rating: " + e.rating() + " (level " + e.level() + " of 5, hardest step: " + hardest + "); "
-                    + Counted.of(e.steps().size(), "step") + ": " + counts);
+            String reach = e.solved() ? "" : " so far";
+            out.println("rating: " + e.rating() + " (level " + e.level() + " of " + (Rating.LEVELS.size() - 1) + "; ER "
+                    + Rating.format(e.er()) + reach + ", hardest step" + reach + ": " + hardest + "); "
+                    + Counted.of(e.steps().size(), "step") + (counts.length() > 0 ? ": " + counts : ""));
             if (differ != null) {
                 out.println("Several solutions: the rating is of one of them; two differ in " + differ.size()
                         + " cells: " + String.join(", ", differ));

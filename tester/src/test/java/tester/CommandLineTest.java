@@ -120,7 +120,7 @@ class CommandLineTest {
         "generate a size that is no square|generate;sudoku;--size;5|--size for sudoku is one of 4, 9, 16, 25, not 5",
         "generate with a made-up symmetry|generate;sudoku;--symmetry;spiral|--symmetry is none, rotational or diagonal",
         "generate sudoku with --cage|generate;sudoku;--cage;3|--cage applies to killer",
-        "generate a made-up difficulty|generate;sudoku;--difficulty;fiendish|--difficulty is easy, medium, hard, expert or trial",
+        "generate a made-up difficulty|generate;sudoku;--difficulty;fiendish|--difficulty is easy, medium, hard, expert, master, extreme or trial",
         "generate several into a missing folder|generate;sudoku;--count;2;--out;DIR/none|--out names an existing folder",
         "--candidates with --count|solve;EASY;sudoku;advanced;n;--candidates;--count|--candidates cannot be used with --count",
         "--unique with an OUTPUT|solve;EASY;sudoku;advanced;n;DIR/a.csv;--unique|--unique prints its answer; it writes no OUTPUT",
@@ -289,19 +289,60 @@ class CommandLineTest {
         List<String> lines = List.of(explain.out().split("\n"));
         assertThat(lines.get(0)).matches("1\\. r\\dc\\d = \\d: .+");
         String rating = lines.get(lines.size() - 2);
-        assertThat(rating).startsWith("rating: ");
+        assertThat(rating).matches("rating: \\w+ \\(level \\d of 7; ER \\d\\.\\d, hardest step: .+\\); \\d+ steps: .+");
+        long numbered = lines.stream().filter(l -> l.matches("\\d+\\. .+")).count();
         Run rate = run(hard, "sudoku", "advanced", "n", "--rate");
         assertThat(rate.out().split("\n")[0]).isEqualTo(rating);
         Map<String, Object> json = json(run(hard, "sudoku", "advanced", "n", "--explain", "--json").out());
-        assertThat(json).containsEntry("status", "explained").containsKey("techniques");
-        assertThat((List<?>) json.get("steps")).hasSize(lines.size() - 2);
+        assertThat(json).containsEntry("status", "explained").containsKey("techniques").containsKey("er")
+                .containsEntry("solved", true).containsEntry("guessed", false);
+        List<?> steps = (List<?>) json.get("steps");
+        assertThat(steps).hasSize((int) numbered);
+        // each step an object: technique, difficulty, words, what it places and removes (1-based cells, symbols)
+        Map<?, ?> step = (Map<?, ?>) steps.get(0);
+        assertThat(step.keySet().stream().map(String::valueOf).toList())
+                .contains("technique", "er", "text", "placed", "removed", "guess");
+        Map<?, ?> placed = (Map<?, ?>) ((List<?>) step.get("placed")).get(0);
+        assertThat((String) placed.get("cell")).matches("r\\dc\\d");
+        assertThat(lines.get(0)).startsWith("1. " + placed.get("cell") + " = " + placed.get("value") + ": ");
+        assertThat(steps.stream().map(s -> (Map<?, ?>) s).filter(s -> !((List<?>) s.get("removed")).isEmpty()))
+                .allSatisfy(s -> assertThat(((Map<?, ?>) ((List<?>) s.get("removed")).get(0)).get("values"))
+                        .isInstanceOf(List.class));
         Run killer = run(Path.of("..", "puzzles", "killer", "hard-killer-99-01.in").toString(), "killer", "advanced",
                 "n", "--explain");
         assertThat(killer.code()).isEqualTo(ExitCode.SOLVED);
-        assertThat(killer.out()).contains(". cage r").contains(". 45 rule: ").contains("\nrating: ");
+        assertThat(killer.out()).contains(". killer cage r").contains(". 45 rule: ").contains("\nrating: ");
         Run kropki = run(Path.of("..", "puzzles", "kropki", "Input1.txt").toString(), "kropki", "advanced", "n",
                 "--explain");
-        assertThat(kropki.out()).containsPattern("(white|black) dot between r\\dc\\d and r\\dc\\d with ");
+        assertThat(kropki.out()).containsPattern("(white|black) dot between r\\dc\\d and r\\dc\\d[,:]");
+    }
+
+    /**
+     * Logic alone never reveals the answer: where no technique applies the explanation says so and stops;
+     * {@code --trial} goes on by trial, each such step saying it takes the solution's value. A 4x4 with two
+     * givens has many solutions, so logic stops early.
+     */
+    @Test
+    void explainStopsWhereLogicStopsAndTrialFinishesSayingSo() throws Exception {
+        Path few = write("few.in", "4\n1 2 3 4\n0,0 1\n1,2 1\n");
+        Run logic = run(few.toString(), "sudoku", "advanced", "n", "--explain");
+        assertThat(logic.code()).isEqualTo(ExitCode.SEVERAL);
+        assertThat(logic.out()).contains("Stopped: no logical step found").doesNotContain("by trial among")
+                .contains("rating: trial (level 7 of 7");
+        Run trial = run(few.toString(), "sudoku", "advanced", "n", "--explain", "--trial");
+        assertThat(trial.out()).doesNotContain("Stopped:").contains("by trial among", "(the solution's value)");
+        Map<String, Object> json = json(run(few.toString(), "sudoku", "advanced", "n", "--explain", "--trial",
+                "--json").out());
+        assertThat(json).containsEntry("solved", true).containsEntry("guessed", true);
+        assertThat((List<?>) json.get("steps")).anySatisfy(s -> assertThat(((Map<?, ?>) s).get("guess")).isEqualTo(true));
+        Run refused = run(few.toString(), "sudoku", "advanced", "n", "--trial");
+        assertThat(refused.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(refused.err()).contains("--trial finishes a solution by hand; it goes with --explain or --rate");
+        Map<String, Object> batch = json(run("batch", write("one.txt",
+                ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n").toString(),
+                "--solver", "advanced", "--rate", "--json").out());
+        Map<?, ?> first = (Map<?, ?>) ((List<?>) batch.get("answers")).get(0);
+        assertThat(first.get("er")).isInstanceOf(Number.class);
     }
 
     @Test
@@ -337,10 +378,11 @@ class CommandLineTest {
             assertThat(run(write(level + "-u.in", made.out()).toString(), "sudoku", "dancing", "n", "--unique").code())
                     .isEqualTo(ExitCode.SOLVED);
         }
-        Run killer = run("generate", "killer", "--seed", "1", "--difficulty", "hard");
+        // a killer's cages do the work of subsets: the made killers rate easy or medium by their cage steps
+        Run killer = run("generate", "killer", "--seed", "1", "--difficulty", "medium");
         assertThat(killer.code()).isEqualTo(ExitCode.SOLVED);
-        assertThat(run(write("hard-killer.in", killer.out()).toString(), "killer", "advanced", "n", "--rate").out())
-                .startsWith("rating: hard (");
+        assertThat(run(write("medium-killer.in", killer.out()).toString(), "killer", "advanced", "n", "--rate").out())
+                .startsWith("rating: medium (");
     }
 
     @Test
@@ -354,7 +396,7 @@ class CommandLineTest {
         assertThat(ratings).hasSize(2);
         for (int i = 0; i < 2; i++) {
             Run one = run(write("p" + i + ".txt", lines[i] + "\n").toString(), "sudoku", "advanced", "n", "--rate");
-            String level = one.out().replaceFirst("(?s)rating: (\\w+) \\(level (\\d) of 5.*", "$2 $1");
+            String level = one.out().replaceFirst("(?s)rating: (\\w+) \\(level (\\d) of 7.*", "$2 $1");
             assertThat(ratings.get(i)).isEqualTo(level + " unique");
         }
         assertThat(batch.err()).startsWith("ratings: easy ");

@@ -50,7 +50,7 @@ class SeveralSolutionsTest {
     void batchRateSaysWhichRatedPuzzleHasSeveralSolutions() throws Exception {
         Path set = Files.writeString(dir.resolve("set.txt"), SET.substring(0, 34));
         CommandLineTest.Run r = CommandLineTest.run("batch", set.toString(), "--solver", "advanced", "--rate");
-        assertThat(r.out()).isEqualTo("1 easy unique\n5 trial several\n");
+        assertThat(r.out()).isEqualTo("1 easy unique\n7 trial several\n");
         assertThat(r.code()).isEqualTo(ExitCode.SEVERAL);
         Path unique = Files.writeString(dir.resolve("unique.txt"), SET.substring(0, 17));
         CommandLineTest.Run one = CommandLineTest.run("batch", unique.toString(), "--solver", "advanced", "--rate");

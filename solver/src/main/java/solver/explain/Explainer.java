@@ -64,8 +64,8 @@ public final class Explainer {
     private static final List<Entry> TECHNIQUES = List.of(
             new Entry(new HiddenSingle(), Family.SINGLES),
             new Entry(new NakedSingle(), Family.SINGLES),
-            new Entry(new RuleSteps("rule between two cells", 2.3, RuleOrigin.Source.RELATION), Family.RULES),
-            new Entry(new RuleSteps("rule", 2.5, RuleOrigin.Source.CAGE, RuleOrigin.Source.CONSTRAINT), Family.RULES),
+            new Entry(new RuleSteps("rule between two cells", 2.0, RuleOrigin.Source.RELATION), Family.RULES),
+            new Entry(new RuleSteps("rule", 2.3, RuleOrigin.Source.CAGE, RuleOrigin.Source.CONSTRAINT), Family.RULES),
             new Entry(new RuleProbe(), Family.RULES),
             new Entry(new LockedCandidates(LockedCandidates.Form.POINTING), Family.POINTING),
             new Entry(new RuleContents(), Family.RULES),
@@ -188,6 +188,11 @@ public final class Explainer {
     }
 
     private Explainer() {
+    }
+
+    /** Every technique with its family, in the order they are tried (for the techniques' contract test). */
+    static List<Map.Entry<Technique, Family>> techniques() {
+        return TECHNIQUES.stream().map(e -> Map.entry(e.technique(), e.family())).toList();
     }
 
     /** Whether this class explains the model: up to 64 symbols (a candidate set is one {@code long}). */

@@ -205,17 +205,15 @@ final class Links {
                 }
                 for (long m = b.cand[c]; m != 0; m &= m - 1) {
                     int v = Long.numberOfTrailingZeros(m);
-                    java.util.Arrays.fill(removed, 0);
                     if (!runner.probe(id, scope, c, v, b, removed)) {
                         return new int[]{id, c, v};
                     }
-                    if (keep) {
-                        int x = c * n + v;
-                        for (int q : scope) {
-                            for (long r = removed[q] & b.cand[q]; r != 0; r &= r - 1) {
-                                add(x, q * n + Long.numberOfTrailingZeros(r));
-                            }
+                    int x = c * n + v;
+                    for (int q : scope) {
+                        for (long r = removed[q] & b.cand[q]; keep && r != 0; r &= r - 1) {
+                            add(x, q * n + Long.numberOfTrailingZeros(r));
                         }
+                        removed[q] = 0;
                     }
                 }
                 union |= b.cand[c];

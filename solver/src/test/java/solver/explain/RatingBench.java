@@ -2,10 +2,6 @@ package solver.explain;
 
 import grid.io.OneLineFormat;
 import grid.model.RuleModel;
-import solver.KillerAdvancedSolver;
-import solver.api.PreparedSolver;
-import solver.api.SolutionSink;
-import solver.api.SolveOptions;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,8 +11,9 @@ import java.util.Locale;
 
 /**
  * The rating of {@link Explainer} over the first puzzles of each public 9x9 set (not a test): how many
- * puzzles rate at each level, the mean level, and the time per explanation. Reads the data folder named
- * by {@code -Dbench.data=DIR}; says so and exits 0 without it. Argument: puzzles per set (default 1000).
+ * puzzles rate at each level, how many logic finishes, the mean ER and the time per explanation (median
+ * and worst). Reads the data folder named by {@code -Dbench.data=DIR}; says so and exits 0 without it.
+ * Argument: puzzles per set (default 1000).
  */
 public final class RatingBench {
 
@@ -31,28 +28,34 @@ public final class RatingBench {
             return;
         }
         int first = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
-        RuleModel rules = OneLineFormat.rules(9);
-        PreparedSolver solver = new KillerAdvancedSolver().prepare(rules);
-        System.out.println("| set | puzzles | easy | medium | hard | expert | trial | mean level | ms per puzzle |");
-        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        System.out.print("| set | puzzles | finished |");
+        for (int l = 1; l < Rating.LEVELS.size(); l++) {
+            System.out.print(" " + Rating.LEVELS.get(l) + " |");
+        }
+        System.out.println(" mean ER | median ms | worst ms |");
+        System.out.println("|---|---:|---:|" + "---:|".repeat(Rating.LEVELS.size() - 1) + "---:|---:|---:|");
         for (String name : List.of("puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles7_serg_benchmark",
                 "puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106")) {
-            int[] levels = new int[6];
-            int count = 0;
-            long nanos = 0;
+            int[] levels = new int[Rating.LEVELS.size()];
+            int finished = 0;
+            double er = 0;
+            List<Double> times = new java.util.ArrayList<>();
             for (RuleModel puzzle : OneLineFormat.readSet(Path.of(dir, "sudoku9", name), first)) {
-                int[] solution = solver.solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE).solution();
                 long t0 = System.nanoTime();
-                levels[Explainer.explain(puzzle, Explainer.Settings.logic().withTrial(solution)).level()]++;
-                nanos += System.nanoTime() - t0;
-                count++;
+                Explainer.HandSolution h = Explainer.explain(puzzle);
+                times.add((System.nanoTime() - t0) / 1e6);
+                levels[h.level()]++;
+                finished += h.solved() ? 1 : 0;
+                er += h.er();
             }
-            double mean = 0;
-            for (int l = 1; l <= 5; l++) {
-                mean += l * levels[l];
+            java.util.Collections.sort(times);
+            int count = times.size();
+            System.out.printf(Locale.ROOT, "| %s | %d | %d |", name, count, finished);
+            for (int l = 1; l < levels.length; l++) {
+                System.out.print(" " + levels[l] + " |");
             }
-            System.out.printf(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d | %.2f | %.2f |%n", name, count, levels[1],
-                    levels[2], levels[3], levels[4], levels[5], mean / count, nanos / 1e6 / count);
+            System.out.printf(Locale.ROOT, " %.2f | %.2f | %.1f |%n", er / count, times.get(count / 2),
+                    times.get(count - 1));
         }
     }
 }

@@ -77,9 +77,10 @@ public final class BatchCommand {
 
     /**
      * One puzzle's outcome; the solution (symbol indices) is turned into text after the clock stops.
-     * {@code level} is its rating by hand with {@code --rate} (see {@link Explainer}), else 0.
+     * {@code level} is its rating by hand with {@code --rate} (see {@link Explainer}), else 0, and {@code er}
+     * that rating's difficulty on Sudoku Explainer's scale.
      */
-    private record Answer(int[] solution, boolean solved, boolean multiple, boolean timedOut, int level) {
+    private record Answer(int[] solution, boolean solved, boolean multiple, boolean timedOut, int level, double er) {
     }
 
     /** The answer line; it says unique or several whenever more than one solution was looked for. */
@@ -252,7 +253,8 @@ public final class BatchCommand {
                 a.raw("solution", JsonText.grid(OneLineFormat.rules(p.n()), answers[i].solution()));
             }
             if (answers[i].level() > 0) {
-                a.put("rating", Explainer.LEVELS.get(answers[i].level())).put("level", answers[i].level());
+                a.put("rating", Explainer.LEVELS.get(answers[i].level())).put("level", answers[i].level())
+                        .raw("er", solver.explain.Rating.format(answers[i].er()));
             }
             list.append(i > 0 ? "," : "").append(a);
         }
@@ -328,7 +330,7 @@ public final class BatchCommand {
             BatchLines.Entry p = puzzles.get(i);
             long left = deadline - System.nanoTime();
             if (left <= 0) {
-                answers[i] = new Answer(null, false, false, true, 0);
+                answers[i] = new Answer(null, false, false, true, 0, 0);
                 return;
             }
             SolveOptions options = SolveOptions.upTo(solutionLimit())
@@ -341,12 +343,13 @@ public final class BatchCommand {
                 return;
             }
             if (r.outcome() == Outcome.TIMED_OUT && !r.found()) {
-                answers[i] = new Answer(null, false, false, true, 0);
+                answers[i] = new Answer(null, false, false, true, 0, 0);
                 return;
             }
-            int level = rating && r.found() ? BatchLines.level(p, r.solution()) : 0;
+            Explainer.HandSolution hand = rating && r.found() ? BatchLines.rate(p) : null;
             done.incrementAndGet();
-            answers[i] = new Answer(r.solution(), r.found(), r.solutions() > 1, false, level);
+            answers[i] = new Answer(r.solution(), r.found(), r.solutions() > 1, false, hand == null ? 0 : hand.level(),
+                    hand == null ? 0 : hand.er());
         }
     }
 

@@ -13,6 +13,7 @@ import solver.api.SolveResult;
 import solver.catalog.TrueCandidates;
 import solver.api.UnsupportedModelException;
 import solver.explain.Explainer;
+import solver.explain.Rating;
 import solver.explain.Step;
 import tester.JsonText;
 
@@ -367,8 +368,9 @@ final class Solving {
         }
 
         /**
-         * The page's steps: the whole solution by hand from the givens, each step with its words, the
-         * cells it places or clears, and the rating; trial steps follow the first solution found.
+         * The page's steps: the solution by hand from the givens as far as logic goes, each step with its
+         * words, difficulty, and the cells it places or clears, and the rating; where logic stops, the
+         * answer says why ({@code stop}).
          */
         String steps() {
             if (!Explainer.accepts(model)) {
@@ -384,6 +386,7 @@ final class Solving {
             StringBuilder steps = new StringBuilder("[");
             java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
             int level = 0;
+            double er = 0;
             for (Step s = walk.next(); s != null; s = walk.next()) {
                 if (job.cancel.get()) {
                     return null;
@@ -393,17 +396,29 @@ final class Solving {
                 }
                 steps.append(steps.length() > 1 ? "," : "").append(new JsonText().put("text", s.text())
                         .put("technique", s.technique()).put("level", s.level())
+                        .raw("er", Rating.format(s.er()))
                         .raw("placements", Replies.list(s.placements())).raw("cells", Replies.list(s.cells()))
                         .raw("values", Replies.list(walk.values())).raw("candidates", Replies.hex(walk.candidates())));
                 counts.merge(s.technique(), 1, Integer::sum);
                 level = Math.max(level, s.level());
+                er = Math.max(er, s.er());
+            }
+            if (job.cancel.get()) {
+                return null;
+            }
+            if (!walk.solved()) {
+                level = Rating.TRIAL;
             }
             JsonText techniques = new JsonText();
             counts.forEach(techniques::put);
-            return Replies.of(nonce, "steps").raw("start", start)
+            JsonText answer = Replies.of(nonce, "steps").raw("start", start)
                     .raw("steps", steps.append(']').toString()).put("level", level)
                     .put("rating", level == 0 ? "solved" : Explainer.LEVELS.get(level))
-                    .raw("techniques", techniques.toString()).toString();
+                    .raw("er", Rating.format(er)).raw("techniques", techniques.toString());
+            if (walk.stopReason() != null) {
+                answer.put("stop", walk.stopReason());
+            }
+            return answer.toString();
         }
 
         private String longs(long[] values) {

@@ -288,8 +288,8 @@ class ServeProtocolTest {
 
     @Test
     void stepsReplayedAsTheClientDoesFollowTheSolution() throws Exception {
-        String json = sample("killer-killer-blister.json");
-        int[] solution = solutionOf("killer-killer-blister.solution");
+        String json = sample("killer-killer-whirlwind.json");
+        int[] solution = solutionOf("killer-killer-whirlwind.solution");
         Map<?, ?> root = (Map<?, ?>) grid.io.Json.parse("t", json).root();
         try (WsClient client = WsClient.to(server)) {
             Map<?, ?> first = client.answer(client.fpuzzles("step", json));

@@ -216,15 +216,16 @@ public final class Domains {
     }
 
     /**
-     * Runs propagator {@code id} once on its own, as the cause of what it narrows, and drops what that
-     * queued (nothing else runs). It starts from a fresh state of its own (as a direct call does), so
-     * runs between which domains were undone need no bookkeeping. False if it failed; the failure is
-     * then recorded as {@link #propagate} records one.
+     * Runs propagator {@code id} once on its own, as the cause of what it narrows, with the state it keeps
+     * in this search (as {@link #propagate} runs it), and drops what that queued (nothing else runs).
+     * False if it failed; the failure is then recorded as {@link #propagate} records one.
      */
     public boolean runAlone(int id) {
         failure.reset();
+        running = id;
         cause = id;
         boolean ok = network.propagator(id).propagate(this);
+        running = -1;
         if (!ok) {
             failure.cause = id;
         }

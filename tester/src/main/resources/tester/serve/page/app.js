@@ -189,16 +189,20 @@
   $('rate').onclick = function () {
     status('Rating…');
     send('steps', function (m) {
-      status('Rating: ' + m.rating + ' (level ' + m.level + ' of 5), ' + m.steps.length + ' steps.');
+      status('Rating: ' + m.rating + ' (level ' + m.level + ' of 7, ER ' + m.er + (m.stop ? ' so far' : '') + '), '
+        + m.steps.length + ' steps' + (m.stop ? '; ' + m.stop : '') + '.');
     });
   };
   $('steps').onclick = function () {
     status('Solving by hand…');
     send('steps', function (m) {
       walk = { start: m.start, steps: m.steps, index: 0 };
-      var lines = m.steps.map(function (s, k) { return (k + 1) + '. ' + s.text; });
+      var lines = m.steps.map(function (s, k) { return (k + 1) + '. ' + s.text + ' [ER ' + s.er + ']'; });
+      if (m.stop) {
+        lines.push('Stopped: ' + m.stop + '.');
+      }
       $('output').textContent = lines.join('\n');
-      status(m.steps.length + ' steps; rating: ' + m.rating + '.');
+      status(m.steps.length + ' steps; rating: ' + m.rating + ' (ER ' + m.er + (m.stop ? ' so far' : '') + ').');
       showStep();
     });
   };
