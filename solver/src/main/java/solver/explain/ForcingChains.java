@@ -87,7 +87,13 @@ final class ForcingChains implements Technique {
         if (b.hasRules()) {
             b.links().refresh();
         }
-        return new Search(b, new LinkGraph(b)).run(ChainSteps.position(b), null);
+        LinkGraph g = new LinkGraph(b);
+        long t0 = System.nanoTime();
+        Step st = new Search(b, g).run(ChainSteps.position(b), null);
+        if (System.getProperty("chains.debug") != null) {
+            System.err.printf("DBG level %d kind %s work %d time %.1f ms found %s%n", level, kind, g.work[0], (System.nanoTime() - t0) / 1e6, st == null ? "-" : st.technique() + " " + st.er());
+        }
+        return st;
     }
 
     /** A search of this kind over {@code graph}'s links (for one nested in another search). */

@@ -51,6 +51,12 @@ final class LinkGraph {
     static final int CROSS = 9;
 
 
+    /**
+     * Potentials expanded so far by the searches of this graph and the graphs nested in it (one counter,
+     * shared): the measure of work that bounds the nested levels, the same on every machine.
+     */
+    final long[] work;
+
     /** The searches nested in this graph's searches, made on first use. */
     private NestedChains.Inner inner;
 
@@ -78,6 +84,7 @@ final class LinkGraph {
         this.weakStart = new int[shape.weakStart.length];
         this.strongStart = new int[shape.strongStart.length];
         this.placesBase = new int[shape.placesBase.length];
+        this.work = shape.work;
     }
 
     LinkGraph(PencilMarks b) {
@@ -165,6 +172,7 @@ final class LinkGraph {
         weakStart = new int[cells * n + 1];
         strongStart = new int[cells * n + 1];
         placesBase = new int[b.houses.length * n];
+        work = new long[1];
     }
 
     /**

@@ -46,6 +46,17 @@ final class NestedRules {
     private int recorded;
     private final int[] parents;
     private final int[] cellsBuf;
+    private final int[] lines;
+    private final long[] where;
+    /**
+     * Per technique, how many of the search's removals it has seen: a pattern that is there now and
+     * was there when it last looked gave then all it gives (candidates only go), so it looks only where
+     * a removal since then fell (a house and symbol, or a cell, marked with {@link #stamp}).
+     */
+    private final int[] seen = new int[5];
+    private final int[] houseMark;
+    private final int[] cellMark;
+    private int stamp;
 
     NestedRules(Propagation p) {
         this.p = p;
@@ -72,10 +83,35 @@ final class NestedRules {
         columns = Arrays.copyOf(cl, nc);
         parents = new int[b.cand.length * n];
         cellsBuf = new int[n];
+        lines = Arrays.copyOf(rows, rows.length + columns.length);
+        System.arraycopy(columns, 0, lines, rows.length, columns.length);
+        where = new long[n];
+        houseMark = new int[b.houses.length * n];
+        cellMark = new int[b.cand.length];
     }
 
     void reset() {
         recorded = 0;
+        Arrays.fill(seen, 0);
+    }
+
+    /** Marks the houses, symbols and cells of the removals technique {@code t} has not seen yet. */
+    private void news(int t) {
+        stamp++;
+        for (int i = seen[t], end = p.removals(); i < end; i++) {
+            int x = p.removal(i);
+            int c = x / n;
+            int v = x - c * n;
+            cellMark[c] = stamp;
+            for (int h : b.housesOf[c]) {
+                houseMark[h * n + v] = stamp;
+            }
+        }
+        seen[t] = p.removals();
+    }
+
+    private boolean fresh(int h, int v) {
+        return houseMark[h * n + v] == stamp;
     }
 
     /**
@@ -103,9 +139,13 @@ final class NestedRules {
 
     /** Pointing (a box's places of v in one line) or claiming (a line's places in one box). */
     private boolean locking(boolean pointing) {
-        int[] from = pointing ? boxes : lines();
+        news(pointing ? POINTING : CLAIMING);
+        int[] from = pointing ? boxes : lines;
         for (int a : from) {
             for (int v = 0; v < n; v++) {
+                if (!fresh(a, v)) {
+                    continue;
+                }
                 long bit = 1L << v;
                 int count = 0;
                 for (int c : b.houses[a]) {
@@ -149,12 +189,6 @@ final class NestedRules {
         return false;
     }
 
-    private int[] lines() {
-        int[] out = Arrays.copyOf(rows, rows.length + columns.length);
-        System.arraycopy(columns, 0, out, rows.length, columns.length);
-        return out;
-    }
-
     private boolean allIn(int[] house, int count) {
         for (int i = 0; i < count; i++) {
             if (!Steps.contains(house, cellsBuf[i])) {
@@ -166,9 +200,17 @@ final class NestedRules {
 
     /** Two symbols with the same two places in a house: the two cells lose their other symbols. */
     private boolean hiddenPairs() {
+        news(HIDDEN_PAIR);
         for (int h = 0; h < b.houses.length; h++) {
             int[] house = b.houses[h];
-            long[] where = new long[n];
+            boolean any = false;
+            for (int v = 0; v < n && !any; v++) {
+                any = fresh(h, v);
+            }
+            if (!any) {
+                continue;
+            }
+            Arrays.fill(where, 0);
             for (int i = 0; i < house.length; i++) {
                 int c = house[i];
                 if (b.value[c] < 0) {
@@ -182,7 +224,7 @@ final class NestedRules {
                     continue;
                 }
                 for (int w = v + 1; w < n; w++) {
-                    if (where[w] != where[v]) {
+                    if (where[w] != where[v] || !fresh(h, v) && !fresh(h, w)) {
                         continue;
                     }
                     long pair = 1L << v | 1L << w;
@@ -218,6 +260,7 @@ final class NestedRules {
 
     /** Two cells of a house with the same two symbols: the house's other cells lose them. */
     private boolean nakedPairs() {
+        news(NAKED_PAIR);
         for (int h = 0; h < b.houses.length; h++) {
             int[] house = b.houses[h];
             for (int i = 0; i < house.length; i++) {
@@ -228,14 +271,15 @@ final class NestedRules {
                 }
                 for (int j = i + 1; j < house.length; j++) {
                     int c = house[j];
-                    if (b.value[c] >= 0 || p.cur[c] != pair) {
+                    if (b.value[c] >= 0 || p.cur[c] != pair || cellMark[a] != stamp && cellMark[c] != stamp) {
                         continue;
                     }
                     int k = 0;
-                    for (int cell : new int[]{a, c}) {
-                        for (long m = p.start[cell] & ~pair; m != 0; m &= m - 1) {
-                            parents[k++] = Propagation.off(cell * n + Long.numberOfTrailingZeros(m));
-                        }
+                    for (long m = p.start[a] & ~pair; m != 0; m &= m - 1) {
+                        parents[k++] = Propagation.off(a * n + Long.numberOfTrailingZeros(m));
+                    }
+                    for (long m = p.start[c] & ~pair; m != 0; m &= m - 1) {
+                        parents[k++] = Propagation.off(c * n + Long.numberOfTrailingZeros(m));
                     }
                     if (k == 0) {
                         continue;
@@ -262,15 +306,24 @@ final class NestedRules {
 
     /** Two rows (or columns) whose places of v are the same two columns (rows): the rest of those lose v. */
     private boolean xWings() {
-        for (int[][] pair : new int[][][]{{rows, columns}, {columns, rows}}) {
-            int[] base = pair[0];
-            int[] cover = pair[1];
+        news(X_WING);
+        for (int orientation = 0; orientation < 2; orientation++) {
+            int[] base = orientation == 0 ? rows : columns;
+            int[] cover = orientation == 0 ? columns : rows;
             if (base.length != n || cover.length != n) {
                 continue;
             }
             for (int v = 0; v < n; v++) {
+                boolean any = false;
+                for (int i = 0; i < n && !any; i++) {
+                    any = fresh(base[i], v);
+                }
+                if (!any) {
+                    continue;
+                }
                 long bit = 1L << v;
-                long[] at = new long[n];
+                long[] at = where;
+                Arrays.fill(at, 0);
                 for (int i = 0; i < n; i++) {
                     int[] line = b.houses[base[i]];
                     for (int j = 0; j < line.length; j++) {
@@ -284,12 +337,12 @@ final class NestedRules {
                         continue;
                     }
                     for (int j = i + 1; j < n; j++) {
-                        if (at[j] != at[i]) {
+                        if (at[j] != at[i] || !fresh(base[i], v) && !fresh(base[j], v)) {
                             continue;
                         }
                         int k = 0;
-                        for (int line : new int[]{i, j}) {
-                            int[] cells = b.houses[base[line]];
+                        for (int side = 0; side < 2; side++) {
+                            int[] cells = b.houses[base[side == 0 ? i : j]];
                             for (int q = 0; q < cells.length; q++) {
                                 int c = cells[q];
                                 if ((at[i] >>> q & 1) == 0 && (p.start[c] & bit) != 0) {

@@ -228,6 +228,16 @@ final class Propagation {
         return mark[p] == gen;
     }
 
+    /** How many off potentials a dynamic search has crossed off so far (see {@link #removal}). */
+    int removals() {
+        return offHead;
+    }
+
+    /** The i-th candidate a dynamic search crossed off, in order. */
+    int removal(int i) {
+        return qOff[i] >>> 1;
+    }
+
     /** The potentials found, in the order found. */
     int found(int i) {
         return found[i];
@@ -325,6 +335,7 @@ final class Propagation {
 
     /** The off potentials on potential {@code p} implies; false on a contradiction (closing only). */
     private boolean expandOn(int p) {
+        g.work[0]++;
         if (depth[p] >= maxDepth) {
             return true;
         }
@@ -350,6 +361,7 @@ final class Propagation {
 
     /** The on potentials off potential {@code p} implies; false on a contradiction (closing only). */
     private boolean expandOff(int p) {
+        g.work[0]++;
         int x = p >>> 1;
         int c = x / n;
         int v = x - c * n;
