@@ -52,8 +52,9 @@ final class LinkGraph {
 
 
     /**
-     * Potentials expanded so far by the searches of this graph and the graphs nested in it (one counter,
-     * shared): the measure of work that bounds the nested levels, the same on every machine.
+     * Potentials expanded so far by the searches of this graph and the graphs nested in it ({@code [0]},
+     * one counter, shared), and how many they may expand ({@code [1]}): the measure of work that bounds
+     * the nested levels, the same on every machine.
      */
     final long[] work;
 
@@ -172,7 +173,7 @@ final class LinkGraph {
         weakStart = new int[cells * n + 1];
         strongStart = new int[cells * n + 1];
         placesBase = new int[b.houses.length * n];
-        work = new long[1];
+        work = new long[]{0, Long.MAX_VALUE};
     }
 
     /**

@@ -94,7 +94,7 @@ final class NestedChains {
 
     /** Whether the search should stop: the outer one met a contradiction, or time is up. */
     boolean done() {
-        return broken || b.expired();
+        return broken || b.expired() || outer.g.work[0] > outer.g.work[1];
     }
 
     /** Starts collecting the parents of one conclusion. */
