@@ -105,29 +105,48 @@ final class ChainsAndCycles implements Technique {
                 }
                 for (long m = position[c]; m != 0; m &= m - 1) {
                     int x = c * n + Long.numberOfTrailingZeros(m);
-                    int k = ChainSteps.limit(cycleBase, bestEr, bestComplexity);
-                    if (k >= 4) {
-                        prop.cycles(position, Propagation.on(x), k == Integer.MAX_VALUE ? k : k - 1);
+                    // cycles and the chain from x on follow the same links: one search finds both
+                    int cycleLimit = ChainSteps.limit(cycleBase, bestEr, bestComplexity);
+                    int chainLimit = pass == Y ? 0 : ChainSteps.limit(chainBase, bestEr, bestComplexity);
+                    int depth = Math.max(depthFor(cycleLimit), depthFor(chainLimit));
+                    if (depth > 0) {
+                        if (pass == Y || chainLimit < 4) {
+                            prop.cycles(position, Propagation.on(x), depth);
+                        } else if (cycleLimit < 4) {
+                            prop.forcing(position, Propagation.on(x), depth);
+                        } else {
+                            prop.cyclesAndForcing(position, Propagation.on(x), depth);
+                        }
                         for (int i = 0; i < prop.cycles; i++) {
                             cycle(pass, cycleBase, prop.cycleFrom[i], prop.cycleEnds[i]);
+                        }
+                        if (prop.target >= 0) {
+                            forcing(pass, chainBase, Propagation.on(x));
                         }
                     }
                     if (pass == Y) {
                         continue;
                     }
-                    for (int on = 1; on >= 0; on--) {
-                        k = ChainSteps.limit(chainBase, bestEr, bestComplexity);
-                        if (k < 4) {
-                            break;
-                        }
-                        int premise = on == 1 ? Propagation.on(x) : Propagation.off(x);
-                        prop.forcing(position, premise, k == Integer.MAX_VALUE ? k : k - 1);
+                    chainLimit = ChainSteps.limit(chainBase, bestEr, bestComplexity);
+                    if (chainLimit >= 4) {
+                        prop.forcing(position, Propagation.off(x), depthFor(chainLimit));
                         if (prop.target >= 0) {
-                            forcing(pass, chainBase, premise);
+                            forcing(pass, chainBase, Propagation.off(x));
                         }
                     }
                 }
             }
+        }
+
+        /**
+         * How deep a search expands for chains and cycles of at most {@code complexity} potentials (their
+         * last link leaves a potential two short of that): 0 for none, unbounded for no limit.
+         */
+        private static int depthFor(int complexity) {
+            if (complexity == Integer.MAX_VALUE) {
+                return Integer.MAX_VALUE;
+            }
+            return complexity < 4 ? 0 : complexity - 1;
         }
 
         private boolean better(int er, int complexity) {

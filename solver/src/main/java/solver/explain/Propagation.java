@@ -108,6 +108,8 @@ final class Propagation {
     private static final int CLOSE = 0;
     private static final int FORCING = 1;
     private static final int CYCLES = 2;
+    /** Cycles and a forcing chain from the same on premise, in one search. */
+    private static final int BOTH = 3;
     private int search;
     private int source;
     private int maxDepth;
@@ -308,6 +310,11 @@ final class Propagation {
         layered(position, p, limit, CYCLES);
     }
 
+    /** {@link #cycles} and {@link #forcing} from on potential {@code p} in one search (they follow the same links). */
+    void cyclesAndForcing(long[] position, int p, int limit) {
+        layered(position, p, limit, BOTH);
+    }
+
     private void layered(long[] position, int p, int limit, int kind) {
         reset(position);
         search = kind;
@@ -461,14 +468,15 @@ final class Propagation {
                 conflictOff = p;
                 return false;
             }
-        } else if (search == FORCING) {
-            if (target < 0 && on(y) == source) {
+        } else {
+            if (search != CYCLES && target < 0 && on(y) == source) {
                 target = p;
                 targetParent = parent;
             }
-        } else if (depth[parent] >= 2 && leadsToSource(y) && !ancestor(p, parent)) {
-            cycleFrom[cycles] = parent;
-            cycleEnds[cycles++] = p;
+            if (search != FORCING && depth[parent] >= 2 && leadsToSource(y) && !ancestor(p, parent)) {
+                cycleFrom[cycles] = parent;
+                cycleEnds[cycles++] = p;
+            }
         }
         if (mark[p] != gen) {
             add1(p, parent, cause);
@@ -509,7 +517,7 @@ final class Propagation {
                 conflictOff = off(y);
                 return false;
             }
-        } else if (search == FORCING) {
+        } else if (search != CYCLES) {
             if (target < 0 && off(y) == source) {
                 target = p;
                 targetParent = scratch[0];
