@@ -91,8 +91,53 @@ final class ChainSteps {
             case Propagation.MUST -> " (only place in " + RuleNames.rule(b, b.logic().origin(index)) + more + ")";
             case Propagation.RULE -> " (" + RuleNames.rule(b, b.logic().origin(index)) + ")";
             case Propagation.NESTED -> " (" + prop.nested.describe(index) + ")";
+            case Propagation.LINK -> prop.parent(p) < 0 ? "" : linkRule(b, Propagation.candidate(prop.parent(p)),
+                    Propagation.candidate(p));
             default -> "";
         };
+    }
+
+    /**
+     * The rule behind the weak link between candidates x (on) and y (so off), in words ({@code " (white dot
+     * between r1c1 and r1c2)"}): a relation between their cells that forbids the pair, or a rule over both
+     * cells whose propagator, with x placed, removes y; "" when none is found on the board as it is.
+     */
+    static String linkRule(PencilMarks b, int x, int y) {
+        int n = b.n;
+        int cx = x / n;
+        int cy = y / n;
+        java.util.List<grid.model.Relation> relations = b.model.relations();
+        for (int i = 0; i < relations.size(); i++) {
+            solver.rules.RelationSupport t = b.compiled.relations().get(i);
+            boolean forward = t.a() == cx && t.b() == cy;
+            if ((forward || t.a() == cy && t.b() == cx) && t.words() == 1) {
+                long allowed = forward ? t.fromA()[x % n] : t.fromB()[x % n];
+                if ((allowed >>> (y % n) & 1) == 0) {
+                    return " (" + RuleNames.relation(b, relations.get(i)) + ")";
+                }
+            }
+        }
+        if (!b.hasRules()) {
+            return "";
+        }
+        solver.engine.LogicNetwork logic = b.logic();
+        RuleRunner runner = b.runner();
+        long[] removed = new long[b.cand.length];
+        for (int id = 0; id < logic.count(); id++) {
+            solver.engine.RuleOrigin.Source source = logic.origin(id).source();
+            if (source == solver.engine.RuleOrigin.Source.HOUSE || source == solver.engine.RuleOrigin.Source.RELATION) {
+                continue;
+            }
+            int[] scope = logic.propagator(id).cells();
+            if (!Steps.contains(scope, cx) || !Steps.contains(scope, cy) || !runner.load(b.cand)) {
+                continue;
+            }
+            java.util.Arrays.fill(removed, 0);
+            if (runner.probe(id, scope, cx, x % n, b, removed) && (removed[cy] >>> (y % n) & 1) != 0) {
+                return " (" + RuleNames.rule(b, logic.origin(id)) + ")";
+            }
+        }
+        return "";
     }
 
     /** The chain to {@code p} in words, its ends shown in full and long middles cut. */
