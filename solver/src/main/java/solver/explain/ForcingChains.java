@@ -25,6 +25,9 @@ final class ForcingChains implements Technique {
         NISHIO, MULTIPLE, DYNAMIC
     }
 
+    /** The most bytes a search keeps for its premises' depths (a 9x9 board takes about a megabyte). */
+    private static final long DEPTH_BYTES = 4_000_000L;
+
     private static final int DOUBLE = 1;
     private static final int CELL = 5;
     private static final int REGION = 6;
@@ -127,6 +130,12 @@ final class ForcingChains implements Technique {
         final Propagation aux;
         final long[][] onSets;
         final long[][] offSets;
+        /**
+         * Per candidate on, how many links each potential it implies lies from it (255: not implied), kept
+         * while the board's potentials are few enough: the complexity of a static conclusion exactly
+         * (depth + 1 per branch), of a dynamic one a lower bound, so that few conclusions are worked out.
+         */
+        final byte[][] depths;
         /** Which run the sets of a candidate were made in. */
         final int[] setsRun;
         int runs;
@@ -153,6 +162,7 @@ final class ForcingChains implements Technique {
             this.aux = configure(new Propagation(graph));
             this.onSets = new long[cands][];
             this.offSets = new long[cands][];
+            this.depths = 2L * cands * cands <= DEPTH_BYTES ? new byte[cands][] : null;
             this.setsRun = new int[cands];
         }
 
@@ -229,6 +239,17 @@ final class ForcingChains implements Technique {
             }
             p.sets(onSets[x], offSets[x]);
             setsRun[x] = runs;
+            if (depths != null) {
+                if (depths[x] == null) {
+                    depths[x] = new byte[2 * b.cand.length * n];
+                }
+                byte[] d = depths[x];
+                java.util.Arrays.fill(d, (byte) -1);
+                for (int i = 0; i < p.count(); i++) {
+                    int q = p.found(i);
+                    d[q] = (byte) Math.min(254, p.depth[q]);
+                }
+            }
         }
 
         private void ensureSets(int x) {
@@ -378,6 +399,31 @@ final class ForcingChains implements Technique {
                 }
             }
             int[] sums = new int[targets.length];
+            boolean[] wanted = null;
+            if (depths != null && sink == null) {
+                // the least each conclusion can rest on: exact for static chains
+                for (int branch : branches) {
+                    byte[] d = depths[branch];
+                    for (int i = 0; i < targets.length; i++) {
+                        sums[i] += (d[targets[i]] & 0xFF) + 1;
+                    }
+                }
+                wanted = new boolean[targets.length];
+                boolean any = false;
+                for (int i = 0; i < targets.length; i++) {
+                    wanted[i] = better(sums[i], type);
+                    any |= wanted[i];
+                }
+                if (!dynamic || !any) {
+                    for (int i = 0; i < targets.length; i++) {
+                        if (wanted[i] && better(sums[i], type)) {
+                            keep(sums[i], type, type, -1, targets[i], group, symbol);
+                        }
+                    }
+                    return;
+                }
+                java.util.Arrays.fill(sums, 0);
+            }
             int[] premise = new int[1];
             Propagation[] props = new Propagation[branches.length];
             for (int j = 0; j < branches.length; j++) {
@@ -396,10 +442,15 @@ final class ForcingChains implements Technique {
                 }
                 props[j] = p;
                 for (int i = 0; i < targets.length; i++) {
-                    sums[i] += p.has(targets[i]) ? p.ancestors(targets[i]) : 1 << 20;
+                    if (wanted == null || wanted[i]) {
+                        sums[i] += p.has(targets[i]) ? p.ancestors(targets[i]) : 1 << 20;
+                    }
                 }
             }
             for (int i = 0; i < targets.length; i++) {
+                if (wanted != null && !wanted[i]) {
+                    continue;
+                }
                 if (sink != null) {
                     sink.begin();
                     for (Propagation p : props) {
