@@ -86,7 +86,7 @@ class SharedCommandPartsTest {
         assertThat(GeneratedPuzzles.problem("sudoku", 9, 1, Generator.Symmetry.NONE, 3, null, null))
                 .isEqualTo("--cage applies to killer");
         assertThat(GeneratedPuzzles.problem("sudoku", 9, 1, Generator.Symmetry.NONE, null, null, "tough"))
-                .isEqualTo("--difficulty is easy, medium, hard, expert or trial, not 'tough'");
+                .isEqualTo("--difficulty is easy, medium, hard, expert, master, extreme or trial, not 'tough'");
         assertThat(GeneratedPuzzles.maxCage(4, null)).isEqualTo(4);
         assertThat(GeneratedPuzzles.maxCage(9, null)).isEqualTo(5);
     }

@@ -39,15 +39,15 @@ public final class Explainer {
         SINGLES,
         /** The puzzle's own rules against the candidates: dots, signs, cages, lines, the 45 rule. */
         RULES,
-        /** Locked candidates (pointing and claiming, and their general form). */
+        /** Locked candidates (pointing and claiming, and their general form), and direct cell forcing. */
         POINTING,
         /** Naked and hidden pairs, triples and quads. */
         TUPLES,
-        /** X-Wing, Swordfish, Jellyfish, with fins. */
+        /** X-Wing, Swordfish, Jellyfish, plain, finned and sashimi. */
         FISHES,
-        /** XY-, XYZ- and WXYZ-Wings. */
+        /** XY-, XYZ-, WXYZ- and VWXYZ-Wings. */
         WINGS,
-        /** Unique rectangles and the like: only on request, as they assume the puzzle has one solution. */
+        /** Unique rectangles and BUG+1: only on request, as they assume the puzzle has one solution. */
         UNIQUENESS,
         /** Chains of alternating inference: X-chains, XY-chains, AICs. */
         CHAINS,
@@ -72,17 +72,28 @@ public final class Explainer {
             new Entry(new LockedCandidates(LockedCandidates.Form.CLAIMING), Family.POINTING),
             new Entry(new RuleSteps("45 rule", 2.8, RuleOrigin.Source.DERIVED_SUM), Family.RULES),
             new Entry(new LockedCandidates(LockedCandidates.Form.GENERAL), Family.POINTING),
+            new Entry(new DirectCellForcing(), Family.POINTING),
             new Entry(new NakedSubset(2), Family.TUPLES),
             new Entry(new Fish(2), Family.FISHES),
             new Entry(new HiddenSubset(2), Family.TUPLES),
+            new Entry(new Fish(2, Fish.Fins.FINNED), Family.FISHES),
+            new Entry(new Fish(2, Fish.Fins.SASHIMI), Family.FISHES),
             new Entry(new NakedSubset(3), Family.TUPLES),
             new Entry(new Fish(3), Family.FISHES),
             new Entry(new HiddenSubset(3), Family.TUPLES),
-            new Entry(new Wing(false), Family.WINGS),
-            new Entry(new Wing(true), Family.WINGS),
+            new Entry(new Fish(3, Fish.Fins.FINNED), Family.FISHES),
+            new Entry(new Fish(3, Fish.Fins.SASHIMI), Family.FISHES),
+            new Entry(new Wing(Wing.Kind.XY), Family.WINGS),
+            new Entry(new Wing(Wing.Kind.XYZ), Family.WINGS),
+            new Entry(new UniqueRectangle(), Family.UNIQUENESS),
+            new Entry(new Wing(Wing.Kind.WXYZ), Family.WINGS),
+            new Entry(new Wing(Wing.Kind.VWXYZ), Family.WINGS),
             new Entry(new NakedSubset(4), Family.TUPLES),
             new Entry(new Fish(4), Family.FISHES),
             new Entry(new HiddenSubset(4), Family.TUPLES),
+            new Entry(new Fish(4, Fish.Fins.FINNED), Family.FISHES),
+            new Entry(new Fish(4, Fish.Fins.SASHIMI), Family.FISHES),
+            new Entry(new BivalueGrave(), Family.UNIQUENESS),
             new Entry(new ChainsAndCycles(), Family.CHAINS),
             new Entry(new ForcingChains(ForcingChains.Kind.NISHIO, 0), Family.CONTRADICTIONS),
             new Entry(new ForcingChains(ForcingChains.Kind.MULTIPLE, 0), Family.CONTRADICTIONS),
