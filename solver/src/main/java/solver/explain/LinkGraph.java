@@ -118,13 +118,18 @@ final class LinkGraph {
             int[] rulesPerCell = new int[cells];
             for (int id = 0; id < logic.count(); id++) {
                 RuleOrigin.Source src = logic.origin(id).source();
-                if (src == RuleOrigin.Source.HOUSE || src == RuleOrigin.Source.RELATION) {
+                if (src == RuleOrigin.Source.HOUSE) {
                     continue;
                 }
+                // a relation's links are read from its table, but on reduced candidates its propagator
+                // also removes what no candidate left in the other cell supports
                 int[] scope = logic.propagator(id).cells();
                 ruleList[rules++] = id;
                 for (int c : scope) {
                     rulesPerCell[c]++;
+                }
+                if (src == RuleOrigin.Source.RELATION) {
+                    continue;
                 }
                 long must = b.links().mustContain(id);
                 for (int c : scope) {
