@@ -128,6 +128,8 @@ final class ForcingChains implements Technique {
         int current = -1;
         final Propagation offProp;
         final Propagation aux;
+        /** Nested: the branches of a cell or region kept at once for their conclusions' parents. */
+        final Propagation[] branchProps;
         final long[][] onSets;
         final long[][] offSets;
         /**
@@ -160,6 +162,7 @@ final class ForcingChains implements Technique {
             this.onProps = new Propagation[n];
             this.offProp = configure(new Propagation(graph));
             this.aux = configure(new Propagation(graph));
+            this.branchProps = new Propagation[n];
             this.onSets = new long[cands][];
             this.offSets = new long[cands][];
             this.depths = 2L * cands * cands <= DEPTH_BYTES ? new byte[cands][] : null;
@@ -436,7 +439,10 @@ final class ForcingChains implements Technique {
                     aux.close(position, premise, 1);
                 } else {
                     // nested: each branch kept for the conclusions' parents
-                    p = configure(new Propagation(graph));
+                    if (branchProps[j] == null) {
+                        branchProps[j] = configure(new Propagation(graph));
+                    }
+                    p = branchProps[j];
                     premise[0] = Propagation.on(branch);
                     p.close(position, premise, 1);
                 }
