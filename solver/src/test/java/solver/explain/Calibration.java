@@ -25,8 +25,9 @@ import java.util.TreeMap;
  * Explainer's ER ({@code puzzles/rated/se-rated.tsv}: puzzle, ER, EP, ED, source, line; a header line
  * and lines whose ER is not a number are skipped). A puzzle the explainer does not finish counts as
  * 20.0, as Sudoku Explainer rates what it cannot solve. Arguments: the file (default
- * {@code ../puzzles/rated/se-rated.tsv}), then optionally the time limit per puzzle in seconds (default
- * 10) and {@code -v} to print every puzzle.
+ * {@code puzzles/rated/se-rated.tsv}, from the project's root), then optionally the time limit per puzzle
+ * in seconds (default 10), and {@code -v} to print every puzzle. Uniqueness techniques are on, as in
+ * Sudoku Explainer (the puzzles have one solution).
  */
 public final class Calibration {
 
@@ -37,8 +38,9 @@ public final class Calibration {
     }
 
     public static void main(String[] args) throws IOException {
-        Path file = Path.of(args.length > 0 ? args[0] : "../puzzles/rated/se-rated.tsv");
-        double seconds = args.length > 1 ? Double.parseDouble(args[1]) : 10;
+        List<String> plain = Arrays.stream(args).filter(a -> !a.equals("-v")).toList();
+        Path file = Path.of(plain.size() > 0 ? plain.get(0) : "puzzles/rated/se-rated.tsv");
+        double seconds = plain.size() > 1 ? Double.parseDouble(plain.get(1)) : 10;
         boolean verbose = Arrays.asList(args).contains("-v");
         RuleModel rules = OneLineFormat.rules(9);
         List<double[]> pairs = new ArrayList<>();
@@ -46,6 +48,8 @@ public final class Calibration {
         Map<String, Integer> hardest = new TreeMap<>();
         int[][] confusion = new int[BANDS.length][BANDS.length + 1];
         List<Double> millis = new ArrayList<>();
+        List<Double> cpuMillis = new ArrayList<>();
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         int number = 0;
         int hard = 0;
         int hardFinished = 0;
@@ -58,10 +62,12 @@ public final class Calibration {
             double se = Double.parseDouble(f[1]);
             RuleModel puzzle = rules.withGivens(OneLineFormat.givens(rules, f[0], file.toString(), number));
             long t0 = System.nanoTime();
+            long c0 = threads.getCurrentThreadCpuTime();
             Explainer.HandSolution h = Explainer.explain(puzzle, Explainer.Settings.logic().withUniqueness()
                     .withLimit(Duration.ofMillis((long) (seconds * 1000))));
             double ms = (System.nanoTime() - t0) / 1e6;
             millis.add(ms);
+            cpuMillis.add((threads.getCurrentThreadCpuTime() - c0) / 1e6);
             boolean finished = h.solved() && !h.guessed();
             double ours = finished ? h.er() : 20.0;
             pairs.add(new double[]{se, ours});
@@ -96,10 +102,13 @@ public final class Calibration {
                         upper.stream().mapToDouble(p -> p[1]).toArray()));
         System.out.printf(Locale.ROOT, "SE >= 4.5 finished without a guess: %d of %d (%.1f%%)%n", hardFinished, hard,
                 hard == 0 ? 0 : 100.0 * hardFinished / hard);
-        double[] ms = millis.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        if (ms.length > 0) {
-            System.out.printf(Locale.ROOT, "time per puzzle: median %.1f ms, 90th %.1f ms, max %.1f ms, total %.1f s%n",
-                    ms[ms.length / 2], ms[(int) (ms.length * 0.9)], ms[ms.length - 1], Arrays.stream(ms).sum() / 1000);
+        for (List<Double> times : List.of(millis, cpuMillis)) {
+            double[] ms = times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            if (ms.length > 0) {
+                System.out.printf(Locale.ROOT, "%s time per puzzle: median %.1f ms, 90th %.1f ms, max %.1f ms, total %.1f s%n",
+                        times == millis ? "wall" : "CPU", ms[ms.length / 2], ms[(int) (ms.length * 0.9)], ms[ms.length - 1],
+                        Arrays.stream(ms).sum() / 1000);
+            }
         }
         System.out.println("confusion (rows: SE band; columns: ours; 'stop': not finished)");
         StringBuilder head = new StringBuilder(String.format("%7s", ""));

@@ -38,25 +38,24 @@ class ChainsTest {
     }
 
     private static final List<Case> FAMILIES = List.of(
-            new Case("...5.1....9....8...6.......4.1..........7..9........3.8.....1.5...2..4.....36....", "Turbot Fish", 6.6),
+            new Case("...7..58.5........4..9............54....31.....8...9.6..7.9.41...1.8.....6.....7.", "Turbot Fish", 6.6),
             new Case("........1.......23..4.56........47...3.7.....5...........2..8....6...5..1...3....", "X-Chain", 6.7),
-            new Case("..............1..2.34.....5.......6....37.4..15..........4.......3.6..8.2.......1", "X-Cycle", 6.5),
-            new Case("................12..3.45..............4...3...6.1...7....2..4...1.67....8.......5", "XY-Cycle", 6.8),
-            new Case("..............1.23.45.6............7......48.2...13.......4.5....9......3..8.....",
+            new Case("..............1.23.45.6............1......4.5..76........7..6...1..5....2......8.", "X-Cycle", 7.2),
+            new Case("..............1..2.34.5..6............57..34.8....2......3......6......11.......8", "XY-Cycle", 6.7),
+            new Case("...52.....9...3..4......7...1.....4..8..453..6...1...87.2........8....32.4..8..1.",
                     "Continuous Nice Loop", 7.1),
-            new Case("........5.4.....7..761.43...85.6...........51.6.2.......2.....9...4.8.....37...1.", "AIC", 7.1),
-            new Case("8.5.....1.1....7.......1...2..46.9...8.........6.5.2..3..7.6..46......2..243...9.", "XY-Chain", 7.8),
-            new Case(".....3...8..2..67..6.......51...2.4.......3..47.5....87..4..8....2.1....6..3..4.5",
-                    "Nishio Forcing Chain", 7.6),
+            new Case("........1.......23..4..5.........4...1..2.....36.1.........7..6...5.....32...8...", "AIC", 7.1),
+            new Case("8.5.....1.1....7.......1...2..46.9...8.........6.5.2..3..7.6..46......2..243...9.",
+                    "Nishio Forcing Chain", 7.8),
             new Case("8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",
                     "Region Forcing Chains", 8.3),
-            new Case("1.........2......59.68.........3....6.....4.9.7..296.......59.....1..7.683......4",
+            new Case("....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..",
                     "Cell Forcing Chains", 8.3),
             new Case("5.8.....7...9.1...4............5...4.6.....3..9....6...2.3...1.7...8..........2..",
                     "Dynamic Contradiction Forcing Chains", 8.8),
             new Case("2...4.8.....1..3......98.4..9...34...8..6...9..1.8.....457....1..........6....53.",
                     "Dynamic Double Forcing Chains", 9.0),
-            new Case("...9...7.9.5..4..3.3....2...9..7..6...715....1...8.....6....42.8...97..........3.",
+            new Case("..2......1..49.2.5.4.....9..8...14....63....75......6.6...8.3.....7..1.63......5.",
                     "Dynamic Region Forcing Chains", 8.8),
             new Case("...46....568......3....1....3....96..956........7...4..8.94.3......7..2.1.....89.",
                     "Dynamic Cell Forcing Chains", 8.8),
@@ -83,7 +82,7 @@ class ChainsTest {
         // six potentials, on and off in turn, from the candidate back to its own negation
         assertThat(turbot.text()).matches("Turbot Fish: (r\\dc\\d)=(\\d) ⇒ r\\dc\\d≠\\d ⇒ r\\dc\\d=\\d \\(hidden single in .*\\) ⇒ "
                 + "r\\dc\\d≠\\d ⇒ r\\dc\\d=\\d \\(hidden single in .*\\) ⇒ \\1≠\\2: \\1 loses \\2");
-        RuleModel hard = classic(FAMILIES.get(11).puzzle());
+        RuleModel hard = classic(FAMILIES.get(10).puzzle());
         for (Step s : Explainer.explain(hard).steps()) {
             assertThat(s.text().split("⇒").length).as(s.text()).isLessThan(4 * (ChainSteps.SHOWN + 1));
         }
@@ -112,7 +111,7 @@ class ChainsTest {
     void everyChainTechniqueAloneIsTrueAtEveryChainPosition() throws Exception {
         List<RuleModel> puzzles = new ArrayList<>();
         List<int[]> solutions = new ArrayList<>();
-        for (Case c : FAMILIES.subList(0, 11)) {
+        for (Case c : FAMILIES.subList(0, 10)) {
             RuleModel m = classic(c.puzzle());
             puzzles.add(m);
             solutions.add(solve(m));
