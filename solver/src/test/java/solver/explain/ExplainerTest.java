@@ -32,10 +32,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ExplainerTest {
 
     /**
-     * Logic alone, a second per puzzle: the forum's hardest need nested forcing chains, seconds each;
+     * Logic alone, half a second per puzzle: the forum's hardest need nested forcing chains, seconds each;
      * a walk that runs out of time stops where it is, and every step it made is checked all the same.
      */
-    private static final Explainer.Settings BOUNDED = Explainer.Settings.logic().withLimit(java.time.Duration.ofSeconds(1));
+    private static final Explainer.Settings BOUNDED = Explainer.Settings.logic().withLimit(java.time.Duration.ofMillis(500));
 
     @Test
     void everyStepKeepsTheSolutionOnGeneratedAndPublishedPuzzles() throws IOException {
