@@ -191,6 +191,13 @@ final class ForcingChains implements Technique {
             int[] premise = new int[1];
             long[] cellOn = new long[words];
             long[] cellOff = new long[words];
+            // Nishio on the board itself: skip the symbols it found nothing on when their places were as now
+            ChainMemory memory = nishio && sink == null && !b.hasRules() ? b.chainMemory() : null;
+            long skip = 0;
+            long found = 0;
+            for (int v = 0; memory != null && v < n; v++) {
+                skip |= memory.quiet(v) ? 1L << v : 0;
+            }
             for (int c = 0; c < position.length; c++) {
                 int card = Long.bitCount(position[c]);
                 if (b.value[c] >= 0 || !(card > 2 || card > 1 && dynamic)) {
@@ -198,7 +205,7 @@ final class ForcingChains implements Technique {
                 }
                 boolean firstValue = true;
                 current = c;
-                for (long m = position[c]; m != 0; m &= m - 1) {
+                for (long m = position[c] & ~skip; m != 0; m &= m - 1) {
                     if (stop()) {
                         return build();
                     }
@@ -210,11 +217,14 @@ final class ForcingChains implements Technique {
                     onProp = onProps[v];
                     premise[0] = Propagation.on(x);
                     onProp.close(position, premise, 1);
-                    keepSets(x, onProp);
+                    if (!nishio) {
+                        keepSets(x, onProp);
+                    }
                     if (dynamic) {
                         premise[0] = Propagation.off(x);
                         offProp.close(position, premise, 1);
                         binary(x, card);
+                        found |= conflicted(onProp) || conflicted(offProp) ? 1L << v : 0;
                     }
                     if (!nishio) {
                         regions(c, v);
@@ -230,6 +240,11 @@ final class ForcingChains implements Technique {
                 }
                 if (!nishio) {
                     cell(c, cellOn, cellOff);
+                }
+            }
+            for (int v = 0; memory != null && v < n; v++) {
+                if ((skip >>> v & 1) == 0) {
+                    memory.remember(v, (found >>> v & 1) != 0);
                 }
             }
             return build();
