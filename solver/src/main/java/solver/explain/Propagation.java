@@ -1,9 +1,5 @@
 package solver.explain;
 
-import grid.model.Group;
-import solver.engine.LogicNetwork;
-import solver.engine.RuleOrigin;
-
 import java.util.Arrays;
 
 /**
@@ -23,8 +19,8 @@ import java.util.Arrays;
  * parents), and from {@link #level} 1 on simpler techniques run too ({@link NestedRules}).
  *
  * <p>Everything is in arrays indexed by potential, reused from one premise to the next (a stamp per
- * search marks what the current search found); nothing is boxed. One per technique call; not
- * thread-safe.
+ * search marks what the current search found); nothing is boxed. Made by a technique's search and
+ * reused for its premises; not thread-safe.
  */
 final class Propagation {
 
@@ -166,6 +162,7 @@ final class Propagation {
         places = new int[b.houses.length * n];
         nested = new NestedRules(this);
     }
+
     // ------------------------------------------------------------------ coding
 
     static int on(int x) {
