@@ -8,6 +8,7 @@ import grid.model.RuleModel;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A puzzle saved by f-puzzles as plain JSON or shared as a link (see {@link FPuzzlesFormat} for what is
@@ -51,6 +52,15 @@ public class FPuzzlesGrid extends RuleGrid {
             return super.fpuzzles(cells);
         }
         return FPuzzlesWriter.filledIn(parsed, cells);
+    }
+
+    /**
+     * The document the puzzle was read from, as {@link grid.io.Json} read it (do not modify): for readers of
+     * the keys f-puzzles adds around the rules (a person's digits and marks, solver options), so the text is
+     * parsed once. Null before a puzzle is read.
+     */
+    public Map<?, ?> document() {
+        return parsed == null ? null : parsed.root();
     }
 
     /** The f-puzzles drawings left out of the rules, if any ({@link FPuzzlesFormat.Parsed#drawingsNote}). */

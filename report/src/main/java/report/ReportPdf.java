@@ -3,7 +3,9 @@ package report;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.util.XRLog;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.commonmark.Extension;
@@ -12,6 +14,7 @@ import org.commonmark.node.Node;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Arrays;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -73,6 +77,7 @@ public final class ReportPdf {
         Path pdf = Path.of(args[1]);
         int max = args.length == 3 ? Integer.parseInt(args[2]) : Integer.MAX_VALUE;
         int pages;
+        java.nio.file.attribute.FileTime before = Files.exists(pdf) ? Files.getLastModifiedTime(pdf) : null;
         try {
             pages = render(markdown, pdf);
         } catch (IllegalArgumentException e) {
@@ -80,7 +85,8 @@ public final class ReportPdf {
             System.exit(2);
             return;
         }
-        System.out.println("wrote " + pdf + ": " + pages + (pages == 1 ? " page" : " pages"));
+        boolean kept = before != null && before.equals(Files.getLastModifiedTime(pdf));
+        System.out.println((kept ? "unchanged " : "wrote ") + pdf + ": " + pages + (pages == 1 ? " page" : " pages"));
         if (pages > max) {
             System.err.println("error: " + pdf + " has " + pages + " pages; the report may have at most " + max);
             System.exit(1);
@@ -89,7 +95,8 @@ public final class ReportPdf {
 
     /**
      * Renders {@code markdown} to {@code pdf} (written through a temporary file beside it, then renamed) and
-     * returns its number of pages.
+     * returns its number of pages. The same report makes the same bytes ({@link #settle}); a {@code pdf}
+     * that already holds them is not written again.
      *
      * @throws IllegalArgumentException naming the file and line of a character the PDF's fonts cannot show
      */
@@ -112,12 +119,39 @@ public final class ReportPdf {
                 builder.toStream(out);
                 builder.run();
             }
-            int pages = pages(temporary);
+            int pages = settle(temporary, text);
+            if (Files.isRegularFile(pdf) && Arrays.equals(Files.readAllBytes(pdf), Files.readAllBytes(temporary))) {
+                // the same report: the file (committed, perhaps) is left as it is, date and all
+                return pages;
+            }
             Files.move(temporary, pdf, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             return pages;
         } finally {
             Files.deleteIfExists(temporary);
         }
+    }
+
+    /**
+     * Makes the PDF a function of its source alone, so that the same report gives the same bytes: no
+     * creation or modification date, and a document ID made from the source and the style instead of the
+     * time of writing. Returns its number of pages.
+     */
+    private static int settle(Path pdf, String markdown) throws IOException {
+        byte[] settled;
+        int pages;
+        try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+            pages = document.getNumberOfPages();
+            PDDocumentInformation info = document.getDocumentInformation();
+            info.setCreationDate(null);
+            info.setModificationDate(null);
+            document.getDocument().getTrailer().removeItem(COSName.ID);
+            document.setDocumentId((long) (markdown + STYLE).hashCode());
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            document.save(out);
+            settled = out.toByteArray();
+        }
+        Files.write(pdf, settled);
+        return pages;
     }
 
     /** The number of pages of a PDF file. */

@@ -44,6 +44,25 @@ class ReportPdfTest {
         assertThat(dir).isDirectoryNotContaining(p -> p.getFileName().toString().endsWith(".tmp"));
     }
 
+    /** Every line of the report's code blocks is one line on the page: a command is not wrapped inside itself. */
+    @Test
+    void codeLinesAreNotWrapped() throws Exception {
+        Path pdf = dir.resolve("assign2Report.pdf");
+        ReportPdf.render(REPORT, pdf);
+        java.util.List<String> onPage = text(pdf).lines().map(String::strip).toList();
+        boolean inCode = false;
+        int checked = 0;
+        for (String line : Files.readAllLines(REPORT)) {
+            if (line.startsWith("```")) {
+                inCode = !inCode;
+            } else if (inCode && !line.isBlank()) {
+                assertThat(onPage).as("a line of code on the page").contains(line.strip());
+                checked++;
+            }
+        }
+        assertThat(checked).isPositive();
+    }
+
     @Test
     void theCommittedPdfIsTheRenderingOfTheReport() throws Exception {
         assertThat(COMMITTED).as("assign2Report.pdf, built by mvn -Ppdf -pl report -am package").exists();
@@ -52,6 +71,25 @@ class ReportPdfTest {
         ReportPdf.render(REPORT, fresh);
         assertThat(text(COMMITTED)).as("rebuild it with mvn -B -Ppdf -pl report -am package -DskipTests")
                 .isEqualTo(text(fresh));
+    }
+
+    @Test
+    void theSameReportGivesTheSameBytesAndAnUnchangedFileIsNotWrittenAgain() throws Exception {
+        Path markdown = Files.writeString(dir.resolve("r.md"), "# Title\n\nSome text, a `command --with options`.\n");
+        Path pdf = dir.resolve("r.pdf");
+        ReportPdf.render(markdown, pdf);
+        byte[] first = Files.readAllBytes(pdf);
+        java.nio.file.attribute.FileTime written = java.nio.file.attribute.FileTime.fromMillis(1_000_000_000_000L);
+        Files.setLastModifiedTime(pdf, written);
+        Path again = dir.resolve("again.pdf");
+        ReportPdf.render(markdown, again);
+        assertThat(Files.readAllBytes(again)).as("a second rendering, at another time").isEqualTo(first);
+        ReportPdf.render(markdown, pdf);
+        assertThat(Files.getLastModifiedTime(pdf)).as("the unchanged file was left alone").isEqualTo(written);
+        Files.writeString(markdown, "# Title\n\nOther text.\n");
+        ReportPdf.render(markdown, pdf);
+        assertThat(Files.getLastModifiedTime(pdf)).isNotEqualTo(written);
+        assertThat(text(pdf)).contains("Other text.");
     }
 
     @Test

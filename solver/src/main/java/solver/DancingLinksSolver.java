@@ -23,11 +23,12 @@ public class DancingLinksSolver extends StdSudokuSolver {
 
     @Override
     public boolean supports(RuleModel rules) {
-        return SudokuCover.expresses(rules);
+        return SudokuCover.takes(rules);
     }
 
     @Override
     protected PreparedSolver compile(RuleModel rules) {
+        SudokuCover.checkSize(rules, name());
         return SudokuCoverSolver.prepare(rules, name(), DancingLinks::new);
     }
 }

@@ -54,6 +54,11 @@ public record Arguments(String file, String type, String solver, boolean visual,
 
     /** {@code threads} when {@code --threads} is not given. */
     public static final int DEFAULT_THREADS = 0;
+    /**
+     * The most threads {@code --threads} takes: far more than any machine here has cores (more searches
+     * than cores only take turns on them), few enough that their memory and the time limit hold.
+     */
+    public static final int MAX_THREADS = 256;
 
     /** What a solve answers about the puzzle. */
     public enum Question {

@@ -33,7 +33,8 @@ final class BatchCli implements Callable<Integer> {
             description = "a Sudoku solver: advanced, backtracking, algorx, dancing, naive, forward or ac3")
     private String solver;
 
-    @Option(names = "--threads", paramLabel = "N", description = "spread the puzzles over N threads (answers stay in order)")
+    @Option(names = "--threads", paramLabel = "N", description = "spread the puzzles over N threads, 1 to " + Arguments.MAX_THREADS
+            + " (answers stay in order)")
     private int threads = 1;
 
     @Option(names = "--out", paramLabel = "FILE", description = "write the answers to FILE (only for a complete run)")
@@ -73,15 +74,13 @@ final class BatchCli implements Callable<Integer> {
 
     /** The checked arguments; a {@link CommandLine.ParameterException} names the first mistake. */
     Arguments arguments() {
-        if (threads < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
-        }
+        SolveCli.threads(spec.commandLine(), threads);
         if (limit < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--limit must be at least 1, not " + limit);
         }
         Duration limitTime = timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout);
         return new Arguments(file, "sudoku", solver, false, out, false, false, limit, limitTime, null,
-                Math.min(256, threads), seed, json, rate ? Arguments.Question.RATE : Arguments.Question.ANSWER,
+                threads, seed, json, rate ? Arguments.Question.RATE : Arguments.Question.ANSWER,
                 false);
     }
 }

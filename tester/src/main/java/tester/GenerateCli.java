@@ -51,7 +51,8 @@ final class GenerateCli implements Callable<Integer> {
     private java.util.List<String> kinds;
 
     @Option(names = "--size", paramLabel = "N",
-            description = "grid side: 4, 9, 16 or 25 (killer: 4, 9 or 16; kropki: 4 or 9; futoshiki: 4 to 9; default 9)")
+            description = "grid side: 4, 9, 16 or 25 (killer: 4, 9 or 16; kropki: 4 or 9; futoshiki: 4 to 9;"
+                    + " fpuzzles: 4 to 16; default 9)")
     private int size = 9;
 
     @Option(names = "--seed", paramLabel = "S", description = "seed of the first puzzle (default: drawn, and named on stderr)")
@@ -94,6 +95,10 @@ final class GenerateCli implements Callable<Integer> {
         String kind = type.toLowerCase(Locale.ROOT);
         if (kind.equals("fpuzzles")) {
             return variants();
+        }
+        if (!GeneratedPuzzles.KINDS.contains(kind)) {
+            // the shared check names the kinds both generators make; this one makes fpuzzles too
+            throw refuse("generate makes sudoku, killer, kropki, futoshiki and fpuzzles puzzles, not '" + type + "'");
         }
         if (kinds != null) {
             throw refuse("--kinds applies to fpuzzles");

@@ -63,8 +63,9 @@ final class SolveCli implements Callable<Integer> {
     private String render;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "run N differently seeded searches at once; the first answer or proof of none wins"
-                    + " (default: advanced searches alone for 1 s, then with one search per core)")
+            description = "run N (1 to " + Arguments.MAX_THREADS + ") differently seeded searches at once; the first"
+                    + " answer or proof of none wins (default: advanced searches alone for 1 s, then with one search"
+                    + " per core)")
     private Integer threads;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed of the solvers that randomise, i.e. advanced (default 0); the others are deterministic")
@@ -186,8 +187,17 @@ final class SolveCli implements Callable<Integer> {
         return new Arguments(file, type, solver, v.equals("y"), answers, count, all,
                 limit == null ? Long.MAX_VALUE : positive("--limit", limit),
                 timeout == null ? null : Seconds.parse(spec.commandLine(), "--timeout", timeout), render,
-                threads == null ? Arguments.DEFAULT_THREADS : (int) Math.min(256, positive("--threads", threads)), seed, json, question, url,
+                threads == null ? Arguments.DEFAULT_THREADS : threads(spec.commandLine(), threads), seed, json, question, url,
                 constraints, trial);
+    }
+
+    /** {@code --threads N} checked: 1 to {@link Arguments#MAX_THREADS}. */
+    static int threads(CommandLine cl, int n) {
+        if (n < 1 || n > Arguments.MAX_THREADS) {
+            throw new CommandLine.ParameterException(cl, "--threads " + n + ": expected 1 to " + Arguments.MAX_THREADS
+                    + " (searches beyond the cores only take turns on them)");
+        }
+        return n;
     }
 
     private CommandLine.ParameterException refuse(String message) {

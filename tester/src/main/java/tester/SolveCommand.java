@@ -105,12 +105,12 @@ final class SolveCommand {
             return ExitCode.BAD_INPUT;
         } catch (FileNotFoundException e) {
             String other = link ? FPuzzlesLink.unsupported(args.file()) : null;
-            err.println("error: " + args.file() + ": " + (other != null ? "is " + other
+            err.println("error: " + named() + ": " + (other != null ? "is " + other
                     : "cannot open the puzzle file (no such file or not readable)"
                     + (link ? "; this looks like an f-puzzles link: try type fpuzzles" : "")));
             return ExitCode.BAD_INPUT;
         } catch (IOException e) {
-            err.println("error: " + args.file() + ": cannot read the puzzle file: " + IoReason.of(e));
+            err.println("error: " + named() + ": cannot read the puzzle file: " + IoReason.of(e));
             return ExitCode.BAD_INPUT;
         }
         try {
@@ -127,16 +127,16 @@ final class SolveCommand {
         try {
             prepared = preparer.apply(solver, model);
         } catch (UnsupportedModelException e) {
-            err.println("error: " + args.file() + ": " + e.getMessage());
+            err.println("error: " + named() + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
         if (args.url() && grid.fpuzzlesRefusal() != null) {
-            err.println("error: " + args.file() + ": --url: " + grid.fpuzzlesRefusal());
+            err.println("error: " + named() + ": --url: " + grid.fpuzzlesRefusal());
             return ExitCode.BAD_INPUT;
         }
         String note = grid.readingNote();
         if (!note.isEmpty()) {
-            err.println("note: " + args.file() + ": " + note);
+            err.println("note: " + named() + ": " + note);
         }
         Report report = new Report(grid, entry, start);
         if (args.visual()) {
@@ -149,7 +149,7 @@ final class SolveCommand {
             report.stop();
             String zero = SudokuFormats.isOneLine(lines) ? OneLineFormat.zeroNote(model) : "";
             if (!zero.isEmpty()) {
-                err.println("note: " + args.file() + ": " + zero);
+                err.println("note: " + named() + ": " + zero);
             }
             return drawGivensOnly(grid, "the givens already break a rule", report.clashes(clashes));
         }
@@ -169,7 +169,7 @@ final class SolveCommand {
     /** {@code --candidates}: the true candidates, printed as a pencil-mark grid (see {@link TrueCandidates}). */
     private int candidates(RuleGrid grid, RuleModel model, PreparedSolver prepared, Report report) {
         if (model.size() > TrueCandidates.MAX_SYMBOLS) {
-            err.println("error: " + args.file() + ": --candidates takes puzzles of up to "
+            err.println("error: " + named() + ": --candidates takes puzzles of up to "
                     + TrueCandidates.MAX_SYMBOLS + " symbols, not " + model.size());
             return ExitCode.BAD_INPUT;
         }
@@ -204,7 +204,7 @@ final class SolveCommand {
      */
     private int explain(RuleModel model, PreparedSolver prepared, Report report) {
         if (!Explainer.accepts(model)) {
-            err.println("error: " + args.file() + ": " + args.question().option() + " takes puzzles of up to 64"
+            err.println("error: " + named() + ": " + args.question().option() + " takes puzzles of up to 64"
                     + " symbols, not " + model.size());
             return ExitCode.BAD_INPUT;
         }
@@ -341,12 +341,12 @@ final class SolveCommand {
         try {
             written = grid.fpuzzles(answer);
         } catch (IllegalArgumentException e) {
-            err.println("note: " + args.file() + ": --url: no link: " + e.getMessage());
+            err.println("note: " + named() + ": --url: no link: " + e.getMessage());
             return;
         }
         out.println(written.link());
         if (!written.leftOut().isEmpty()) {
-            err.println("note: " + args.file() + ": --url: the link leaves out what f-puzzles cannot show: "
+            err.println("note: " + named() + ": --url: the link leaves out what f-puzzles cannot show: "
                     + String.join(", ", written.leftOut()));
         }
     }
@@ -495,6 +495,14 @@ final class SolveCommand {
         return args.render() == null ? null : Pictures.checkName(args.render());
     }
 
+    /**
+     * The puzzle as messages name it: the file, or for a link given as the argument its first 48
+     * characters (a link runs to hundreds).
+     */
+    private String named() {
+        return FPuzzlesLink.isLinkArgument(args.file()) ? FPuzzlesLink.shortName(args.file()) : args.file();
+    }
+
     /** Seconds as the skeleton prints them: the double quotient, in Java's own decimal form. */
     static String seconds(long nanos) {
         return String.valueOf(((double) nanos) / Math.pow(10, 9));
@@ -581,7 +589,7 @@ final class SolveCommand {
                 return ExitCode.NO_SOLUTION;
             }
             for (String v : clashes) {
-                err.println("The givens already break a rule: " + v);
+                err.println(RuleChecker.headline(v));
             }
             if (rmitForm()) {
                 skeletonLines("No solution found!", false, null);
@@ -809,7 +817,8 @@ final class SolveCommand {
                 out.println("The time limit of " + Seconds.plain(args.timeout()) + " s was reached; "
                         + written);
             } else if (r.outcome() == Outcome.CANCELLED) {
-                out.println("Interrupted; " + written);
+                // as a plain solve, a batch and generate say it: Ctrl-C is about the run, not a result
+                err.println("Interrupted (Ctrl-C); " + written);
             }
         }
 

@@ -34,6 +34,11 @@ final class SudokuCli implements Runnable {
     /** Adds the generated part of the help: types and their solvers, exit codes. */
     static void describe(CommandLine cl) {
         cl.getCommandSpec().usageMessage().footer(typesAndSolvers() + exitCodes());
+        // serve has a parser of its own, reached before this one (so that nothing of the server loads for the
+        // other commands), and is listed with the others here
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
+                help -> help.commandList() + String.format("  %-8s  %s%n", "serve",
+                        "Run the live solver for f-puzzles and a page of its own (serve --help)."));
         CommandLine solve = cl.getSubcommands().get("solve");
         solve.getCommandSpec().usageMessage().footer(typesAndSolvers() + exitCodes());
     }

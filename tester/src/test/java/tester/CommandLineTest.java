@@ -115,7 +115,7 @@ class CommandLineTest {
         "--count with batch|batch;EASY;--solver;advanced;--count|--count does not apply to batch",
         "--data with solve|solve;EASY;sudoku;advanced;n;--data;DIR|--data does not apply to solve (it is an option of bench)",
         "bench without --data|bench|bench needs --data DIR",
-        "generate an unknown type|generate;dutch|generate makes sudoku, killer, kropki and futoshiki puzzles, not 'dutch'",
+        "generate an unknown type|generate;dutch|generate makes sudoku, killer, kropki, futoshiki and fpuzzles puzzles, not 'dutch'",
         "generate a Futoshiki of side 3|generate;futoshiki;--size;3|--size for futoshiki is one of 4, 5, 6, 7, 8, 9, not 3",
         "generate a size that is no square|generate;sudoku;--size;5|--size for sudoku is one of 4, 9, 16, 25, not 5",
         "generate with a made-up symmetry|generate;sudoku;--symmetry;spiral|--symmetry is none, rotational or diagonal",

@@ -96,6 +96,14 @@ public final class FPuzzlesFormat {
     }
 
     /**
+     * Whether a top-level key of a document only describes it ({@code title}, {@code author},
+     * {@code solution}, the solver options f-puzzles sends, ...) and states no rule.
+     */
+    public static boolean isMetadata(String key) {
+        return METADATA.contains(key);
+    }
+
+    /**
      * A puzzle read from f-puzzles JSON: its rules and givens, and the JSON object as read (for writing it
      * back with an answer, {@link FPuzzlesWriter#filledIn}).
      *
@@ -162,7 +170,12 @@ public final class FPuzzlesFormat {
             if (other != null) {
                 throw new PuzzleFormatException(lines.file(), first, "found " + other);
             }
-            json = FPuzzlesLink.json(json);
+            try {
+                json = FPuzzlesLink.json(json);
+            } catch (LzString.TooLongException e) {
+                throw new PuzzleFormatException(lines.file(), first, "found a link whose payload "
+                        + e.getMessage() + "; expected an f-puzzles link");
+            }
             if (json == null) {
                 throw new PuzzleFormatException(lines.file(), first, "found a link or payload that does not"
                         + " decompress (damaged or cut short?); expected an f-puzzles link"

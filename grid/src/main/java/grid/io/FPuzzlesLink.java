@@ -179,11 +179,20 @@ public final class FPuzzlesLink {
      */
     public static TextLines lines(String link) throws PuzzleFormatException {
         String s = link.strip();
-        String name = s.length() > 48 ? s.substring(0, 48) + "…" : s;
-        return TextLines.of(name, s.getBytes(StandardCharsets.UTF_8));
+        return TextLines.of(shortName(s), s.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** The f-puzzles JSON of {@code link}, or null when it does not decompress. */
+    /** A link as messages name it: its first 48 characters ({@code https://www.f-puzzles.com/?load=N4IgzglgXgpi…}). */
+    public static String shortName(String link) {
+        String s = link.strip();
+        return s.length() > 48 ? s.substring(0, 48) + "…" : s;
+    }
+
+    /**
+     * The f-puzzles JSON of {@code link}, or null when it does not decompress.
+     *
+     * @throws LzString.TooLongException when it would decompress to more than {@link LzString#MAX_TEXT_CHARS}
+     */
     public static String json(String link) {
         return LzString.decompressFromBase64(payload(link));
     }

@@ -13,11 +13,42 @@ public final class LzString {
 
     private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
 
+    /**
+     * The most text a payload may decompress to: 4 MiB of characters (4,194,304 UTF-16 units), some
+     * hundred times the largest f-puzzles document. LZW output can grow with the square of its input (a
+     * run of one character doubles its phrase every few codes), so a payload of 100 KB could otherwise
+     * ask for gigabytes; decoding stops as soon as the text would pass this.
+     */
+    public static final int MAX_TEXT_CHARS = 4 << 20;
+
+    /** A payload whose text would pass {@link #MAX_TEXT_CHARS}: refused before it is decoded further. */
+    public static final class TooLongException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        TooLongException(int limit) {
+            super("decompresses to more than " + limit + " characters (" + (limit >> 20) + " MiB), far more than"
+                    + " any puzzle; refused");
+        }
+    }
+
     private LzString() {
     }
 
-    /** The decompressed text, or null when {@code payload} is not a complete lz-string base64 stream. */
+    /**
+     * The decompressed text, or null when {@code payload} is not a complete lz-string base64 stream.
+     *
+     * @throws TooLongException when the text would pass {@link #MAX_TEXT_CHARS}
+     */
     public static String decompressFromBase64(String payload) {
+        return decompressFromBase64(payload, MAX_TEXT_CHARS);
+    }
+
+    /**
+     * {@link #decompressFromBase64(String)} with another limit on the text.
+     *
+     * @throws TooLongException when the text would pass {@code maxChars}
+     */
+    public static String decompressFromBase64(String payload, int maxChars) {
         if (payload == null || payload.isEmpty()) {
             return null;
         }
@@ -29,7 +60,7 @@ public final class LzString {
             }
             digits[i] = d == 64 ? 0 : d;
         }
-        return new Reader(digits).text();
+        return new Reader(digits, maxChars).text();
     }
 
     /**
@@ -127,12 +158,14 @@ public final class LzString {
     /** The bit stream over the base64 digits, 6 bits each, most significant first. */
     private static final class Reader {
         private final int[] digits;
+        private final int maxChars;
         private int value;
         private int position = 32;
         private int index = 1;
 
-        Reader(int[] digits) {
+        Reader(int[] digits, int maxChars) {
             this.digits = digits;
+            this.maxChars = maxChars;
             this.value = digits[0];
         }
 
@@ -198,6 +231,11 @@ public final class LzString {
                     entry = w + w.charAt(0);
                 } else {
                     return null;
+                }
+                // Each dictionary entry is a phrase of the text so far plus one unit, so bounding the text
+                // bounds the dictionary too.
+                if (entry.length() > maxChars - result.length()) {
+                    throw new TooLongException(maxChars);
                 }
                 result.append(entry);
                 dictionary.add(w + entry.charAt(0));

@@ -13,7 +13,22 @@ import java.util.List;
  */
 public final class RuleChecker {
 
+    /**
+     * How a rule that no digits can keep ends its message: it is broken before any cell of it is filled
+     * (an arrow whose shaft cannot add up to any circle, on this board), not by the givens.
+     */
+    public static final String NEVER_HOLDS = " cannot hold, whatever digits its cells take";
+
     private RuleChecker() {
+    }
+
+    /**
+     * The line that says a broken rule stops the puzzle before any search: {@code The givens already break
+     * a rule: ...}, or {@code A rule can never hold: ...} for one that no digits keep ({@link #NEVER_HOLDS}).
+     */
+    public static String headline(String violation) {
+        return (violation.endsWith(NEVER_HOLDS) ? "A rule can never hold: " : "The givens already break a rule: ")
+                + violation;
     }
 
     /** True iff every cell is filled, the givens are kept and no rule is broken. */
@@ -88,12 +103,17 @@ public final class RuleChecker {
             }
             int[] scope = k.cells();
             int[] values = new int[scope.length];
+            StringBuilder filled = new StringBuilder();
             for (int i = 0; i < scope.length; i++) {
                 values[i] = cells[scope[i]] < 0 ? -1 : model.symbol(cells[scope[i]]);
+                if (values[i] >= 0) {
+                    filled.append(filled.length() == 0 ? "" : ", ").append(name(model, scope[i])).append(" = ")
+                            .append(values[i]);
+                }
             }
             if (!k.allows(values, symbols)) {
-                out.add(new Violation("the " + k.describe(n) + " is broken (values " + Arrays.toString(values)
-                        + ")", scope));
+                out.add(new Violation("the " + k.describe(n) + (filled.length() == 0 ? NEVER_HOLDS
+                        : " is broken by " + filled), scope));
             }
         }
         return out;

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.LongConsumer;
 
 /**
  * Pictures of puzzles: a {@link RuleModel} with its givens and, optionally, a filled grid, as PNG (Java2D,
@@ -98,8 +99,22 @@ public final class PuzzleRenderer {
         return svg(new PuzzleDrawing(model, cells));
     }
 
+    /**
+     * The picture as an SVG document, with pencil marks ({@code marks}, as in {@link #encodeWithMarks}; null
+     * for none), drawn under watch: {@code watch} is told the document's length in characters every few
+     * shapes and may throw to stop the drawing (a time limit, a cancel, a size limit); what it throws goes
+     * to the caller. A large board with every pencil mark makes tens of megabytes of text.
+     */
+    public static String svg(RuleModel model, int[] cells, long[] marks, LongConsumer watch) {
+        return svg(new PuzzleDrawing(model, cells, marks), watch);
+    }
+
     private static String svg(PuzzleDrawing drawing) {
-        SvgCanvas canvas = new SvgCanvas(drawing.layout().width, drawing.layout().height);
+        return svg(drawing, null);
+    }
+
+    private static String svg(PuzzleDrawing drawing, LongConsumer watch) {
+        SvgCanvas canvas = new SvgCanvas(drawing.layout().width, drawing.layout().height, watch);
         drawing.draw(canvas);
         return canvas.finish();
     }

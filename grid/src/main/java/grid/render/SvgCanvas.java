@@ -1,6 +1,7 @@
 package grid.render;
 
 import java.util.Locale;
+import java.util.function.LongConsumer;
 
 /**
  * A {@link Canvas} that writes SVG 1.1 text. Numbers are printed with two decimals in the root locale so
@@ -8,9 +9,23 @@ import java.util.Locale;
  */
 final class SvgCanvas extends Canvas {
 
+    /** Shapes between two looks of the watch. */
+    private static final int WATCH_EVERY = 64;
+
     private final StringBuilder out = new StringBuilder(1 << 14);
+    private final LongConsumer watch;
+    private int shapes;
 
     SvgCanvas(int width, int height) {
+        this(width, height, null);
+    }
+
+    /**
+     * @param watch told the document's length in characters every {@value #WATCH_EVERY} shapes, or null;
+     *              it may throw to stop the drawing (the exception goes to whoever asked for the picture)
+     */
+    SvgCanvas(int width, int height, LongConsumer watch) {
+        this.watch = watch;
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
                 .append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"").append(width)
                 .append("\" height=\"").append(height).append("\" viewBox=\"0 0 ").append(width).append(' ')
@@ -19,6 +34,7 @@ final class SvgCanvas extends Canvas {
 
     @Override
     void fillRect(double x, double y, double w, double h, int rgb) {
+        shape();
         out.append("<rect x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" width=\"")
                 .append(num(w)).append("\" height=\"").append(num(h)).append("\" fill=\"").append(colour(rgb))
                 .append("\"/>\n");
@@ -26,6 +42,7 @@ final class SvgCanvas extends Canvas {
 
     @Override
     void line(double x1, double y1, double x2, double y2, double width, int rgb) {
+        shape();
         out.append("<line x1=\"").append(num(x1)).append("\" y1=\"").append(num(y1)).append("\" x2=\"")
                 .append(num(x2)).append("\" y2=\"").append(num(y2)).append("\" stroke=\"").append(colour(rgb))
                 .append("\" stroke-width=\"").append(num(width)).append("\" stroke-linecap=\"square\"/>\n");
@@ -33,6 +50,7 @@ final class SvgCanvas extends Canvas {
 
     @Override
     void dashedSegments(double[][] segments, double width, double dash, int rgb) {
+        shape();
         out.append("<path d=\"");
         for (double[] s : segments) {
             out.append('M').append(num(s[0])).append(' ').append(num(s[1]))
@@ -44,6 +62,7 @@ final class SvgCanvas extends Canvas {
 
     @Override
     void circle(double cx, double cy, double r, int fill, int outline, double width) {
+        shape();
         out.append("<circle cx=\"").append(num(cx)).append("\" cy=\"").append(num(cy)).append("\" r=\"")
                 .append(num(r)).append("\" fill=\"").append(colour(fill)).append("\" stroke=\"")
                 .append(colour(outline)).append("\" stroke-width=\"").append(num(width)).append("\"/>\n");
@@ -51,6 +70,7 @@ final class SvgCanvas extends Canvas {
 
     @Override
     void text(String s, double x, double baseline, double size, boolean bold, int rgb, boolean centred) {
+        shape();
         out.append("<text x=\"").append(num(x)).append("\" y=\"").append(num(baseline))
                 .append("\" font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" font-size=\"").append(num(size))
                 .append("\" font-weight=\"").append(bold ? "bold" : "normal").append("\" fill=\"").append(colour(rgb))
@@ -59,8 +79,17 @@ final class SvgCanvas extends Canvas {
         out.append("</text>\n");
     }
 
+    private void shape() {
+        if (watch != null && ++shapes % WATCH_EVERY == 0) {
+            watch.accept(out.length());
+        }
+    }
+
     /** The finished document. */
     String finish() {
+        if (watch != null) {
+            watch.accept(out.length());
+        }
         return out + "</svg>\n";
     }
 

@@ -132,7 +132,7 @@ class FPuzzlesFormatTest {
     }
 
     @Test
-    void unsupportedNegativeKindAndBadRegionsAreNamed() {
+    void unsupportedNegativeKindAndBadRegionsAreNamed() throws Exception {
         assertThatThrownBy(() -> read("n.json", "{\"size\": 4, \"negative\": [\"sum\"]}"))
                 .hasMessageContaining("\"sum\" is not supported");
         assertThatThrownBy(() -> read("r.json", """
@@ -151,10 +151,13 @@ class FPuzzlesFormatTest {
                   [{}, {}, {}, {}], [{}, {}, {}, {}]]}
                 """))
                 .hasMessageContaining("R1C1 has the pencil mark 7; expected 1..4");
-        assertThatThrownBy(() -> read("l.json", """
+        // a drawing no constraint explains is left out of the rules and named, never silently dropped
+        FPuzzlesFormat.Parsed drawn = FPuzzlesFormat.parse(TextLines.of("l.json", """
                 {"size": 4, "line": [{"lines": [["R1C1", "R1C2"]]}]}
-                """))
-                .hasMessageContaining("constraint line is not supported");
+                """.getBytes(StandardCharsets.UTF_8)));
+        assertThat(drawn.model().constraints()).isEmpty();
+        assertThat(drawn.drawings()).containsExactly("line");
+        assertThat(drawn.drawingsNote()).startsWith("the drawing (line) is left out of the rules");
     }
 
     @Test

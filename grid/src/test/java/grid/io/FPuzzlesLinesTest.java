@@ -142,9 +142,11 @@ class FPuzzlesLinesTest {
         RuleModel m = read("{\"size\": 4, \"renban\": [{\"lines\": [[\"R1C1\", \"R1C2\"]]}],"
                 + " \"line\": [{\"lines\": [[\"R1C2\", \"R1C1\"]], \"outlineC\": \"#B0B0B0\"}]}");
         assertThat(m.constraints()).hasSize(1);
-        assertThatThrownBy(() -> read("{\"size\": 4, \"renban\": [{\"lines\": [[\"R1C1\", \"R1C2\"]]}],"
-                + " \"line\": [{\"lines\": [[\"R1C2\", \"R1C3\"]]}]}"))
-                .hasMessageContaining("constraint line is not supported");
+        FPuzzlesFormat.Parsed other = FPuzzlesFormat.parse(TextLines.of("k.json",
+                ("{\"size\": 4, \"renban\": [{\"lines\": [[\"R1C1\", \"R1C2\"]]}],"
+                        + " \"line\": [{\"lines\": [[\"R1C2\", \"R1C3\"]]}]}").getBytes(StandardCharsets.UTF_8)));
+        assertThat(other.model().constraints()).hasSize(1);
+        assertThat(other.drawings()).containsExactly("line");
     }
 
     @Test

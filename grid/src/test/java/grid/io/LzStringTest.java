@@ -1,5 +1,6 @@
 package grid.io;
 
+import grid.testkit.LzBombs;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -7,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * lz-string's base64 coding: compressing the published JSON gives the published payload exactly, and
@@ -38,5 +40,19 @@ class LzStringTest {
             assertThat(packed.length() % 4).isZero();
             assertThat(LzString.decompressFromBase64(packed)).as("round %d", round).isEqualTo(text.toString());
         }
+    }
+
+    @Test
+    void aBombIsRefusedOnceItsTextPassesTheLimitAndASmallRunDecodes() {
+        // 40 growing phrases: 1 + 2 + ... + 41 units of 'a'
+        assertThat(LzString.decompressFromBase64(LzBombs.run('a', 40))).isEqualTo("a".repeat(41 * 42 / 2));
+        // some 100 KB of payload that would decode to about 10^9 characters, as a message to serve could
+        String bomb = LzBombs.run('a', 45_000);
+        assertThat(bomb.length()).isBetween(90_000, 140_000);
+        assertThatThrownBy(() -> LzString.decompressFromBase64(bomb)).isInstanceOf(LzString.TooLongException.class)
+                .hasMessageContaining("4 MiB");
+        assertThatThrownBy(() -> LzString.decompressFromBase64(LzBombs.run('a', 40), 100))
+                .isInstanceOf(LzString.TooLongException.class);
+        assertThat(LzString.decompressFromBase64(LzBombs.run('a', 40), 861)).hasSize(861);
     }
 }

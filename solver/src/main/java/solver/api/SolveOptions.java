@@ -10,13 +10,22 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * @param timeout      wall-clock limit for the whole search, or {@code null} for none
  * @param cancel       set from another thread (Ctrl-C) to stop the search; may be {@code null}
  * @param seed         seed for solvers that randomise (value order, restarts); 0 = their default
+ * @param pace         run by the search each time it looks at the clock (about every millisecond of wall
+ *                     time, between nodes), so that a server can hold a long search back while shorter work
+ *                     has the cores; it may block for a while, and returns to let the search go on; may be
+ *                     {@code null}
  */
-public record SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean cancel, long seed) {
+public record SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean cancel, long seed, Runnable pace) {
 
     public SolveOptions {
         if (maxSolutions < 1) {
             throw new IllegalArgumentException("maxSolutions must be at least 1");
         }
+    }
+
+    /** Options without a pace. */
+    public SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean cancel, long seed) {
+        this(maxSolutions, timeout, cancel, seed, null);
     }
 
     /** Stop at the first solution. */
@@ -35,15 +44,19 @@ public record SolveOptions(long maxSolutions, Duration timeout, AtomicBoolean ca
     }
 
     public SolveOptions withTimeout(Duration limit) {
-        return new SolveOptions(maxSolutions, limit, cancel, seed);
+        return new SolveOptions(maxSolutions, limit, cancel, seed, pace);
     }
 
     public SolveOptions withCancel(AtomicBoolean flag) {
-        return new SolveOptions(maxSolutions, timeout, flag, seed);
+        return new SolveOptions(maxSolutions, timeout, flag, seed, pace);
     }
 
     public SolveOptions withSeed(long newSeed) {
-        return new SolveOptions(maxSolutions, timeout, cancel, newSeed);
+        return new SolveOptions(maxSolutions, timeout, cancel, newSeed, pace);
+    }
+
+    public SolveOptions withPace(Runnable hook) {
+        return new SolveOptions(maxSolutions, timeout, cancel, seed, hook);
     }
 
     /** A fresh stop-watch for one search under these options. */

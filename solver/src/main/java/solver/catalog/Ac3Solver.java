@@ -46,9 +46,12 @@ public class Ac3Solver extends SudokuSolver {
         return new Backtracking(new ConstraintGraph(compiled(rules)), new MrvDegree(), Ac3::new);
     }
 
-    /** What the first step, AC-3 without search, makes of {@code model}'s givens. */
+    /**
+     * What the first step, AC-3 without search, makes of {@code model}'s givens, on the rules this solver
+     * compiled (or compiles now, for the search to share).
+     */
     public Ac3Report ac3Alone(RuleModel model) {
-        return Ac3Alone.run(model);
+        return Ac3Alone.run(compiled(model), model.givens());
     }
 
     /** Whether AC-3 alone solved the puzzle, proved it unsolvable or left cells open, and at what cost. */

@@ -10,12 +10,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletionService;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -79,12 +82,21 @@ public final class Portfolio implements PreparedSolver {
             } else {
                 Arrays.fill(team, inner);
             }
+            // The workers start together once all are made: a worker that ran at once would take the cores
+            // from the thread still making the others (256 of them took seconds so).
+            CountDownLatch start = new CountDownLatch(1);
+            Semaphore setUp = new Semaphore(Runtime.getRuntime().availableProcessors());
             for (int i = 0; i < workers; i++) {
                 SolveOptions mine = options.withSeed(options.seed() + i).withCancel(stop);
                 PreparedSolver worker = team[i];
-                runs.add(done.submit(() -> finish(worker.solve(givens, mine, SolutionSink.NONE), stop)));
+                runs.add(done.submit(() -> {
+                    start.await();
+                    return finish(settingUp(worker, givens, mine, setUp, stop), stop);
+                }));
             }
-            SolveResult winner = await(done, options, stop);
+            start.countDown();
+            long deadline = options.timeout() == null ? Long.MAX_VALUE : started + options.timeout().toNanos();
+            SolveResult winner = await(done, options, stop, deadline);
             if (winner.found() && !sink.accept(winner.solution())) {
                 winner = new SolveResult(Outcome.LIMIT, winner.solutions(), winner.solution(), winner.nodes(),
                         winner.backtracks(), winner.updates(), winner.micros());
@@ -92,8 +104,14 @@ public final class Portfolio implements PreparedSolver {
             long nodes = 0;
             long backtracks = 0;
             long updates = 0;
+            boolean decided = winner.found() || winner.unsolvable();
             for (Future<SolveResult> run : runs) {
-                SolveResult r = result(run);
+                // After an answer the others are stopped and waited for, up to the deadline; after the deadline
+                // or a cancel, a worker still on its way to its next look at the stop flag is not.
+                SolveResult r = decided ? result(run, deadline) : run.isDone() ? result(run) : null;
+                if (r == null) {
+                    continue;
+                }
                 nodes += r.nodes();
                 backtracks += r.backtracks();
                 updates += r.updates();
@@ -102,6 +120,46 @@ public final class Portfolio implements PreparedSolver {
                     updates, (System.nanoTime() - started) / 1_000);
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * One worker's search, set up a core's worth at a time. What a search does before its first node (its
+     * root propagation: for a 49x49 some 0.1 s of CPU) looks at no stop flag; with many more workers than
+     * cores, all setting up at once would share the cores for seconds past any deadline. So a worker holds
+     * one of {@code setUp}'s permits (one per core) until its search first looks at the clock (its
+     * {@link SolveOptions#pace}), and one still waiting for a permit when the portfolio stops never starts.
+     */
+    private static SolveResult settingUp(PreparedSolver worker, int[] givens, SolveOptions options, Semaphore setUp,
+                                         AtomicBoolean stop) throws InterruptedException {
+        if (!setUp.tryAcquire()) {
+            // past the first core's worth: wait for a turn, and give it back if the portfolio stopped meanwhile
+            do {
+                if (stop.get()) {
+                    return new SolveResult(Outcome.CANCELLED, 0, null, 0, 0, 0, 0);
+                }
+            } while (!setUp.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS));
+            if (stop.get()) {
+                setUp.release();
+                return new SolveResult(Outcome.CANCELLED, 0, null, 0, 0, 0, 0);
+            }
+        }
+        AtomicBoolean held = new AtomicBoolean(true);
+        Runnable outer = options.pace();
+        Runnable searching = () -> {
+            if (held.compareAndSet(true, false)) {
+                setUp.release();
+            }
+            if (outer != null) {
+                outer.run();
+            }
+        };
+        try {
+            return worker.solve(givens, options.withPace(searching), SolutionSink.NONE);
+        } finally {
+            if (held.compareAndSet(true, false)) {
+                setUp.release();
+            }
         }
     }
 
@@ -114,10 +172,13 @@ public final class Portfolio implements PreparedSolver {
     }
 
     /**
-     * Waits for the first decisive result, passing on the caller's cancel flag; when every worker ended
-     * without one (time limit, cancel), the last to end.
+     * Waits for the first decisive result; when every worker ended without one (time limit, cancel), the
+     * last to end. At the caller's cancel or deadline it stops waiting: with
+     * more workers than cores each one runs only part of the time, so one may take long to notice the
+     * stop, and the caller's time limit is the portfolio's, not the slowest worker's.
      */
-    private SolveResult await(CompletionService<SolveResult> done, SolveOptions options, AtomicBoolean stop) {
+    private SolveResult await(CompletionService<SolveResult> done, SolveOptions options, AtomicBoolean stop,
+                              long deadline) {
         SolveResult last = null;
         int ended = 0;
         while (ended < workers) {
@@ -132,6 +193,11 @@ public final class Portfolio implements PreparedSolver {
             if (next == null) {
                 if (options.cancel() != null && options.cancel().get()) {
                     stop.set(true);
+                    return new SolveResult(Outcome.CANCELLED, 0, null, 0, 0, 0, 0);
+                }
+                if (System.nanoTime() - deadline > 0) {
+                    stop.set(true);
+                    return new SolveResult(Outcome.TIMED_OUT, 0, null, 0, 0, 0, 0);
                 }
                 continue;
             }
@@ -142,6 +208,23 @@ public final class Portfolio implements PreparedSolver {
             }
         }
         return last;
+    }
+
+    /** The result of a worker, waiting for it until {@code deadline} (by {@link System#nanoTime}); null if it has not ended by then. */
+    private static SolveResult result(Future<SolveResult> run, long deadline) {
+        if (deadline == Long.MAX_VALUE) {
+            return result(run);
+        }
+        try {
+            return run.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException late) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for a portfolio worker", e);
+        } catch (ExecutionException e) {
+            throw failure(e);
+        }
     }
 
     /** The result of a finished worker (waiting for it if needed). */

@@ -256,7 +256,7 @@ public final class TrueCandidates {
                 return null;
             }
             long left = deadline - System.nanoTime();
-            return SolveOptions.upTo(limit).withCancel(options.cancel()).withSeed(options.seed())
+            return SolveOptions.upTo(limit).withCancel(options.cancel()).withSeed(options.seed()).withPace(options.pace())
                     .withTimeout(deadline == Long.MAX_VALUE ? null : Duration.ofNanos(Math.max(1, left)));
         }
 

@@ -11,7 +11,15 @@ public final class Ac3Alone {
 
     /** AC-3 on the network of {@code model} with its givens. */
     public static Ac3Report run(RuleModel model) {
-        return run(new ConstraintGraph(CompiledRules.of(model)), model.givens());
+        return run(CompiledRules.of(model), model.givens());
+    }
+
+    /**
+     * AC-3 on the network of rules compiled before (a solver's shape cache: the search that follows shares
+     * them) with these givens.
+     */
+    public static Ac3Report run(CompiledRules rules, int[] givens) {
+        return run(new ConstraintGraph(rules), givens);
     }
 
     /** AC-3 on {@code net} with these givens (symbol indices, -1 blank, as a model holds them). */

@@ -29,6 +29,13 @@ public final class SudokuCover {
      */
     static final long BYTES_PER_ENTRY = 44;
 
+    /**
+     * The largest side the exact cover solvers take, as every solver but {@code advanced} has it: an empty
+     * 64x64 is already some 260,000 rows, and a 256x256's matrix of 67 million entries would take gigabytes
+     * and tens of seconds to build, for a search that exact cover cannot finish at that size anyway.
+     */
+    public static final int MAX_SIZE = 64;
+
     private final int n;
     private final int cells;
     private final ExactCoverProblem problem;
@@ -44,8 +51,8 @@ public final class SudokuCover {
      * {@link #forcedRows}).
      *
      * @param solverName named in messages, e.g. {@code dancing}
-     * @throws UnsupportedModelException if the model has cages or relations, or the matrix is too big
-     *                                   for this JVM's heap
+     * @throws UnsupportedModelException if the model has cages or relations, or its matrix is too big for
+     *                                   this JVM's heap
      */
     public static SudokuCover encode(RuleModel rules, String solverName) {
         checkSupported(rules, solverName);
@@ -111,9 +118,30 @@ public final class SudokuCover {
     /**
      * Whether exact cover can express these rules: all-different groups only. Cages (sums), relations
      * between cells and the other rules (arrows, lines, odd and even cells...) are not "exactly once"
-     * constraints. The size is limited by memory alone (see
-     * {@link #encode}).
+     * constraints. The size is another matter (see {@link #encode}).
      */
+    /**
+     * Whether the exact cover solvers ({@code algorx}, {@code dancing}) take these rules: exact cover
+     * expresses them, and the side is at most {@link #MAX_SIZE}.
+     */
+    public static boolean takes(RuleModel rules) {
+        return expresses(rules) && rules.size() <= MAX_SIZE;
+    }
+
+    /**
+     * Refuses, before anything is built, a side past {@link #MAX_SIZE} for the exact cover solvers (the
+     * encoding itself has no such limit: a test may cross-check a larger grid with it).
+     *
+     * @param solverName named in the message, e.g. {@code dancing}
+     */
+    public static void checkSize(RuleModel rules, String solverName) {
+        int n = rules.size();
+        if (n > MAX_SIZE) {
+            throw new UnsupportedModelException(solverName + " supports grids up to " + MAX_SIZE + "x" + MAX_SIZE
+                    + ", not " + n + "x" + n + " (past that only advanced takes a grid)");
+        }
+    }
+
     public static boolean expresses(RuleModel rules) {
         return rules.cages().isEmpty() && rules.relations().isEmpty() && rules.constraints().isEmpty();
     }

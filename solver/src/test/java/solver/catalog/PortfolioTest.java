@@ -28,12 +28,18 @@ class PortfolioTest {
 
     private static final int[] SOLUTION = {0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0};
 
-    /** A solver that finds SOLUTION at once for seed {@code winner} and otherwise waits until stopped. */
-    private static PreparedSolver onlySeed(long winner, List<Long> seedsSeen) {
+    /**
+     * A solver that finds SOLUTION for seed {@code winner} once {@code others} other searches are under way
+     * (workers start a core's worth at a time), and otherwise searches until stopped.
+     */
+    private static PreparedSolver onlySeed(long winner, int others, List<Long> seedsSeen) {
         return (givens, options, sink) -> {
             seedsSeen.add(options.seed());
             SearchControl control = options.control();
             if (options.seed() == winner) {
+                while (seedsSeen.size() <= others && control.node()) {
+                    Thread.onSpinWait();
+                }
                 control.solution(SOLUTION, sink);
                 return control.result(0);
             }
@@ -48,7 +54,7 @@ class PortfolioTest {
     void theFirstAnswerWinsAndStopsTheOtherWorkers() {
         List<Long> seeds = Collections.synchronizedList(new ArrayList<>());
         List<int[]> received = new ArrayList<>();
-        SolveResult r = new Portfolio(onlySeed(12, seeds), 4).solve(new int[16], SolveOptions.firstSolution()
+        SolveResult r = new Portfolio(onlySeed(12, 3, seeds), 4).solve(new int[16], SolveOptions.firstSolution()
                 .withSeed(10), cells -> received.add(cells.clone()));
         assertThat(r.found()).isTrue();
         assertThat(r.solution()).isEqualTo(SOLUTION);
@@ -59,7 +65,7 @@ class PortfolioTest {
     @Test
     void theCallersCancelFlagStopsEveryWorker() {
         AtomicBoolean cancel = new AtomicBoolean(true);
-        SolveResult r = new Portfolio(onlySeed(-1, new ArrayList<>()), 3).solve(new int[16],
+        SolveResult r = new Portfolio(onlySeed(-1, 0, new ArrayList<>()), 3).solve(new int[16],
                 SolveOptions.firstSolution().withCancel(cancel), SolutionSink.NONE);
         assertThat(r.found()).isFalse();
         assertThat(r.outcome()).isEqualTo(Outcome.CANCELLED);
@@ -67,9 +73,78 @@ class PortfolioTest {
 
     @Test
     void theTimeLimitHolds() {
-        SolveResult r = new Portfolio(onlySeed(-1, new ArrayList<>()), 2).solve(new int[16],
+        SolveResult r = new Portfolio(onlySeed(-1, 0, new ArrayList<>()), 2).solve(new int[16],
                 SolveOptions.firstSolution().withTimeout(Duration.ofMillis(100)), SolutionSink.NONE);
         assertThat(r.outcome()).isEqualTo(Outcome.TIMED_OUT);
+    }
+
+    /**
+     * Workers that do not look at the stop flag or the clock until released (a search node that takes
+     * long, or a thread that gets no core): the portfolio answers at the deadline all the same, and at
+     * the caller's cancel, without waiting for them.
+     */
+    @Test
+    void theDeadlineAndTheCancelHoldWhileWorkersAreDeaf() throws InterruptedException {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        PreparedSolver deaf = (givens, options, sink) -> {
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return options.control().result(0);
+        };
+        try {
+            SolveResult timed = new Portfolio(deaf, 8).solve(new int[16],
+                    SolveOptions.firstSolution().withTimeout(Duration.ofMillis(200)), SolutionSink.NONE);
+            assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
+            assertThat(release.getCount()).as("returned while every worker was still deaf").isEqualTo(1);
+            AtomicBoolean cancel = new AtomicBoolean();
+            Thread canceller = new Thread(() -> {
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                cancel.set(true);
+            });
+            canceller.start();
+            SolveResult cancelled = new Portfolio(deaf, 8).solve(new int[16],
+                    SolveOptions.firstSolution().withCancel(cancel), SolutionSink.NONE);
+            assertThat(cancelled.outcome()).isEqualTo(Outcome.CANCELLED);
+            assertThat(release.getCount()).isEqualTo(1);
+            canceller.join();
+        } finally {
+            release.countDown();
+        }
+    }
+
+    /**
+     * What a search does before its first node cannot be stopped, so workers set up a core's worth at a
+     * time: with more workers than cores, those not yet set up at the deadline never start.
+     */
+    @Test
+    void workersSetUpACoresWorthAtATimeAndThoseWaitingAtTheDeadlineNeverStart() throws InterruptedException {
+        List<Long> started = Collections.synchronizedList(new ArrayList<>());
+        PreparedSolver slowToStart = (givens, options, sink) -> {
+            started.add(options.seed());
+            try {
+                Thread.sleep(400);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            SearchControl control = options.control();
+            while (control.node()) {
+                Thread.onSpinWait();
+            }
+            return control.result(0);
+        };
+        int cores = Runtime.getRuntime().availableProcessors();
+        SolveResult r = new Portfolio(slowToStart, cores + 8, false).solve(new int[16],
+                SolveOptions.firstSolution().withTimeout(Duration.ofMillis(200)), SolutionSink.NONE);
+        assertThat(r.outcome()).isEqualTo(Outcome.TIMED_OUT);
+        Thread.sleep(600);
+        assertThat(started).hasSize(cores);
     }
 
     @Test
@@ -109,7 +184,7 @@ class PortfolioTest {
                 @Override
                 public SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink) {
                     numbers.add(-1);
-                    return options.control().result(0);
+                    return new SolveResult(Outcome.TIMED_OUT, 0, null, 0, 0, 0, 0);
                 }
 
                 /** A team that shares one store: each member records the store's identity and its own number. */
@@ -122,7 +197,8 @@ class PortfolioTest {
                         team[i] = (givens, options, sink) -> {
                             numbers.add(number);
                             teams.add(System.identityHashCode(exchange));
-                            return options.control().result(0);
+                            // not decisive (a proof of no solution would stop the workers yet to start)
+                            return new SolveResult(Outcome.TIMED_OUT, 0, null, 0, 0, 0, 0);
                         };
                     }
                     return team;

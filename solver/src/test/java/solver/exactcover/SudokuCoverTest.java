@@ -85,6 +85,18 @@ class SudokuCoverTest {
         SudokuCover.checkMemory(RuleModel.sudoku(RandomPuzzles.oneToN(36)), "dancing", 36L * 36 * 36 * 4, 1L << 30);
     }
 
+    @Test
+    void sizesPast64AreRefusedByBothExactCoverSolversBeforeAnyMatrixIsBuilt() {
+        for (int n : new int[]{81, 100, 256}) {
+            RuleModel empty = RuleModel.sudoku(RandomPuzzles.oneToN(n));
+            for (solver.SudokuSolver s : new solver.SudokuSolver[]{new solver.DancingLinksSolver(), new solver.AlgorXSolver()}) {
+                assertThatThrownBy(() -> s.prepare(empty)).isInstanceOf(UnsupportedModelException.class)
+                        .hasMessage(s.name() + " supports grids up to 64x64, not " + n + "x" + n
+                                + " (past that only advanced takes a grid)");
+            }
+        }
+    }
+
     /**
      * Diagonals shorter than n become secondary columns, the full one primary; the counts must agree
      * with backtracking. {@code sums} picks the south-west to north-east diagonals by row + column.

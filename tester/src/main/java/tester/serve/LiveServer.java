@@ -2,6 +2,8 @@ package tester.serve;
 
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
@@ -11,7 +13,6 @@ import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
-import java.time.Duration;
 
 /**
  * The live solver: one Jetty server on one port that speaks the f-puzzles solver protocol over WebSocket
@@ -44,21 +45,29 @@ public final class LiveServer implements AutoCloseable {
     public static LiveServer start(String host, int port, Limits limits) throws Exception {
         boolean loopback = isLoopback(host);
         OriginPolicy policy = new OriginPolicy(loopback);
-        QueuedThreadPool threads = new QueuedThreadPool(Math.max(16, 2 * limits.workers() + 8), 4);
+        // Jobs run on threads of their own (the Scheduler's): these only read and write connections.
+        QueuedThreadPool threads = new QueuedThreadPool(24, 4);
         threads.setName("serve-http");
         threads.setIdleTimeout(IDLE_THREAD_MILLIS);
         threads.setDaemon(true);
         Server server = new Server(threads);
-        ServerConnector connector = new ServerConnector(server, 1, 1);
+        // No "Server: Jetty(12...)" header and no "Powered by Jetty" on error pages: a version helps only an attacker.
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
         connector.setHost(host);
         connector.setPort(port);
+        // a connection that never finishes its request (or sends nothing at all) is let go after the idle time
+        connector.setIdleTimeout(limits.idleTime().toMillis());
         server.addConnector(connector);
         Hub hub = new Hub(limits);
         WebSocketUpgradeHandler upgrades = WebSocketUpgradeHandler.from(server, container -> {
             container.setMaxTextMessageSize(limits.maxMessageChars());
             container.setMaxBinaryMessageSize(1024);
-            // A setter leaves the tab open for hours between requests: no idle limit.
-            container.setIdleTimeout(Duration.ZERO);
+            // A setter leaves the tab open for hours between requests: the hub pings every connection and
+            // drops one that stops answering (Hub.look); this is only the backstop if that ever stopped.
+            container.setIdleTimeout(limits.idleTime().multipliedBy(3));
             // A client that stops reading is not queued for without bound.
             container.setMaxOutgoingFrames(1024);
             container.addMapping("/", (request, response, callback) -> {

@@ -1,9 +1,9 @@
 package tester.serve;
 
+import grid.FPuzzlesGrid;
 import grid.RuleGrid;
 import grid.io.FPuzzlesFormat;
 import grid.io.FPuzzlesLink;
-import grid.io.Json;
 import grid.io.LzString;
 import grid.io.PuzzleFormatException;
 import grid.io.TextLines;
@@ -59,7 +59,13 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
      * @throws PuzzleFormatException naming what is wrong, in one line
      */
     static RequestedPuzzle fpuzzles(String data) throws PuzzleFormatException {
-        String json = data == null || data.isBlank() ? null : LzString.decompressFromBase64(data.strip());
+        String json;
+        try {
+            json = data == null || data.isBlank() ? null : LzString.decompressFromBase64(data.strip());
+        } catch (LzString.TooLongException e) {
+            throw new PuzzleFormatException(NAME, 0, "the data " + e.getMessage()
+                    + "; expected lz-string base64 of f-puzzles JSON");
+        }
         if (json == null || json.isBlank()) {
             throw new PuzzleFormatException(NAME, 0, "the data does not decompress (damaged or cut short?);"
                     + " expected lz-string base64 of f-puzzles JSON");
@@ -80,7 +86,13 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
         String stripped = text.strip();
         boolean fpuzzles = stripped.startsWith("{") || FPuzzlesLink.isLink(stripped);
         if (asked.equals("fpuzzles") || asked.equals("auto") && fpuzzles) {
-            String json = stripped.startsWith("{") ? stripped : FPuzzlesLink.json(stripped);
+            String json;
+            try {
+                json = stripped.startsWith("{") ? stripped : FPuzzlesLink.json(stripped);
+            } catch (LzString.TooLongException e) {
+                throw new PuzzleFormatException(NAME, 1, "found a link or payload that " + e.getMessage()
+                        + "; expected an f-puzzles or SudokuPad link, or f-puzzles JSON");
+            }
             if (json == null || json.isBlank()) {
                 throw new PuzzleFormatException(NAME, 1, "found a link or payload that does not decompress"
                         + " (damaged or cut short?); expected an f-puzzles or SudokuPad link, or f-puzzles JSON");
@@ -109,9 +121,8 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
                 + " Kropki, Futoshiki or Dutch Miracle file");
     }
 
-    /** The grid of type {@code t} holding the puzzle of {@code lines}. */
-    private static RuleGrid read(Registry.GameType t, TextLines lines) throws PuzzleFormatException {
-        RuleGrid grid = t.grid().get();
+    /** {@code grid} (a new grid of some type) holding the puzzle of {@code lines}. */
+    private static <G extends RuleGrid> G read(G grid, TextLines lines) throws PuzzleFormatException {
         try {
             grid.initGrid(lines);
         } catch (PuzzleFormatException e) {
@@ -123,16 +134,17 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
     }
 
     private static RequestedPuzzle plain(Registry.GameType t, TextLines lines, String text) throws PuzzleFormatException {
-        RuleGrid grid = read(t, lines);
+        RuleGrid grid = read(t.grid().get(), lines);
         int cells = grid.rules().cellCount();
         return new RequestedPuzzle(t.name(), grid, blank(cells), new long[cells], EnumSet.noneOf(Explainer.Family.class), 1,
                 false, digest(t.name() + "\n" + text));
     }
 
+    /** The puzzle of an f-puzzles document, read once: the rules by the reader, the rest off the same parse. */
     private static RequestedPuzzle fromFpuzzlesJson(String json) throws PuzzleFormatException {
         TextLines lines = TextLines.of(NAME, json.getBytes(StandardCharsets.UTF_8));
-        RuleGrid grid = read(Registry.type("fpuzzles").orElseThrow(), lines);
-        Map<?, ?> root = (Map<?, ?>) Json.parse(NAME, json).root();
+        FPuzzlesGrid grid = read(new FPuzzlesGrid(), lines);
+        Map<?, ?> root = grid.document();
         RuleModel model = grid.rules();
         int n = model.size();
         int[] filled = blank(n * n);
@@ -214,9 +226,6 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
         return a;
     }
 
-    /** The keys of an f-puzzles document that do not change the rules. */
-    private static final Set<String> NOT_RULES = Set.of("grid", "title", "author", "ruleset", "solution",
-            "highlightConflicts", "disabledlogic", "truecandidatesoptions", "version");
     /** The keys of a cell that are rules (a given is a given, kept apart so that puzzles compare by givens). */
     private static final Set<String> CELL_RULES = Set.of("region", "parity");
 
@@ -228,8 +237,9 @@ record RequestedPuzzle(String type, RuleGrid grid, int[] filled, long[] marks, S
     private static String rules(Map<?, ?> root) {
         Map<String, Object> kept = new TreeMap<>();
         for (Map.Entry<?, ?> e : root.entrySet()) {
-            if (!NOT_RULES.contains(String.valueOf(e.getKey()))) {
-                kept.put(String.valueOf(e.getKey()), e.getValue());
+            String key = String.valueOf(e.getKey());
+            if (!key.equals("grid") && !FPuzzlesFormat.isMetadata(key)) {
+                kept.put(key, e.getValue());
             }
         }
         StringBuilder out = new StringBuilder();

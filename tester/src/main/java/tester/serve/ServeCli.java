@@ -35,7 +35,8 @@ public final class ServeCli implements Callable<Integer> {
     private int jobSeconds;
 
     @Option(names = "--workers", paramLabel = "N",
-            description = "requests solved at once over all clients (default: one per core)")
+            description = "requests solved at once over all clients, each on its own thread, the cores shared among"
+                    + " them; more wait, one per client, in turn (default: " + Limits.WORKERS + ")")
     private Integer workers;
 
     private final PrintStream out;
@@ -59,6 +60,25 @@ public final class ServeCli implements Callable<Integer> {
         return cl.execute(args);
     }
 
+    /**
+     * Why the address could not be bound, in words: the system's reason ({@code address already in use},
+     * {@code cannot assign requested address}) rather than the server's wrapper of it ("Failed to bind").
+     */
+    static String bindFailure(Exception e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.nio.channels.UnresolvedAddressException) {
+                return "no such host (expected a name or address of this machine)";
+            }
+            if (t instanceof BindException || t.getCause() == null) {
+                String reason = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+                String words = reason.isEmpty() ? reason : Character.toLowerCase(reason.charAt(0)) + reason.substring(1);
+                return t instanceof BindException && words.contains("in use")
+                        ? words + " (another server on that port? try --port)" : words;
+            }
+        }
+        return e.toString();
+    }
+
     @Override
     public Integer call() throws Exception {
         if (port != 0 && (port < 1024 || port > 65535)) {
@@ -80,12 +100,8 @@ public final class ServeCli implements Callable<Integer> {
         LiveServer server;
         try {
             server = LiveServer.start(host, port, limits);
-        } catch (BindException e) {
-            err.println("error: cannot listen on " + host + ":" + port + ": " + e.getMessage()
-                    + " (another server on that port? try --port)");
-            return 2;
-        } catch (java.io.IOException e) {
-            err.println("error: cannot listen on " + host + ":" + port + ": " + e.getMessage());
+        } catch (Exception e) {
+            err.println("error: cannot listen on " + host + ":" + port + ": " + bindFailure(e));
             return 2;
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -2,6 +2,7 @@ package tester.serve;
 
 import grid.io.FPuzzlesWriter;
 import grid.io.PuzzleFormatException;
+import grid.model.RuleChecker;
 import grid.model.RuleModel;
 import grid.render.PuzzleRenderer;
 import solver.KillerAdvancedSolver;
@@ -27,117 +28,174 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * What each command does: the puzzle read, the search run with the job's cancel flag and time limit, and
- * the answer worded as the protocol says. The searches are the propagation engine's ({@code advanced});
- * steps are the project's explainer's. Stateless apart from the shared {@link CandidateCache}.
+ * the answer worded as the protocol says. The searches are the propagation engine's ({@code advanced}),
+ * through one front solver for the server's life, so that every request shares the rules it compiled
+ * for puzzles of the same shape before; steps are the project's explainer's. Pictures are drawn under the
+ * same time limit and cancel as searches, and no larger than {@link #MAX_PICTURE_CHARS}. Holds no state
+ * of its own but that solver's cache and the shared {@link CandidateCache}.
  */
-final class Solving {
+final class Solving implements Job.Answering {
 
     /** The commands of the f-puzzles protocol, then those of this server's page. */
     static final List<String> COMMANDS = List.of("truecandidates", "solve", "check", "count", "solvepath", "step",
             "estimate", "cancel", "load", "steps", "render");
 
+    /**
+     * The largest picture an answer carries: 16 MiB of SVG text. A 64x64 board with every pencil mark would
+     * make some 47 MB (one text element per mark); boards a person reads stay far below.
+     */
+    static final int MAX_PICTURE_CHARS = 16 << 20;
+
+    /** The commands that search for solutions, which givens that already break a rule answer at once. */
+    private static final Set<String> SEARCHES = Set.of("truecandidates", "solve", "check", "count", "steps");
+
     private static final String NO_SOLUTION = "No solutions found.";
 
     private final Limits limits;
     private final CandidateCache cache;
+    /** The front solver of every request; thread-safe, and its cache of compiled shapes is bounded. */
+    private final KillerAdvancedSolver front = new KillerAdvancedSolver();
 
     Solving(Limits limits, CandidateCache cache) {
         this.limits = limits;
         this.cache = cache;
     }
 
-    /** The job's final answer, or null when it was cancelled. */
-    String answer(Job job) {
+    @Override
+    public String answer(Job job) {
         Request r = job.request;
         if (r.command().equals("estimate")) {
             return Replies.invalid(r.nonce(), "estimate is not built into this solver; count gives the exact number"
                     + " of solutions");
         }
-        RequestedPuzzle p;
         try {
-            p = Request.FPUZZLES.equals(r.dataType()) ? RequestedPuzzle.fpuzzles(r.data()) : RequestedPuzzle.text(r.data(), r.puzzleType());
-        } catch (PuzzleFormatException e) {
-            return Replies.invalid(r.nonce(), e.getMessage());
-        }
-        if (r.command().equals("load")) {
-            return loaded(r.nonce(), p);
-        }
-        if (r.command().equals("render")) {
-            return render(r, p);
-        }
-        PreparedSolver solver;
-        try {
-            solver = new KillerAdvancedSolver().prepare(p.model());
-        } catch (UnsupportedModelException | IllegalArgumentException e) {
-            return Replies.invalid(r.nonce(), RequestedPuzzle.NAME + ": " + e.getMessage());
-        }
-        Run run = new Run(job, solver, p);
-        return switch (r.command()) {
-            case "truecandidates" -> run.trueCandidates();
-            case "solve" -> run.solve();
-            case "check" -> run.check();
-            case "count" -> run.count();
-            case "solvepath" -> run.logical(false);
-            case "step" -> run.logical(true);
-            case "steps" -> run.steps();
-            default -> Replies.invalid(r.nonce(), "unknown command '" + r.command() + "'; expected one of " + COMMANDS);
-        };
-    }
-
-    /** The page's view of a puzzle: its type, size, symbols, picture and where its cells lie. */
-    private static String loaded(long nonce, RequestedPuzzle p) {
-        RuleModel m = p.model();
-        PuzzleRenderer.Frame f = PuzzleRenderer.frame(m);
-        JsonText frame = new JsonText().put("margin", Math.round(f.margin())).put("cell", Math.round(f.cell()))
-                .put("width", f.width()).put("height", f.height());
-        return Replies.of(nonce, "puzzle").put("puzzleType", p.type()).put("size", m.size())
-                .raw("symbols", Replies.list(m.symbols())).raw("givens", Replies.list(m.givens()))
-                .raw("frame", frame.toString()).put("svg", PuzzleRenderer.svg(m, null)).toString();
-    }
-
-    /** The page's picture of a position: the cells given (symbol indices, -1 open) and pencil marks. */
-    private static String render(Request r, RequestedPuzzle p) {
-        RuleModel m = p.model();
-        try {
-            int[] cells = r.numbers("cells");
-            long[] marks = r.masks("marks");
-            int[] drawn = cells == null ? m.givens() : cells;
-            if (drawn.length != m.cellCount() || marks != null && marks.length != m.cellCount()) {
-                return Replies.invalid(r.nonce(), "render: expected " + m.cellCount() + " cells and marks");
-            }
-            for (int v : drawn) {
-                if (v < -1 || v >= m.size()) {
-                    return Replies.invalid(r.nonce(), "render: a cell holds " + v + "; expected -1 or a symbol index below " + m.size());
-                }
-            }
-            byte[] svg = marks == null || m.size() > TrueCandidates.MAX_SYMBOLS
-                    ? PuzzleRenderer.svg(m, drawn).getBytes(java.nio.charset.StandardCharsets.UTF_8)
-                    : PuzzleRenderer.encodeWithMarks(m, drawn, marks, "position.svg");
-            return Replies.of(r.nonce(), "picture").put("svg", new String(svg, java.nio.charset.StandardCharsets.UTF_8))
-                    .toString();
-        } catch (Request.Refused e) {
-            return Replies.invalid(r.nonce(), e.getMessage());
-        } catch (java.io.IOException | IllegalArgumentException e) {
-            return Replies.invalid(r.nonce(), "render: " + e.getMessage());
+            return new Run(job).answer();
+        } catch (Halted h) {
+            return h.answer;
         }
     }
 
-    /** One job's searches: its puzzle, its solver, its cancel flag and its deadline. */
+    /**
+     * Ends a job from inside a drawing or a loop that cannot return its answer itself (a picture stopped
+     * by the time limit, a cancel or its size): the answer it carries, null when cancelled.
+     */
+    private static final class Halted extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient String answer;
+
+        Halted(String answer) {
+            super(null, null, false, false);
+            this.answer = answer;
+        }
+    }
+
+    /** One job's work: its puzzle, its solver, its cancel flag and its deadline (which starts when it runs). */
     private final class Run {
         private final Job job;
         private final long nonce;
-        private final PreparedSolver solver;
-        private final RequestedPuzzle p;
-        private final RuleModel model;
         private final long deadline;
+        private RequestedPuzzle p;
+        private RuleModel model;
+        private PreparedSolver solver;
 
-        Run(Job job, PreparedSolver solver, RequestedPuzzle p) {
+        Run(Job job) {
             this.job = job;
             this.nonce = job.request.nonce();
-            this.solver = solver;
-            this.p = p;
-            this.model = p.model();
             this.deadline = System.nanoTime() + limits.jobTime().toNanos();
+        }
+
+        String answer() {
+            Request r = job.request;
+            try {
+                p = Request.FPUZZLES.equals(r.dataType()) ? RequestedPuzzle.fpuzzles(r.data())
+                        : RequestedPuzzle.text(r.data(), r.puzzleType());
+            } catch (PuzzleFormatException e) {
+                return Replies.invalid(nonce, e.getMessage());
+            }
+            model = p.model();
+            if (r.command().equals("load")) {
+                return loaded();
+            }
+            if (r.command().equals("render")) {
+                return render();
+            }
+            if (SEARCHES.contains(r.command())) {
+                List<String> clashes = p.grid().givenClashes();
+                if (!clashes.isEmpty()) {
+                    return Replies.invalid(nonce, NO_SOLUTION + " " + RuleChecker.headline(clashes.get(0)));
+                }
+            }
+            try {
+                solver = front.prepare(model);
+            } catch (UnsupportedModelException | IllegalArgumentException e) {
+                return Replies.invalid(nonce, RequestedPuzzle.NAME + ": " + e.getMessage());
+            }
+            return switch (r.command()) {
+                case "truecandidates" -> trueCandidates();
+                case "solve" -> solve();
+                case "check" -> check();
+                case "count" -> count();
+                case "solvepath" -> logical(false);
+                case "step" -> logical(true);
+                case "steps" -> steps();
+                default -> Replies.invalid(nonce, "unknown command '" + r.command() + "'; expected one of " + COMMANDS);
+            };
+        }
+
+        /** The page's view of a puzzle: its type, size, symbols, picture and where its cells lie. */
+        private String loaded() {
+            PuzzleRenderer.Frame f = PuzzleRenderer.frame(model);
+            JsonText frame = new JsonText().put("margin", Math.round(f.margin())).put("cell", Math.round(f.cell()))
+                    .put("width", f.width()).put("height", f.height());
+            return Replies.of(nonce, "puzzle").put("puzzleType", p.type()).put("size", model.size())
+                    .raw("symbols", Replies.list(model.symbols())).raw("givens", Replies.list(model.givens()))
+                    .raw("frame", frame.toString()).put("svg", picture(null, null)).toString();
+        }
+
+        /** The page's picture of a position: the cells given (symbol indices, -1 open) and pencil marks. */
+        private String render() {
+            Request r = job.request;
+            try {
+                int[] cells = r.numbers("cells");
+                long[] marks = r.masks("marks");
+                int[] drawn = cells == null ? model.givens() : cells;
+                if (drawn.length != model.cellCount() || marks != null && marks.length != model.cellCount()) {
+                    return Replies.invalid(nonce, "render: expected " + model.cellCount() + " cells and marks");
+                }
+                for (int v : drawn) {
+                    if (v < -1 || v >= model.size()) {
+                        return Replies.invalid(nonce, "render: a cell holds " + v
+                                + "; expected -1 or a symbol index below " + model.size());
+                    }
+                }
+                return Replies.of(nonce, "picture")
+                        .put("svg", picture(drawn, model.size() > TrueCandidates.MAX_SYMBOLS ? null : marks)).toString();
+            } catch (Request.Refused e) {
+                return Replies.invalid(nonce, e.getMessage());
+            } catch (IllegalArgumentException e) {
+                return Replies.invalid(nonce, "render: " + e.getMessage());
+            }
+        }
+
+        /**
+         * The puzzle drawn as SVG with {@code cells} (null: the givens) and pencil marks (null: none), under
+         * the job's time limit and cancel and within {@link #MAX_PICTURE_CHARS}; past any of them the job
+         * ends ({@link Halted}) with the answer that says so.
+         */
+        private String picture(int[] cells, long[] marks) {
+            return PuzzleRenderer.svg(model, cells, marks, chars -> {
+                job.pace();
+                if (job.cancel.get()) {
+                    throw new Halted(null);
+                }
+                if (outOfTime()) {
+                    throw new Halted(timeLimit("before the picture was drawn"));
+                }
+                if (chars > MAX_PICTURE_CHARS) {
+                    throw new Halted(Replies.invalid(nonce, "the picture of this " + model.size() + "x" + model.size()
+                            + " board passes " + (MAX_PICTURE_CHARS >> 20) + " MiB of SVG; not sent"));
+                }
+            });
         }
 
         private boolean page() {
@@ -146,7 +204,8 @@ final class Solving {
 
         /** Options for one search within what is left of the job's time. */
         private SolveOptions options(SolveOptions base) {
-            return base.withCancel(job.cancel).withTimeout(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+            return base.withCancel(job.cancel).withPace(job::pace)
+                    .withTimeout(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
         }
 
         private boolean outOfTime() {
@@ -198,8 +257,7 @@ final class Solving {
             }
             JsonText answer = Replies.of(nonce, "truecandidates").raw("solutionsPerCandidate", longs(perCandidate));
             if (page()) {
-                answer.put("svg", new String(picture(model.givens(), known.candidates()),
-                        java.nio.charset.StandardCharsets.UTF_8));
+                answer.put("svg", picture(model.givens(), known.candidates()));
             }
             return answer.toString();
         }
@@ -209,19 +267,12 @@ final class Solving {
             Explainer.Walk walk = Explainer.Walk.from(model, null, null,
                     Explainer.Settings.logic().without(p.off()).withCancel(job.cancel));
             while (walk.next() != null) {
+                job.pace();
                 if (job.cancel.get() || outOfTime()) {
                     return null;
                 }
             }
             return walk.candidates();
-        }
-
-        private byte[] picture(int[] cells, long[] marks) {
-            try {
-                return PuzzleRenderer.encodeWithMarks(model, cells, marks, "candidates.svg");
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
         }
 
         /** The answer to a search for a solution that found none: null when cancelled, else why. */
@@ -245,7 +296,7 @@ final class Solving {
             JsonText answer = Replies.of(nonce, "solved").raw("solution", Replies.list(digits));
             if (page()) {
                 p.grid().fill(r.solution());
-                answer.put("svg", PuzzleRenderer.svg(model, r.solution())).put("csv", p.grid().outputText());
+                answer.put("svg", picture(r.solution(), null)).put("csv", p.grid().outputText());
                 try {
                     FPuzzlesWriter.Written written = p.grid().fpuzzles(r.solution());
                     answer.put("link", written.link());
@@ -309,6 +360,7 @@ final class Solving {
                 if (job.cancel.get()) {
                     return null;
                 }
+                job.pace();
                 if (outOfTime()) {
                     message.append("Stopped at the time limit of ").append(seconds(limits.jobTime())).append(" s.\n");
                     return logicalAnswer(walk, message.toString());
@@ -391,6 +443,7 @@ final class Solving {
                 if (job.cancel.get()) {
                     return null;
                 }
+                job.pace();
                 if (outOfTime()) {
                     return timeLimit("before the explanation was finished");
                 }

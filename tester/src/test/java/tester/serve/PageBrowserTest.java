@@ -7,6 +7,7 @@ import grid.testkit.Solutions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
@@ -30,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The page in a real browser: headless Chromium driven by Selenium through the system's chromedriver (the
  * driver path is given, so nothing is downloaded). It loads the page, pastes an f-puzzles link, presses
  * the buttons and reads the answers off the page; the solution is checked by the rules. A screenshot goes
- * to {@code target/serve-page.png}. Without Chromium and its driver the test is skipped, saying how to
+ * to {@code target/serve-page.png}. Without Chromium and its driver each test is skipped, saying how to
  * install them.
  */
 class PageBrowserTest {
@@ -41,11 +42,26 @@ class PageBrowserTest {
     private static LiveServer server;
     private static WebDriver browser;
 
+    /** Why the tests are skipped without a browser, and what to do about it. */
+    private static final String NO_BROWSER = "no headless browser at " + CHROMIUM + " and " + DRIVER + ": install"
+            + " Chromium and its driver (Debian: apt-get install chromium chromium-driver), or name them in CHROMIUM"
+            + " and CHROMEDRIVER";
+
+    private static boolean browserInstalled() {
+        return Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
+    }
+
+    /**
+     * Without a browser every test is skipped with the advice, each one counted as skipped (an assumption
+     * that fails before all tests would have Maven report none run and none skipped), and the advice is
+     * printed once where the build log shows it.
+     */
     @BeforeAll
     static void start() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
-                "no headless browser: install Chromium and its driver (Debian: apt-get install chromium chromium-driver),"
-                        + " or name them in CHROMIUM and CHROMEDRIVER");
+        if (!browserInstalled()) {
+            System.err.println("PageBrowserTest skipped: " + NO_BROWSER);
+            return;
+        }
         server = LiveServer.start("127.0.0.1", 0, Limits.defaults().withWorkers(2));
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
@@ -54,6 +70,11 @@ class PageBrowserTest {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
+    }
+
+    @BeforeEach
+    void needsTheBrowser() {
+        Assumptions.assumeTrue(browserInstalled(), NO_BROWSER);
     }
 
     @AfterAll
@@ -99,6 +120,10 @@ class PageBrowserTest {
         Solutions.assertSolves(model, cells);
         assertThat(String.join("", digits)).isEqualTo(Files.readString(
                 ServeProtocolTest.FPUZZLES.resolve("killer-killer-blister.solution")).trim());
+        // the answer is read as a grid, not in small print; and with no step taken there is no step box
+        assertThat(Double.parseDouble(browser.findElement(By.id("answer")).getCssValue("font-size").replace("px", "")))
+                .isGreaterThanOrEqualTo(16);
+        assertThat(browser.findElement(By.id("step")).isDisplayed()).isFalse();
 
         browser.findElement(By.id("unique")).click();
         waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Unique"));
@@ -117,6 +142,10 @@ class PageBrowserTest {
 
         browser.findElement(By.id("candidates")).click();
         waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "True candidates shown"));
+        // the board shows the candidates now: the walk through the steps is left
+        assertThat(browser.findElement(By.id("step")).getText()).isEmpty();
+        assertThat(browser.findElement(By.id("prev")).isEnabled()).isFalse();
+        assertThat(browser.findElement(By.id("next")).isEnabled()).isFalse();
 
         paste("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}");
         waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "4×4 fpuzzles puzzle"));

@@ -225,18 +225,33 @@ class ServeProtocolTest {
             String diagonal = withGivens(4, new int[16], ",\"diagonal+\":true,\"diagonal-\":true");
             long expected = enumerate(model(diagonal)).size();
             assertThat(client.answer(client.fpuzzles("count", diagonal)).get("count")).isEqualTo(expected);
-            String clash = withGivens(4, new int[]{1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, "");
-            assertThat(client.answer(client.fpuzzles("check", clash)).get("count")).isEqualTo(0L);
-            Map<?, ?> none = client.answer(client.fpuzzles("solve", clash));
-            assertThat(none.get("type")).isEqualTo("invalid");
-            assertThat(none.get("message")).isEqualTo("No solutions found.");
+            // no solution, though no two givens clash: row 1 ends 4 3 (column 3 has its 3), and box 2 then holds 3 twice
+            String none = withGivens(4, new int[]{1, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0}, "");
+            assertThat(enumerate(model(none))).isEmpty();
+            assertThat(client.answer(client.fpuzzles("check", none)).get("count")).isEqualTo(0L);
+            Map<?, ?> unsolved = client.answer(client.fpuzzles("solve", none));
+            assertThat(unsolved.get("type")).isEqualTo("invalid");
+            assertThat(unsolved.get("message")).isEqualTo("No solutions found.");
+        }
+    }
+
+    @Test
+    void givensThatAlreadyClashAreAnsweredWithTheRuleTheyBreak() throws Exception {
+        String clash = withGivens(4, new int[]{1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, "");
+        try (WsClient client = WsClient.to(server)) {
+            for (String command : new String[]{"solve", "check", "count", "truecandidates"}) {
+                Map<?, ?> a = client.answer(client.fpuzzles(command, clash));
+                assertThat(a.get("type")).as(command).isEqualTo("invalid");
+                assertThat(a.get("message")).as(command).isEqualTo("No solutions found. The givens already break a"
+                        + " rule: the number 1 appears multiple times in row 1 (cells r1c1 and r1c2)");
+            }
         }
     }
 
     @Test
     void countReportsProgressWhileItCounts() throws Exception {
-        try (LiveServer quick = LiveServer.start("127.0.0.1", 0, new Limits(Limits.MESSAGE_CHARS, Duration.ofSeconds(30),
-                1, 8, Duration.ofMillis(20), 10)); WsClient client = WsClient.to(quick)) {
+        try (LiveServer quick = LiveServer.start("127.0.0.1", 0, Limits.defaults()
+                .withJobTime(Duration.ofSeconds(30)).withWorkers(1).withMaxClients(8).withProgressEvery(Duration.ofMillis(20))); WsClient client = WsClient.to(quick)) {
             // an empty 6x6 has 28,200,960 solutions: far more than a moment's counting
             long nonce = client.fpuzzles("count", withGivens(6, new int[36], ""));
             long last = 0;
@@ -478,10 +493,15 @@ class ServeProtocolTest {
         assertThatThrownBy(() -> WsClient.from(server, "https://evil.example")).isInstanceOf(CompletionException.class)
                 .hasCauseInstanceOf(WebSocketHandshakeException.class)
                 .satisfies(e -> assertThat(((WebSocketHandshakeException) e.getCause()).getResponse().statusCode()).isEqualTo(403));
-        assertThatThrownBy(() -> WsClient.from(server, "https://f-puzzles.com.evil.example")).isInstanceOf(CompletionException.class);
-        assertThatThrownBy(() -> WsClient.from(server, "http://localhost:1")).isInstanceOf(CompletionException.class);
+        // f-puzzles over plain HTTP (anyone on the path could write that page), on another port, under another
+        // name of theirs; this server's page on another port; null and file origins
+        for (String foreign : new String[]{"https://f-puzzles.com.evil.example", "http://www.f-puzzles.com",
+            "http://f-puzzles.com", "https://www.f-puzzles.com:8443", "https://beta.f-puzzles.com",
+            "https://user@www.f-puzzles.com", "http://localhost:1", "null", "file://"}) {
+            assertThatThrownBy(() -> WsClient.from(server, foreign)).as(foreign).isInstanceOf(CompletionException.class);
+        }
         for (String origin : new String[]{"https://www.f-puzzles.com", "https://f-puzzles.com",
-            "http://127.0.0.1:" + server.port()}) {
+            "https://www.f-puzzles.com:443", "http://127.0.0.1:" + server.port()}) {
             try (WsClient client = WsClient.from(server, origin)) {
                 assertThat(client.answer(client.fpuzzles("check", EMPTY_4X4)).get("count")).as(origin).isEqualTo(2L);
             }

@@ -26,6 +26,7 @@ final class WsClient implements AutoCloseable {
     private final WebSocket socket;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
     private volatile boolean closed;
+    private volatile int closeCode = -1;
     private long nonce;
 
     private WsClient(URI uri, String origin) {
@@ -49,6 +50,7 @@ final class WsClient implements AutoCloseable {
 
             @Override
             public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+                closeCode = statusCode;
                 closed = true;
                 return null;
             }
@@ -100,6 +102,25 @@ final class WsClient implements AutoCloseable {
         return closed;
     }
 
+    /** The status code the server closed the connection with, or -1 while open (or closed without one). */
+    int closeCode() {
+        return closeCode;
+    }
+
+    /** Waits up to {@code seconds} for the server to close the connection; returns whether it did. */
+    boolean awaitClosed(int seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        while (!closed && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        return closed;
+    }
+
+    /** Sends a binary message. */
+    void sendBinary(byte[] bytes) {
+        socket.sendBinary(java.nio.ByteBuffer.wrap(bytes), true).join();
+    }
+
     /** The next answer, parsed. */
     Map<?, ?> next() throws InterruptedException, PuzzleFormatException {
         String text = answers.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS);
@@ -107,6 +128,12 @@ final class WsClient implements AutoCloseable {
             throw new AssertionError("no answer within " + PATIENCE.toSeconds() + " s");
         }
         return (Map<?, ?>) Json.parse("answer", text).root();
+    }
+
+    /** The next answer within {@code wait}, parsed, or null if none came. */
+    Map<?, ?> poll(Duration wait) throws InterruptedException, PuzzleFormatException {
+        String text = answers.poll(wait.toMillis(), TimeUnit.MILLISECONDS);
+        return text == null ? null : (Map<?, ?>) Json.parse("answer", text).root();
     }
 
     /** The next answer to {@code nonce} that is final (not a count in progress), skipping others. */

@@ -81,12 +81,24 @@
     });
   }
 
+  // The answer as rows of symbols, each column as wide as the widest symbol, so that the grid lines up.
   function grid(values) {
+    var width = Math.max.apply(null, values.map(function (v) { return String(v).length; }));
     var rows = [];
     for (var r = 0; r < puzzle.size; r++) {
-      rows.push(values.slice(r * puzzle.size, (r + 1) * puzzle.size).join(' '));
+      rows.push(values.slice(r * puzzle.size, (r + 1) * puzzle.size).map(function (v) {
+        return String(v).padStart(width, ' ');
+      }).join(' '));
     }
     return rows.join('\n');
+  }
+
+  // Leaves the walk through the steps: another answer now stands on the board.
+  function leaveSteps() {
+    walk = null;
+    $('step').textContent = '';
+    $('prev').disabled = true;
+    $('next').disabled = true;
   }
 
   function load() {
@@ -108,6 +120,7 @@
   }
 
   function solve(then) {
+    leaveSteps();
     status('Solving…');
     send('solve', function (m) {
       answer = m;
@@ -165,6 +178,7 @@
   $('load').onclick = load;
   $('solve').onclick = function () { solve(); };
   $('candidates').onclick = function () {
+    leaveSteps();
     status('Finding the true candidates…');
     send('truecandidates', function (m) {
       show(m.svg);
