@@ -19,15 +19,18 @@ import java.util.TreeMap;
  * How the explainer's ratings compare with Sudoku Explainer's (not a test): runs {@link Explainer} over
  * puzzles Sudoku Explainer rated and prints the Spearman correlation of the two ratings (overall and
  * among the puzzles Sudoku Explainer rates 4.5 or more), the share of those finished without a guess,
- * a confusion table by band, where the explainer stops, and the time per puzzle.
+ * a confusion table by band, the hardest technique of each finished puzzle, where the explainer stops,
+ * and the time per puzzle (wall and CPU, median, 90th percentile and worst, of the last round).
  *
  * <p>Input: tab-separated lines whose first field is the 81-character puzzle and second Sudoku
- * Explainer's ER ({@code puzzles/rated/se-rated.tsv}: puzzle, ER, EP, ED, source, line; a header line
+ * Explainer's ER ({@code puzzles/rated/se-rated.tsv}: puzzle, ER, EP, ED, source, line, n; a header line
  * and lines whose ER is not a number are skipped). A puzzle the explainer does not finish counts as
  * 20.0, as Sudoku Explainer rates what it cannot solve. Arguments: the file (default
- * {@code puzzles/rated/se-rated.tsv}, from the project's root), then optionally the time limit per puzzle
- * in seconds (default 10), and {@code -v} to print every puzzle. Uniqueness techniques are on, as in
- * Sudoku Explainer (the puzzles have one solution).
+ * {@code puzzles/rated/se-rated.tsv}, from the project's root), then optionally {@code -t S} (time limit
+ * per puzzle in seconds, default 10), {@code -r R} (rounds over the whole file, default 2: the first
+ * warms the JIT up, the figures are the last's), {@code -u} (uniqueness techniques on, as in Sudoku
+ * Explainer; by default the explainer's default settings: every family but uniqueness, no trial) and
+ * {@code -v} (a line per puzzle).
  */
 public final class Calibration {
 
@@ -38,36 +41,64 @@ public final class Calibration {
     }
 
     public static void main(String[] args) throws IOException {
-        List<String> plain = Arrays.stream(args).filter(a -> !a.equals("-v")).toList();
-        Path file = Path.of(plain.size() > 0 ? plain.get(0) : "puzzles/rated/se-rated.tsv");
-        double seconds = plain.size() > 1 ? Double.parseDouble(plain.get(1)) : 10;
-        boolean verbose = Arrays.asList(args).contains("-v");
+        List<String> all = Arrays.asList(args);
+        List<String> plain = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("-t") || args[i].equals("-r")) {
+                i++;
+            } else if (!args[i].startsWith("-")) {
+                plain.add(args[i]);
+            }
+        }
+        Path file = Path.of(plain.isEmpty() ? "puzzles/rated/se-rated.tsv" : plain.get(0));
+        double seconds = Double.parseDouble(option(all, "-t", "10"));
+        int rounds = Integer.parseInt(option(all, "-r", "2"));
+        boolean verbose = all.contains("-v");
+        Explainer.Settings settings = Explainer.Settings.logic().withLimit(Duration.ofMillis((long) (seconds * 1000)));
+        if (all.contains("-u")) {
+            settings = settings.withUniqueness();
+        }
         RuleModel rules = OneLineFormat.rules(9);
-        List<double[]> pairs = new ArrayList<>();
-        Map<String, Integer> stops = new TreeMap<>();
-        Map<String, Integer> hardest = new TreeMap<>();
-        int[][] confusion = new int[BANDS.length][BANDS.length + 1];
-        List<Double> millis = new ArrayList<>();
-        List<Double> cpuMillis = new ArrayList<>();
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        List<RuleModel> puzzles = new ArrayList<>();
+        List<Double> ses = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
         int number = 0;
-        int hard = 0;
-        int hardFinished = 0;
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
             number++;
             String[] f = line.split("\t");
             if (f.length < 2 || f[0].length() != 81 || !f[1].matches("[0-9.]+")) {
                 continue;
             }
-            double se = Double.parseDouble(f[1]);
-            RuleModel puzzle = rules.withGivens(OneLineFormat.givens(rules, f[0], file.toString(), number));
-            long t0 = System.nanoTime();
-            long c0 = threads.getCurrentThreadCpuTime();
-            Explainer.HandSolution h = Explainer.explain(puzzle, Explainer.Settings.logic().withUniqueness()
-                    .withLimit(Duration.ofMillis((long) (seconds * 1000))));
-            double ms = (System.nanoTime() - t0) / 1e6;
-            millis.add(ms);
-            cpuMillis.add((threads.getCurrentThreadCpuTime() - c0) / 1e6);
+            puzzles.add(rules.withGivens(OneLineFormat.givens(rules, f[0], file.toString(), number)));
+            ses.add(Double.parseDouble(f[1]));
+            texts.add(f[0]);
+        }
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        Explainer.HandSolution[] answers = new Explainer.HandSolution[puzzles.size()];
+        double[] wall = new double[puzzles.size()];
+        double[] cpu = new double[puzzles.size()];
+        for (int round = 0; round < rounds; round++) {
+            for (int i = 0; i < puzzles.size(); i++) {
+                long t0 = System.nanoTime();
+                long c0 = threads.getCurrentThreadCpuTime();
+                answers[i] = Explainer.explain(puzzles.get(i), settings);
+                wall[i] = (System.nanoTime() - t0) / 1e6;
+                cpu[i] = (threads.getCurrentThreadCpuTime() - c0) / 1e6;
+            }
+        }
+        List<double[]> pairs = new ArrayList<>();
+        Map<String, Integer> stops = new TreeMap<>();
+        Map<String, Integer> hardest = new TreeMap<>();
+        int[][] confusion = new int[BANDS.length][BANDS.length + 1];
+        List<Double> millis = new ArrayList<>();
+        List<Double> cpuMillis = new ArrayList<>();
+        int hard = 0;
+        int hardFinished = 0;
+        for (int i = 0; i < puzzles.size(); i++) {
+            Explainer.HandSolution h = answers[i];
+            double se = ses.get(i);
+            millis.add(wall[i]);
+            cpuMillis.add(cpu[i]);
             boolean finished = h.solved() && !h.guessed();
             double ours = finished ? h.er() : 20.0;
             pairs.add(new double[]{se, ours});
@@ -76,10 +107,10 @@ public final class Calibration {
                 hardFinished += finished ? 1 : 0;
             }
             confusion[band(se)][finished ? band(ours) : BANDS.length]++;
+            String top = "";
             if (!finished) {
                 stops.merge(h.stop() == null ? "guess" : h.stop(), 1, Integer::sum);
             } else {
-                String top = "";
                 double max = -1;
                 for (Step s : h.steps()) {
                     if (s.er() > max) {
@@ -90,15 +121,15 @@ public final class Calibration {
                 hardest.merge(top, 1, Integer::sum);
             }
             if (verbose) {
-                System.out.printf(Locale.ROOT, "%s\tSE %.1f\tours %s\t%.0f ms%s%n", f[0], se,
-                        finished ? Rating.format(ours) : "-", ms, finished ? "" : "\t" + h.stop());
+                System.out.printf(Locale.ROOT, "%s\tSE %.1f\tours %s\t%s\t%.0f ms cpu%s%n", texts.get(i), se,
+                        finished ? Rating.format(ours) : "-", top, cpu[i], finished ? "" : "\t" + h.stop());
             }
         }
         double[] se = pairs.stream().mapToDouble(p -> p[0]).toArray();
         double[] ours = pairs.stream().mapToDouble(p -> p[1]).toArray();
         List<double[]> upper = pairs.stream().filter(p -> p[0] >= 4.5).toList();
-        System.out.printf(Locale.ROOT, "puzzles %d; Spearman overall %.3f; among SE >= 4.5 (%d) %.3f%n", pairs.size(),
-                spearman(se, ours), upper.size(), spearman(upper.stream().mapToDouble(p -> p[0]).toArray(),
+        System.out.printf(Locale.ROOT, "puzzles %d (%s); Spearman overall %.3f; among SE >= 4.5 (%d) %.3f%n", pairs.size(),
+                all.contains("-u") ? "uniqueness on" : "default settings", spearman(se, ours), upper.size(), spearman(upper.stream().mapToDouble(p -> p[0]).toArray(),
                         upper.stream().mapToDouble(p -> p[1]).toArray()));
         System.out.printf(Locale.ROOT, "SE >= 4.5 finished without a guess: %d of %d (%.1f%%)%n", hardFinished, hard,
                 hard == 0 ? 0 : 100.0 * hardFinished / hard);
@@ -125,6 +156,11 @@ public final class Calibration {
         }
         System.out.println("hardest step of finished puzzles: " + hardest);
         System.out.println("where it stops: " + stops);
+    }
+
+    private static String option(List<String> args, String name, String otherwise) {
+        int at = args.indexOf(name);
+        return at >= 0 && at + 1 < args.size() ? args.get(at + 1) : otherwise;
     }
 
     private static int band(double er) {
