@@ -24,7 +24,8 @@ import java.util.TreeMap;
  *
  * <p>Input: tab-separated lines whose first field is the 81-character puzzle and second Sudoku
  * Explainer's ER ({@code puzzles/rated/se-rated.tsv}: puzzle, ER, EP, ED, source, line, n; a header line
- * and lines whose ER is not a number are skipped). A puzzle the explainer does not finish counts as
+ * is skipped). Puzzles whose ER is {@code NA} (Sudoku Explainer did not finish them in its time) are
+ * explained and timed but left out of the correlation; how many finish is printed apart. A puzzle the explainer does not finish counts as
  * 20.0, as Sudoku Explainer rates what it cannot solve. Arguments: the file (default
  * {@code puzzles/rated/se-rated.tsv}, from the project's root), then optionally {@code -t S} (time limit
  * per puzzle in seconds, default 10), {@code -r R} (rounds over the whole file, default 2: the first
@@ -66,11 +67,11 @@ public final class Calibration {
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
             number++;
             String[] f = line.split("\t");
-            if (f.length < 2 || f[0].length() != 81 || !f[1].matches("[0-9.]+")) {
+            if (f.length < 2 || f[0].length() != 81 || !f[1].matches("[0-9.]+|NA")) {
                 continue;
             }
             puzzles.add(rules.withGivens(OneLineFormat.givens(rules, f[0], file.toString(), number)));
-            ses.add(Double.parseDouble(f[1]));
+            ses.add(f[1].equals("NA") ? Double.NaN : Double.parseDouble(f[1]));
             texts.add(f[0]);
         }
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -94,12 +95,24 @@ public final class Calibration {
         List<Double> cpuMillis = new ArrayList<>();
         int hard = 0;
         int hardFinished = 0;
+        int unrated = 0;
+        int unratedFinished = 0;
         for (int i = 0; i < puzzles.size(); i++) {
             Explainer.HandSolution h = answers[i];
             double se = ses.get(i);
             millis.add(wall[i]);
             cpuMillis.add(cpu[i]);
             boolean finished = h.solved() && !h.guessed();
+            if (Double.isNaN(se)) {
+                // Sudoku Explainer did not finish it in its time: counted apart, and in the times
+                unrated++;
+                unratedFinished += finished ? 1 : 0;
+                if (verbose) {
+                    System.out.printf(Locale.ROOT, "%s\tSE NA\tours %s\t%.0f ms cpu%n", texts.get(i),
+                            finished ? Rating.format(h.er()) : "- " + h.stop(), cpu[i]);
+                }
+                continue;
+            }
             double ours = finished ? h.er() : 20.0;
             pairs.add(new double[]{se, ours});
             if (se >= 4.5) {
@@ -133,6 +146,10 @@ public final class Calibration {
                         upper.stream().mapToDouble(p -> p[1]).toArray()));
         System.out.printf(Locale.ROOT, "SE >= 4.5 finished without a guess: %d of %d (%.1f%%)%n", hardFinished, hard,
                 hard == 0 ? 0 : 100.0 * hardFinished / hard);
+        if (unrated > 0) {
+            System.out.printf(Locale.ROOT, "not rated by Sudoku Explainer within its time (NA): %d, finished here %d%n",
+                    unrated, unratedFinished);
+        }
         for (List<Double> times : List.of(millis, cpuMillis)) {
             double[] ms = times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
             if (ms.length > 0) {
