@@ -25,7 +25,8 @@ import java.util.TreeMap;
  * <p>Input: tab-separated lines whose first field is the 81-character puzzle and second Sudoku
  * Explainer's ER ({@code puzzles/rated/se-rated.tsv}: puzzle, ER, EP, ED, source, line, n; a header line
  * is skipped). Puzzles whose ER is {@code NA} (Sudoku Explainer did not finish them in its time) are
- * explained and timed but left out of the correlation; how many finish is printed apart. A puzzle the explainer does not finish counts as
+ * skipped, or with {@code -na} explained and timed but left out of the correlation, how many finish
+ * printed apart. A puzzle the explainer does not finish counts as
  * 20.0, as Sudoku Explainer rates what it cannot solve. Arguments: the file (default
  * {@code puzzles/rated/se-rated.tsv}, from the project's root), then optionally {@code -t S} (time limit
  * per puzzle in seconds, default 10), {@code -r R} (rounds over the whole file, default 2: the first
@@ -67,7 +68,7 @@ public final class Calibration {
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
             number++;
             String[] f = line.split("\t");
-            if (f.length < 2 || f[0].length() != 81 || !f[1].matches("[0-9.]+|NA")) {
+            if (f.length < 2 || f[0].length() != 81 || !f[1].matches(all.contains("-na") ? "[0-9.]+|NA" : "[0-9.]+")) {
                 continue;
             }
             puzzles.add(rules.withGivens(OneLineFormat.givens(rules, f[0], file.toString(), number)));
