@@ -640,7 +640,7 @@ public final class SparkCli implements Runnable {
         private Integer cage;
 
         @Option(names = "--difficulty", paramLabel = "LEVEL",
-                description = "easy, medium, hard, expert or trial: the first K seeds from S whose puzzle rates so")
+                description = "easy, medium, hard, expert, master, extreme or trial: the first K seeds from S whose puzzle rates so")
         private String difficulty;
 
         @Option(names = "--out", paramLabel = "PATH",

@@ -123,7 +123,7 @@ class SparkCliTest {
         Fixtures.Run level = Fixtures.spark("generate", "sudoku", "--difficulty", "fiendish", "--seed", "1");
         assertThat(level.code()).isEqualTo(2);
         assertThat(level.err().strip())
-                .isEqualTo("error: --difficulty is easy, medium, hard, expert or trial, not 'fiendish'");
+                .isEqualTo("error: --difficulty is easy, medium, hard, expert, master, extreme or trial, not 'fiendish'");
         Path bad = Files.writeString(dir.resolve("bad.in"), "9\nnot a puzzle\n");
         Fixtures.Run count = Fixtures.spark("count", bad.toString(), "killer", "--master", "local[1]");
         assertThat(count.code()).isEqualTo(2);

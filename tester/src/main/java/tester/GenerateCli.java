@@ -70,7 +70,7 @@ final class GenerateCli implements Callable<Integer> {
     private boolean minimal;
 
     @Option(names = "--difficulty", paramLabel = "LEVEL",
-            description = "easy, medium, hard, expert or trial (the rating by hand of solve --rate); seeds are"
+            description = "easy, medium, hard, expert, master, extreme or trial (the rating by hand of solve --rate); seeds are"
                     + " tried from S upwards until a puzzle rates so")
     private String difficulty;
 

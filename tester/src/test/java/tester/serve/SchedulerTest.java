@@ -155,21 +155,22 @@ class SchedulerTest {
 
     @Test
     void anOldJobIsHeldBackWhileAYoungOneRunsAndOnlyThen() throws Exception {
+        // what the scheduler itself held the job back for (Job.held), not the wall time of pace(): a loaded
+        // machine may take a thread off its core for longer than any hold, and that is not the scheduler's
         java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
-        java.util.concurrent.atomic.AtomicLong longestPace = new java.util.concurrent.atomic.AtomicLong();
+        java.util.concurrent.atomic.AtomicLong held = new java.util.concurrent.atomic.AtomicLong();
         Kept a = new Kept();
         Kept b = new Kept();
         try (Scheduler scheduler = new Scheduler(8, 2, java.time.Duration.ofMillis(100))) {
             scheduler.submit(new Job(a, request(1), job -> {
                 while (!stop.get()) {
-                    long t0 = System.nanoTime();
                     job.pace();
-                    longestPace.accumulateAndGet(System.nanoTime() - t0, Math::max);
+                    held.set(job.held());
                 }
                 return Replies.canceled(1);
             }));
             Thread.sleep(600);
-            assertThat(longestPace.get()).as("alone, the old job is never held back").isLessThan(50_000_000L);
+            assertThat(held.get()).as("alone, the old job is never held back").isZero();
             scheduler.submit(new Job(b, request(2), job -> {
                 try {
                     Thread.sleep(80);
@@ -181,7 +182,7 @@ class SchedulerTest {
             assertThat(b.next().get("count")).isEqualTo(1L);
             stop.set(true);
             assertThat(a.next().get("nonce")).isEqualTo(1L);
-            assertThat(longestPace.get()).as("held back while the young job ran").isGreaterThan(40_000_000L);
+            assertThat(held.get()).as("held back while the young job ran").isGreaterThan(40_000_000L);
         }
     }
 
