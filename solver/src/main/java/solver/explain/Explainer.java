@@ -76,24 +76,36 @@ public final class Explainer {
             new Entry(new NakedSubset(2), Family.TUPLES),
             new Entry(new Fish(2), Family.FISHES),
             new Entry(new HiddenSubset(2), Family.TUPLES),
-            new Entry(new Fish(2, Fish.Fins.FINNED), Family.FISHES),
-            new Entry(new Fish(2, Fish.Fins.SASHIMI), Family.FISHES),
             new Entry(new NakedSubset(3), Family.TUPLES),
             new Entry(new Fish(3), Family.FISHES),
             new Entry(new HiddenSubset(3), Family.TUPLES),
-            new Entry(new Fish(3, Fish.Fins.FINNED), Family.FISHES),
-            new Entry(new Fish(3, Fish.Fins.SASHIMI), Family.FISHES),
             new Entry(new Wing(Wing.Kind.XY), Family.WINGS),
             new Entry(new Wing(Wing.Kind.XYZ), Family.WINGS),
             new Entry(new UniqueRectangle(), Family.UNIQUENESS),
-            new Entry(new Wing(Wing.Kind.WXYZ), Family.WINGS),
-            new Entry(new Wing(Wing.Kind.VWXYZ), Family.WINGS),
             new Entry(new NakedSubset(4), Family.TUPLES),
             new Entry(new Fish(4), Family.FISHES),
             new Entry(new HiddenSubset(4), Family.TUPLES),
+            new Entry(new BivalueGrave(), Family.UNIQUENESS),
+            // finned fish and the larger wings are chains to Sudoku Explainer, rated as it rates those and
+            // tried where their rating puts them: a finned X-Wing (a Turbot Fish, 6.6) before the chains,
+            // which take the shortest first, the larger fish and wings (6.7 and up) after them
+            new Entry(new Fish(2, Fish.Fins.FINNED), Family.FISHES),
+            new Entry(new Fish(2, Fish.Fins.SASHIMI), Family.FISHES),
+            new Entry(new ChainsAndCycles(), Family.CHAINS),
+            new Entry(new Fish(3, Fish.Fins.FINNED), Family.FISHES),
+            new Entry(new Fish(3, Fish.Fins.SASHIMI), Family.FISHES),
             new Entry(new Fish(4, Fish.Fins.FINNED), Family.FISHES),
             new Entry(new Fish(4, Fish.Fins.SASHIMI), Family.FISHES),
-            new Entry(new BivalueGrave(), Family.UNIQUENESS));
+            new Entry(new Wing(Wing.Kind.WXYZ), Family.WINGS),
+            new Entry(new Wing(Wing.Kind.VWXYZ), Family.WINGS),
+            new Entry(new ForcingChains(ForcingChains.Kind.NISHIO, 0), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.MULTIPLE, 0), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 0), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 1), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 2), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 3), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 4), Family.CONTRADICTIONS),
+            new Entry(new ForcingChains(ForcingChains.Kind.DYNAMIC, 5), Family.CONTRADICTIONS));
 
     /**
      * How to explain.

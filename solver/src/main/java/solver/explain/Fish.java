@@ -13,9 +13,11 @@ import grid.model.Group;
  * them, the fins. Either a fin holds the symbol or the fish does, so what the fish removes and every fin
  * sees (through any rule, as Rangsk's solver has it) loses the symbol. A finned fish is sashimi when
  * without its fins a row would keep one place or none (the fish would be degenerate). Sudoku Explainer
- * has no finned fish (it finds them as chains); rated by analogy just above the plain fish of the same
- * size, the fins being one more thing to check: finned +0.2 (3.4, 4.0, 5.4), sashimi, which looks less
- * like a fish, +0.3 (3.5, 4.1, 5.5).
+ * has no finned fish: it finds the same removals as X-chains, so they are rated as it rates the X-chain
+ * that does the same work, finned or sashimi alike: a finned X-Wing is a Turbot Fish (six potentials,
+ * 6.6), a finned Swordfish an X-chain of about eight (6.7), a finned Jellyfish of about ten (6.8). On the
+ * classics Sudoku Explainer rated, the puzzles whose hardest step here is a finned X-Wing have its median
+ * rating 6.6, a finned Swordfish 6.7 (decision 0011).
  *
  * <p>Only where the rows and the columns are both houses (n rows and n columns of n cells each): a
  * Futoshiki's or a Sudoku's grid, not a puzzle whose lines may repeat a symbol.
@@ -27,6 +29,8 @@ final class Fish extends Sized {
 
     private static final String[] NAMES = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
     private static final double[] ERS = {0, 0, 3.2, 3.8, 5.2};
+    /** With fins: the rating of the X-chain Sudoku Explainer finds instead (see the class comment). */
+    private static final double[] FINNED_ERS = {0, 0, 6.6, 6.7, 6.8};
     /** Fins lie in at most this many lines beyond the cover (a box's width on a 9x9): bounds the search. */
     static final int FIN_LINES = 3;
 
@@ -50,12 +54,7 @@ final class Fish extends Sized {
     }
 
     private static double[] ers(Fins fins) {
-        double[] out = ERS.clone();
-        double more = fins == Fins.NONE ? 0 : fins == Fins.FINNED ? 0.2 : 0.3;
-        for (int i = 2; i < out.length; i++) {
-            out[i] = Math.round((out[i] + more) * 10) / 10.0;
-        }
-        return out;
+        return (fins == Fins.NONE ? ERS : FINNED_ERS).clone();
     }
 
     /** Whether the rows and the columns are all houses: n of each, of n cells, each one line of the grid. */

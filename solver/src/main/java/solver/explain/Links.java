@@ -89,6 +89,11 @@ final class Links {
         row(y)[x >>> 6] |= 1L << x;
     }
 
+    /** The weak links of candidate {@code x} kept from the rules (not the houses'), as a bitset; null if none. */
+    long[] ruleLinks(int x) {
+        return keep ? rows[x] : null;
+    }
+
     private long[] row(int x) {
         long[] r = rows[x];
         if (r == null) {

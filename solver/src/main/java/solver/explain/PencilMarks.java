@@ -49,6 +49,8 @@ final class PencilMarks {
     private LogicNetwork logic;
     private Links links;
     private RuleRunner runner;
+    /** What the chain techniques keep from one step to the next, made on first use. */
+    private ChainMemory chainMemory;
     /** Per propagator, the candidates of its cells when it last found nothing (null: not run yet). */
     private long[][] quietAt;
     private int[][] scopes;
@@ -201,6 +203,14 @@ final class PencilMarks {
             logic = LogicNetwork.of(compiled, sums == null ? 0 : DERIVED_CELLS);
         }
         return logic;
+    }
+
+    /** What the chain techniques remember of this walk from one step to the next, made on first use. */
+    ChainMemory chainMemory() {
+        if (chainMemory == null) {
+            chainMemory = new ChainMemory(this);
+        }
+        return chainMemory;
     }
 
     /** The weak links between candidates, gathered from every rule, made on first use. */

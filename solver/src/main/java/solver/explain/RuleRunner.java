@@ -48,16 +48,24 @@ final class RuleRunner {
      * candidates) comes back with {@code failed} set and the premises of the failure.
      */
     Found run(int id, long[] cand) {
-        d.undo(0);
-        if (!d.assume(cand)) {
-            d.undo(0);
+        if (!load(cand)) {
             return null;
         }
-        int mark = d.mark();
+        Found f = runLoaded(id, cand);
+        d.undo(0);
+        return f;
+    }
+
+    /**
+     * {@link #run} on the position {@link #load} loaded ({@code cand}, the same candidates), which stays
+     * loaded: for several rules on one position.
+     */
+    Found runLoaded(int id, long[] cand) {
+        int mark = loaded;
         boolean ok = d.runAlone(id);
         int end = d.trailSize();
         if (ok && end == mark) {
-            d.undo(0);
+            d.undo(loaded);
             return null;
         }
         int cells = cand.length;
@@ -88,7 +96,7 @@ final class RuleRunner {
             }
             premises(cand, absent, present);
         }
-        d.undo(0);
+        d.undo(loaded);
         return new Found(lose, absent, present, !ok);
     }
 

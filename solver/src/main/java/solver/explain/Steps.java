@@ -1,7 +1,5 @@
 package solver.explain;
 
-import java.util.Arrays;
-
 /** Making steps and naming what they do, in one place for every technique. */
 final class Steps {
 
@@ -78,6 +76,11 @@ final class Steps {
     }
 
     static boolean contains(int[] cells, int c) {
-        return Arrays.stream(cells).anyMatch(x -> x == c);
+        for (int x : cells) {
+            if (x == c) {
+                return true;
+            }
+        }
+        return false;
     }
 }

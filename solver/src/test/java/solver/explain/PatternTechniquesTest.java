@@ -51,7 +51,7 @@ class PatternTechniquesTest {
         assertThat(new Wing(Wing.Kind.XYZ).find(b)).isNull();
         Step s = new Wing(Wing.Kind.WXYZ).find(b);
         assertThat(s.technique()).isEqualTo("WXYZ-Wing");
-        assertThat(s.er()).isEqualTo(4.6);
+        assertThat(s.er()).isEqualTo(7.1);
         assertThat(removals(s)).containsExactly("r1c2-5", "r1c3-5");
     }
 
@@ -90,7 +90,7 @@ class PatternTechniquesTest {
         assertThat(new Fish(2).find(b)).isNull();
         Step s = new Fish(2, Fish.Fins.FINNED).find(b);
         assertThat(s.technique()).isEqualTo("finned X-Wing");
-        assertThat(s.er()).isEqualTo(3.4);
+        assertThat(s.er()).isEqualTo(6.6);
         assertThat(removals(s)).containsExactly("r2c1-1", "r3c1-1");
         assertThat(s.text()).contains("with fin r1c2");
     }
@@ -103,7 +103,7 @@ class PatternTechniquesTest {
         assertThat(new Fish(2, Fish.Fins.FINNED).find(b)).isNull();
         Step s = new Fish(2, Fish.Fins.SASHIMI).find(b);
         assertThat(s.technique()).isEqualTo("sashimi X-Wing");
-        assertThat(s.er()).isEqualTo(3.5);
+        assertThat(s.er()).isEqualTo(6.6);
         assertThat(removals(s)).containsExactly("r5c9-1", "r6c9-1");
     }
 

@@ -333,6 +333,34 @@ class ServeProtocolTest {
         }
     }
 
+    /**
+     * A solve path still running (a published thermometer puzzle whose nested forcing chains take seconds)
+     * stops at a cancel: both answered canceled, no logical answer after them, and no job left running
+     * soon after (a search stops between its premises).
+     */
+    @Test
+    void aCancelStopsARunningSolvePath() throws Exception {
+        String json = sample("thermo-bicycle-race.json");
+        try (WsClient client = WsClient.to(server)) {
+            long path = client.fpuzzles("solvepath", json);
+            Thread.sleep(300);
+            long cancel = client.nextNonce();
+            client.send("{\"nonce\":" + cancel + ",\"command\":\"cancel\"}");
+            List<Object> canceled = new ArrayList<>();
+            while (canceled.size() < 2) {
+                Map<?, ?> m = client.next();
+                assertThat(m.get("type")).as("%s", m).isEqualTo("canceled");
+                canceled.add(m.get("nonce"));
+            }
+            assertThat(canceled).containsExactlyInAnyOrder(path, cancel);
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (server.jobs() > 0 && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            assertThat(server.jobs()).as("the explanation stopped").isZero();
+        }
+    }
+
     @Test
     void disabledLogicIsHonoured() throws Exception {
         String json = sample("killer-killer-blister.json");
