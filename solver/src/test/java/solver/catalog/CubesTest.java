@@ -178,12 +178,16 @@ class CubesTest {
         long limit = Duration.ofMillis(200).toNanos();
         AtomicLong now = new AtomicLong();
         List<Long> starts = Collections.synchronizedList(new ArrayList<>());
+        AtomicLong counted = new AtomicLong();
         PreparedSolver spendsItsBudget = (givens, options, sink) -> {
             starts.add(now.get());
             SearchControl control = options.control();
             for (int i = 0; i < 100 && control.node(); i++) {
                 control.backtrack();
             }
+            // the other worker may pass the shared fake clock's deadline during this try and so end it early:
+            // what each try counted is kept, and the run must report their sum
+            counted.addAndGet(control.nodes());
             now.addAndGet(options.timeout().toNanos());
             return new SolveResult(Outcome.TIMED_OUT, 0, null, control.nodes(), 0, 0, 0);
         };
@@ -192,7 +196,7 @@ class CubesTest {
         SolveResult timed = cubes.solve(empty.givens(), SolveOptions.firstSolution()
                 .withTimeout(Duration.ofNanos(limit)), SolutionSink.NONE);
         assertThat(timed.outcome()).isEqualTo(Outcome.TIMED_OUT);
-        assertThat(timed.nodes()).isEqualTo(100L * starts.size()).isPositive();
+        assertThat(timed.nodes()).isEqualTo(counted.get()).isPositive().isLessThanOrEqualTo(100L * starts.size());
         // the tries went on until the deadline, and none started after it
         assertThat(now.get()).isGreaterThanOrEqualTo(limit);
         assertThat(starts).allMatch(t -> t <= limit);
