@@ -23,7 +23,6 @@ import solver.catalog.Registry;
 import solver.explain.Explainer;
 import tester.common.Options;
 import tester.common.IoReason;
-import tester.common.JsonText;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -73,20 +72,6 @@ public final class BatchCommand {
         this.rating = args.question() == Options.Question.RATE;
         this.out = out;
         this.err = err;
-    }
-
-    /**
-     * One puzzle's outcome; the solution (symbol indices) is turned into text after the clock stops.
-     * {@code level} is its rating by hand with {@code --rate} (see {@link Explainer}), else 0, and {@code er}
-     * that rating's difficulty on Sudoku Explainer's scale.
-     */
-    private record Answer(int[] solution, boolean solved, boolean multiple, boolean timedOut, int level, double er) {
-    }
-
-    /** The answer line; it says unique or several whenever more than one solution was looked for. */
-    private String text(Answer a, int n) {
-        return solutionLimit() > 1 ? BatchLines.answer(n, a.solution(), a.solved(), a.level(), a.multiple())
-                : BatchLines.answer(n, a.solution(), a.solved(), a.level());
     }
 
     public int run() {
@@ -140,7 +125,7 @@ public final class BatchCommand {
         long start = System.nanoTime();
         // Ctrl-C stops the workers; the answers so far and the summary are printed before the JVM exits.
         try (CtrlC ctrlC = CtrlC.install()) {
-            Answer[] answers;
+            BatchAnswer[] answers;
             Progress progress = Progress.start(err, "puzzles", done::get, puzzles.size());
             try (progress) {
                 answers = solveAll(puzzles, prepared, deadline, ctrlC.flag());
@@ -155,14 +140,12 @@ public final class BatchCommand {
         }
     }
 
-    private int report(List<BatchLines.Entry> puzzles, Answer[] answers, int skipped, double seconds, boolean cancelled) {
-        int solved = 0;
-        int unsolvable = 0;
-        int multiple = 0;
+    private int report(List<BatchLines.Entry> puzzles, BatchAnswer[] answers, int skipped, double seconds,
+                       boolean cancelled) {
         boolean timedOut = false;
         boolean interrupted = false;
         int done = 0;
-        for (Answer a : answers) {
+        for (BatchAnswer a : answers) {
             if (a == null && cancelled) {
                 interrupted = true;
                 break;
@@ -171,24 +154,15 @@ public final class BatchCommand {
                 timedOut = true;
                 break;
             }
-            if (a.solved()) {
-                solved++;
-            } else {
-                unsolvable++;
-            }
-            if (a.multiple()) {
-                multiple++;
-            }
             done++;
         }
+        BatchRun run = new BatchRun(args.file(), args.solver(), puzzles, answers, done, skipped, solutionLimit() > 1,
+                seconds, interrupted ? "interrupted" : timedOut ? "time limit" : "done");
+        int solved = run.solved();
+        int unsolvable = done - solved;
+        int multiple = run.multiple();
         noteClashes(puzzles, answers, done);
-        if (args.json()) {
-            out.println(json(puzzles, answers, done, solved, unsolvable, skipped, seconds, interrupted, timedOut));
-        } else if (args.output() == null) {
-            for (int i = 0; i < done && !out.checkError(); i++) {
-                out.println(text(answers[i], puzzles.get(i).n()));
-            }
-        }
+        BatchReport.of(args).print(run, out);
         if (rating) {
             long[] levels = new long[Explainer.LEVELS.size()];
             for (int i = 0; i < done; i++) {
@@ -197,7 +171,7 @@ public final class BatchCommand {
             err.println(BatchLines.ratings(levels));
         }
         err.println(BatchLines.summary(puzzles.size(), solved, unsolvable, skipped,
-                solutionLimit() > 1 ? multiple : -1, seconds, done));
+                run.several() ? multiple : -1, seconds, done));
         String written = args.output() == null ? "." : "; nothing written.";
         if (interrupted) {
             err.println("Interrupted after " + done + " of " + Counted.of(puzzles.size(), "puzzle") + written);
@@ -211,7 +185,7 @@ public final class BatchCommand {
         if (args.output() != null) {
             try (Output file = OutputFiles.open(args.output(), out)) {
                 for (int i = 0; i < answers.length; i++) {
-                    file.append(text(answers[i], puzzles.get(i).n()) + "\n");
+                    file.append(run.line(i) + "\n");
                 }
                 file.commit();
             } catch (OutputException e) {
@@ -230,7 +204,7 @@ public final class BatchCommand {
     }
 
     /** Says on stderr why an unsolvable puzzle has no solution when its givens already break a rule ({@link BatchLines#clashNote}). */
-    private void noteClashes(List<BatchLines.Entry> puzzles, Answer[] answers, int done) {
+    private void noteClashes(List<BatchLines.Entry> puzzles, BatchAnswer[] answers, int done) {
         for (int i = 0; i < done; i++) {
             String note = answers[i].solved() ? "" : BatchLines.clashNote(source(), puzzles.get(i));
             if (!note.isEmpty()) {
@@ -239,42 +213,12 @@ public final class BatchCommand {
         }
     }
 
-    /** The run as one JSON object: the summary and, in input order, every answer done. */
-    private String json(List<BatchLines.Entry> puzzles, Answer[] answers, int done, int solved, int unsolvable, int skipped,
-                        double seconds, boolean interrupted, boolean timedOut) {
-        StringBuilder list = new StringBuilder("[");
-        for (int i = 0; i < done; i++) {
-            BatchLines.Entry p = puzzles.get(i);
-            JsonText a = new JsonText().put("line", p.line()).put("status", answers[i].solved() ? "solved" : "no solution");
-            if (solutionLimit() > 1) {
-                a.put("uniqueness", BatchLines.uniqueness(answers[i].solved(), answers[i].multiple()));
-            }
-            if (answers[i].solved()) {
-                a.raw("solution", JsonText.grid(OneLineFormat.rules(p.n()), answers[i].solution()));
-            }
-            if (answers[i].level() > 0) {
-                a.put("rating", Explainer.LEVELS.get(answers[i].level())).put("level", answers[i].level())
-                        .raw("er", solver.explain.Rating.format(answers[i].er()));
-            }
-            list.append(i > 0 ? "," : "").append(a);
-        }
-        String status = interrupted ? "interrupted" : timedOut ? "time limit" : "done";
-        JsonText summary = new JsonText().put("file", args.file()).put("solver", args.solver()).put("status", status)
-                .put("puzzles", puzzles.size()).put("solved", solved).put("unsolvable", unsolvable);
-        if (solutionLimit() > 1) {
-            long several = java.util.Arrays.stream(answers, 0, done).filter(Answer::multiple).count();
-            summary.put("several", several);
-        }
-        return summary.put("skippedLines", skipped).seconds("seconds", seconds)
-                .raw("answers", list.append(']').toString()).toString();
-    }
-
-    /** Reads the data set; returns how many lines were skipped (each reported on stderr). */
     /** How messages name the data set. */
     private String source() {
         return Options.STDIN.equals(args.file()) ? Options.STDIN_NAME : args.file();
     }
 
+    /** Reads the data set; returns how many lines were skipped (each reported on stderr). */
     private int read(List<BatchLines.Entry> puzzles) throws IOException {
         TextLines lines = Options.STDIN.equals(args.file()) ? TextLines.read(in, Options.STDIN_NAME)
                 : TextLines.read(args.file());
@@ -293,9 +237,9 @@ public final class BatchCommand {
         return skipped;
     }
 
-    private Answer[] solveAll(List<BatchLines.Entry> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
+    private BatchAnswer[] solveAll(List<BatchLines.Entry> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
                               AtomicBoolean cancel) throws InterruptedException {
-        Answer[] answers = new Answer[puzzles.size()];
+        BatchAnswer[] answers = new BatchAnswer[puzzles.size()];
         int threads = Math.max(1, Math.min(args.threads(), Runtime.getRuntime().availableProcessors() * 4));
         if (threads == 1) {
             solveRange(puzzles, prepared, deadline, cancel, answers, 0, puzzles.size());
@@ -322,7 +266,7 @@ public final class BatchCommand {
 
     /** Solves puzzles {@code from..to-1}; stops at the deadline or on Ctrl-C, leaving later answers null. */
     private void solveRange(List<BatchLines.Entry> puzzles, Map<Integer, PreparedSolver> prepared, long deadline,
-                            AtomicBoolean cancel, Answer[] answers, int from, int to) {
+                            AtomicBoolean cancel, BatchAnswer[] answers, int from, int to) {
         for (int i = from; i < to; i++) {
             if (cancel.get()) {
                 return;
@@ -330,7 +274,7 @@ public final class BatchCommand {
             BatchLines.Entry p = puzzles.get(i);
             long left = deadline - System.nanoTime();
             if (left <= 0) {
-                answers[i] = new Answer(null, false, false, true, 0, 0);
+                answers[i] = BatchAnswer.timeLimit();
                 return;
             }
             SolveOptions options = SolveOptions.upTo(solutionLimit())
@@ -343,12 +287,12 @@ public final class BatchCommand {
                 return;
             }
             if (r.outcome() == Outcome.TIMED_OUT && !r.found()) {
-                answers[i] = new Answer(null, false, false, true, 0, 0);
+                answers[i] = BatchAnswer.timeLimit();
                 return;
             }
             Explainer.HandSolution hand = rating && r.found() ? BatchLines.rate(p) : null;
             done.incrementAndGet();
-            answers[i] = new Answer(r.solution(), r.found(), r.solutions() > 1, false, hand == null ? 0 : hand.level(),
+            answers[i] = new BatchAnswer(r.solution(), r.found(), r.solutions() > 1, false, hand == null ? 0 : hand.level(),
                     hand == null ? 0 : hand.er());
         }
     }

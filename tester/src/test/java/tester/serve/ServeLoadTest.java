@@ -209,7 +209,7 @@ class ServeLoadTest {
         }
         Map<Object, Object> puzzle = new java.util.LinkedHashMap<>(root);
         puzzle.put("grid", grid);
-        return ServeProtocolTest.toJson(puzzle);
+        return ServeByHandTest.toJson(puzzle);
     }
 
     private static double ms(long[] sorted, double quantile) {
