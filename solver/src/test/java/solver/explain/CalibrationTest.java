@@ -18,7 +18,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Issue 31's calibration targets, held (slow: about half a minute of CPU): on the classics Sudoku
+ * The calibration's targets, held (slow: about half a minute of CPU): on the classics Sudoku
  * Explainer rated ({@code puzzles/rated/se-rated.tsv}, those with a numeric ER), explained with the default
  * settings (no uniqueness, no trial), the Spearman correlation of the hardest step's ER with Sudoku
  * Explainer's is at least 0.9 overall and 0.6 among the puzzles it rates 4.5 or more, at least 90% of
