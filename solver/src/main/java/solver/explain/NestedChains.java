@@ -26,10 +26,73 @@ final class NestedChains {
         ForcingChains.Search multiple;
         ForcingChains.Search dynamic;
         ForcingChains.Search deeper;
+        /** What the inner searches concluded on the reduced candidates met so far (see {@link Outcomes}). */
+        final Outcomes outcomes = new Outcomes();
 
         Inner(LinkGraph outer) {
             graph = new LinkGraph(outer);
         }
+    }
+
+    /**
+     * The conclusions the inner searches drew from each reduced position met by the searches of one
+     * outer position and level, in order, so that a premise that runs dry on a position another premise
+     * already ran dry on (a bivalue cell's "x on" and "the other symbol off"; any two premises that imply
+     * each other) takes them again instead of searching again. What the inner searches conclude, their
+     * complexities and the outer removals they rest on depend only on the outer position and the reduced
+     * one (the outer search's off potentials at that point are exactly the removals, its on potentials the
+     * cells and houses those left with one place), so taking them again is the same logic. Only complete
+     * runs are kept: none cut short by time, by the work limit or by a contradiction.
+     */
+    static final class Outcomes {
+        /** The most positions kept; past it the memory starts again (a bound on memory, not on logic). */
+        private static final int MAX = 4096;
+
+        private long[] start;
+        private int level = -1;
+        private final java.util.HashMap<Position, Conclusion[]> byPosition = new java.util.HashMap<>();
+
+        /** The conclusions kept for reduced position {@code cur} under outer position {@code start}, or null. */
+        Conclusion[] get(long[] start, int level, long[] cur) {
+            if (level != this.level || !java.util.Arrays.equals(start, this.start)) {
+                return null;
+            }
+            return byPosition.get(new Position(cur));
+        }
+
+        void put(long[] start, int level, long[] cur, Conclusion[] conclusions) {
+            if (level != this.level || !java.util.Arrays.equals(start, this.start) || byPosition.size() >= MAX) {
+                byPosition.clear();
+                this.start = start.clone();
+                this.level = level;
+            }
+            byPosition.put(new Position(cur.clone()), conclusions);
+        }
+    }
+
+    /** A reduced position as a map key (by content). */
+    private static final class Position {
+        private final long[] cells;
+        private final int hash;
+
+        Position(long[] cells) {
+            this.cells = cells;
+            this.hash = java.util.Arrays.hashCode(cells);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Position p && p.hash == hash && java.util.Arrays.equals(p.cells, cells);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    /** One conclusion that added off potentials: its name, complexity, parents and the candidates it removed. */
+    record Conclusion(String name, int complexity, int[] parents, int[] removed) {
     }
 
     private final Propagation outer;
@@ -44,6 +107,10 @@ final class NestedChains {
     private final int[] walk;
     private int added;
     private boolean broken;
+    /** The conclusions of the current run that added off potentials, kept for {@link Outcomes}. */
+    private final java.util.ArrayList<Conclusion> drawn = new java.util.ArrayList<>();
+    private final int[] removedNow;
+    private int removedCount;
 
     NestedChains(Propagation outer) {
         this.outer = outer;
@@ -53,6 +120,7 @@ final class NestedChains {
         this.taken = new int[outer.pots];
         this.parents = new int[outer.pots];
         this.walk = new int[outer.pots];
+        this.removedNow = new int[outer.pots];
     }
 
     /**
@@ -63,9 +131,15 @@ final class NestedChains {
     boolean find() {
         added = 0;
         broken = false;
-        long[] position = outer.cur.clone();
         int level = outer.level;
         Inner in = inner;
+        Conclusion[] known = in.outcomes.get(outer.start, level, outer.cur);
+        if (known != null) {
+            replay(known);
+            return added > 0 || broken;
+        }
+        drawn.clear();
+        long[] position = outer.cur.clone();
         if (level < 4) {
             if (in.single == null) {
                 in.single = new ChainsAndCycles.Search(b, in.graph);
@@ -89,7 +163,31 @@ final class NestedChains {
                 in.deeper.run(position, this);
             }
         }
+        if (!broken && !b.expired() && outer.g.work[0] <= outer.g.work[1]) {
+            in.outcomes.put(outer.start, level, position, drawn.toArray(new Conclusion[0]));
+        }
         return added > 0 || broken;
+    }
+
+    /** Draws again, in order, the conclusions a complete run drew on the same reduced position. */
+    private void replay(Conclusion[] known) {
+        for (Conclusion k : known) {
+            int id = -1;
+            for (int y : k.removed()) {
+                if (outer.has(Propagation.off(y))) {
+                    continue;
+                }
+                if (id < 0) {
+                    id = outer.nested.recordChain(k.name(), k.complexity());
+                }
+                added++;
+                if (!outer.addDerivedOff(y, k.parents(), k.parents().length,
+                        Propagation.NESTED << Propagation.KIND_SHIFT | id)) {
+                    broken = true;
+                    return;
+                }
+            }
+        }
     }
 
     /** Whether the search should stop: the outer one met a contradiction, or time is up. */
@@ -168,6 +266,7 @@ final class NestedChains {
             return;
         }
         int id = -1;
+        removedCount = 0;
         for (int c = 0; c < lose.length; c++) {
             for (long m = lose[c] & outer.cur[c]; m != 0; m &= m - 1) {
                 int y = c * n + Long.numberOfTrailingZeros(m);
@@ -178,11 +277,16 @@ final class NestedChains {
                     id = outer.nested.recordChain(name, complexity);
                 }
                 added++;
+                removedNow[removedCount++] = y;
                 if (!outer.addDerivedOff(y, parents, count, Propagation.NESTED << Propagation.KIND_SHIFT | id)) {
                     broken = true;
                     return;
                 }
             }
+        }
+        if (id >= 0) {
+            drawn.add(new Conclusion(name, complexity, java.util.Arrays.copyOf(parents, count),
+                    java.util.Arrays.copyOf(removedNow, removedCount)));
         }
     }
 
