@@ -45,7 +45,7 @@ final class Enumeration {
                 seen.lazySet(k);
                 return !options.all() || shown(cells, k, pending, writeFailure);
             };
-            SolveOptions solveOptions = SolveOptions.upTo(options.limit()).withTimeout(options.timeout())
+            SolveOptions solveOptions = SolveOptions.upTo(options.limit()).withTimeout(run.timeLeft())
                     .withCancel(ctrlC.flag()).withSeed(options.seed());
             SolveResult result;
             Progress progress = Progress.start(run.err(), "solutions", seen::get, -1);

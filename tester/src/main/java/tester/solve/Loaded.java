@@ -10,6 +10,7 @@ import solver.api.PreparedSolver;
 import tester.common.Options;
 
 import java.io.PrintStream;
+import java.time.Duration;
 
 /**
  * A puzzle read, its givens checked and its solver prepared: what each question of a solve
@@ -19,6 +20,22 @@ import java.io.PrintStream;
  */
 record Loaded(Options options, PrintStream out, PrintStream err, RuleGrid grid, RuleModel model,
               PreparedSolver prepared, SolveReport report, String named) {
+
+    /** The least time a search is given, however long reading and preparing took. */
+    private static final Duration LEAST = Duration.ofMillis(1);
+
+    /**
+     * What is left of {@code --timeout} for the search: the limit counts from the command's start, as the
+     * skeleton's "time taken" does, so reading the puzzle and preparing its solver (a large puzzle's tables,
+     * a cold JVM on a busy machine) come out of it rather than on top of it; {@code null} without a limit.
+     */
+    Duration timeLeft() {
+        if (options.timeout() == null) {
+            return null;
+        }
+        Duration left = options.timeout().minusNanos(report.elapsedNanos());
+        return left.compareTo(LEAST) < 0 ? LEAST : left;
+    }
 
     /** One line on stderr: {@code error: PUZZLE: message}. */
     void error(String message) {

@@ -39,7 +39,7 @@ final class PlainSolve {
         // so (on stderr: nothing of the skeleton's report has been printed yet) before the JVM ends.
         Progress progress = run.elapsedLine("searching");
         try (CtrlC ctrlC = CtrlC.install(); progress) {
-            SolveOptions solveOptions = SolveOptions.firstSolution().withTimeout(options.timeout())
+            SolveOptions solveOptions = SolveOptions.firstSolution().withTimeout(run.timeLeft())
                     .withSeed(options.seed()).withCancel(ctrlC.flag());
             if (options.threads() == Options.DEFAULT_THREADS) {
                 result = alone(run.prepared(), givens, solveOptions);

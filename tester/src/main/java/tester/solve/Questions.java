@@ -44,7 +44,7 @@ final class Questions {
                     + model.size());
             return ExitCode.BAD_INPUT;
         }
-        SolveOptions options = SolveOptions.firstSolution().withTimeout(run.options().timeout())
+        SolveOptions options = SolveOptions.firstSolution().withTimeout(run.timeLeft())
                 .withSeed(run.options().seed());
         TrueCandidates.Result result;
         Progress progress = run.elapsedLine("finding candidates");
@@ -116,7 +116,7 @@ final class Questions {
 
     /** Up to two solutions, collected into {@code found}. */
     private SolveResult upToTwo(List<int[]> found) {
-        SolveOptions options = SolveOptions.upTo(2).withTimeout(run.options().timeout()).withSeed(run.options().seed());
+        SolveOptions options = SolveOptions.upTo(2).withTimeout(run.timeLeft()).withSeed(run.options().seed());
         return run.prepared().solve(run.model().givens(), options, cells -> found.add(cells.clone()));
     }
 }
