@@ -715,18 +715,7 @@ final class Propagation {
             if (kind(why[q]) == NESTED) {
                 total += nested.cost(index(why[q]), aGen);
             }
-            int f = first[q];
-            if (f >= 0 && aMark[f] != aGen) {
-                aMark[f] = aGen;
-                stack[top++] = f;
-            }
-            for (int i = 0; i < hidLen[q]; i++) {
-                int h = pool[hidAt[q] + i];
-                if (aMark[h] != aGen) {
-                    aMark[h] = aGen;
-                    stack[top++] = h;
-                }
-            }
+            top = pushParents(q, top);
         }
         return total;
     }
@@ -744,20 +733,29 @@ final class Propagation {
         while (top > 0) {
             int q = stack[--top];
             out[k++] = q;
-            int f = first[q];
-            if (f >= 0 && aMark[f] != aGen) {
-                aMark[f] = aGen;
-                stack[top++] = f;
-            }
-            for (int i = 0; i < hidLen[q]; i++) {
-                int h = pool[hidAt[q] + i];
-                if (aMark[h] != aGen) {
-                    aMark[h] = aGen;
-                    stack[top++] = h;
-                }
-            }
+            top = pushParents(q, top);
         }
         return k;
+    }
+
+    /**
+     * Pushes onto {@link #stack}, from {@code top}, the parents of q (its first and its hidden ones) not yet
+     * marked in this walk ({@code aGen}), marking them; returns the new top.
+     */
+    private int pushParents(int q, int top) {
+        int f = first[q];
+        if (f >= 0 && aMark[f] != aGen) {
+            aMark[f] = aGen;
+            stack[top++] = f;
+        }
+        for (int i = 0; i < hidLen[q]; i++) {
+            int h = pool[hidAt[q] + i];
+            if (aMark[h] != aGen) {
+                aMark[h] = aGen;
+                stack[top++] = h;
+            }
+        }
+        return top;
     }
 
     /** How many parents beyond the first potential p has (the removals that made it a net). */
