@@ -5,7 +5,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -77,19 +76,8 @@ class ServeByHandTest {
         try (WsClient client = WsClient.to(server)) {
             long path = client.fpuzzles("solvepath", json);
             Thread.sleep(300);
-            long cancel = client.nextNonce();
-            client.send("{\"nonce\":" + cancel + ",\"command\":\"cancel\"}");
-            List<Object> canceled = new ArrayList<>();
-            while (canceled.size() < 2) {
-                Map<?, ?> m = client.next();
-                assertThat(m.get("type")).as("%s", m).isEqualTo("canceled");
-                canceled.add(m.get("nonce"));
-            }
-            assertThat(canceled).containsExactlyInAnyOrder(path, cancel);
-            long deadline = System.nanoTime() + 10_000_000_000L;
-            while (server.jobs() > 0 && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
+            client.cancelExpectingBothCanceled(path);
+            WsClient.awaitNoJobs(server, Duration.ofSeconds(10));
             assertThat(server.jobs()).as("the explanation stopped").isZero();
         }
     }

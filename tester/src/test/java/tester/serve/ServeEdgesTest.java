@@ -116,19 +116,8 @@ class ServeEdgesTest {
                     m -> assertThat(m).contains("passes 16 MiB of SVG"), m -> assertThat(m).contains("time limit"));
             long again = client.nextNonce();
             client.send(everyMarkOf64x64(again));
-            long cancel = client.nextNonce();
-            client.send("{\"nonce\":" + cancel + ",\"command\":\"cancel\"}");
-            List<Object> canceled = new ArrayList<>();
-            while (canceled.size() < 2) {
-                Map<?, ?> m = client.next();
-                assertThat(m.get("type")).as("%s", m).isEqualTo("canceled");
-                canceled.add(m.get("nonce"));
-            }
-            assertThat(canceled).containsExactlyInAnyOrder(again, cancel);
-            long deadline = System.nanoTime() + 30_000_000_000L;
-            while (s.jobs() > 0 && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
+            client.cancelExpectingBothCanceled(again);
+            WsClient.awaitNoJobs(s, Duration.ofSeconds(30));
             assertThat(s.jobs()).as("the drawing stopped").isZero();
         }
     }

@@ -293,10 +293,7 @@ class ServeProtocolTest {
             assertThat(finals.get(counting).get("type")).isEqualTo("canceled");
             assertThat(finals.get(counting).containsKey("message")).isFalse();
             assertThat(finals.get(solving).get("type")).isEqualTo("solved");
-            long deadline = System.nanoTime() + 5_000_000_000L;
-            while (server.jobs() > 0 && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
+            WsClient.awaitNoJobs(server, Duration.ofSeconds(5));
             assertThat(server.jobs()).as("jobs left running").isZero();
         }
     }

@@ -116,6 +116,30 @@ final class WsClient implements AutoCloseable {
         return closed;
     }
 
+    /**
+     * Sends a cancel while request {@code running} runs and expects exactly two answers, both
+     * {@code canceled}: the running request's and the cancel's own, in either order.
+     */
+    void cancelExpectingBothCanceled(long running) throws InterruptedException, PuzzleFormatException {
+        long cancel = nextNonce();
+        send("{\"nonce\":" + cancel + ",\"command\":\"cancel\"}");
+        java.util.List<Object> canceled = new java.util.ArrayList<>();
+        while (canceled.size() < 2) {
+            Map<?, ?> m = next();
+            org.assertj.core.api.Assertions.assertThat(m.get("type")).as("%s", m).isEqualTo("canceled");
+            canceled.add(m.get("nonce"));
+        }
+        org.assertj.core.api.Assertions.assertThat(canceled).containsExactlyInAnyOrder(running, cancel);
+    }
+
+    /** Waits up to {@code limit} for {@code server} to have no job running; the caller asserts what it expects. */
+    static void awaitNoJobs(LiveServer server, Duration limit) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (server.jobs() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+    }
+
     /** Sends a binary message. */
     void sendBinary(byte[] bytes) {
         socket.sendBinary(java.nio.ByteBuffer.wrap(bytes), true).join();
