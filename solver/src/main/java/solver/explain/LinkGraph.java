@@ -68,6 +68,19 @@ final class LinkGraph {
         return inner;
     }
 
+    /**
+     * Readies a graph kept from an earlier step for a new search on the same board: its links and those of
+     * the graphs nested in it are built again (a cell placed since may have kept its candidates), and its
+     * work starts from nothing, with at most {@code limit} potentials to expand.
+     */
+    void renew(long limit) {
+        work[0] = 0;
+        work[1] = limit;
+        for (LinkGraph g = this; g != null; g = g.inner == null ? null : g.inner.graph) {
+            g.graphBuilt = false;
+        }
+    }
+
     /** A graph of the same board and rules with links of its own (for a search nested in another). */
     LinkGraph(LinkGraph shape) {
         this.b = shape.b;
