@@ -18,8 +18,7 @@ final class ChainMemory {
     /**
      * The searches of each chain technique, kept from step to step with their graphs and everything nested
      * in them, so that a step does not make them all again (they are large, and most steps try several
-     * techniques that find nothing). Only where the houses are all the links: a graph's rule links are
-     * made for the step.
+     * techniques that find nothing); {@link LinkGraph#renew} readies one for the step.
      */
     private final java.util.IdentityHashMap<Technique, Object> searches = new java.util.IdentityHashMap<>();
 

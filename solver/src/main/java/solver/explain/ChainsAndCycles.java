@@ -42,8 +42,7 @@ final class ChainsAndCycles implements Technique {
         if (b.hasRules()) {
             b.links().refresh();
         }
-        Search search = b.hasRules() ? new Search(b, new LinkGraph(b))
-                : b.chainMemory().search(this, Search.class, () -> new Search(b, new LinkGraph(b)));
+        Search search = b.chainMemory().search(this, Search.class, () -> new Search(b, new LinkGraph(b)));
         search.prop.g.renew(Long.MAX_VALUE);
         return search.run(ChainSteps.position(b), null);
     }

@@ -90,8 +90,7 @@ final class ForcingChains implements Technique {
         if (b.hasRules()) {
             b.links().refresh();
         }
-        Search search = b.hasRules() ? new Search(b, new LinkGraph(b))
-                : b.chainMemory().search(this, Search.class, () -> new Search(b, new LinkGraph(b)));
+        Search search = b.chainMemory().search(this, Search.class, () -> new Search(b, new LinkGraph(b)));
         search.graph.renew(level >= 2 ? WORK : Long.MAX_VALUE);
         return search.run(ChainSteps.position(b), null);
     }
