@@ -141,6 +141,16 @@ final class ForcingChains implements Technique {
         int runs;
         final boolean dynamic = kind != Kind.MULTIPLE;
         final boolean nishio = kind == Kind.NISHIO;
+        /**
+         * Whether region forcing chains wait until every premise has been followed, so that each place's
+         * conclusions are at hand, instead of following the places of a region ahead of their turn and then
+         * again in it. Where the search keeps the easiest conclusion of all, that changes nothing (regions
+         * are still met in the same order among themselves, and a tie between kinds goes by kind); nested
+         * in another search, it changes the order its conclusions are handed on, which changed no rating of
+         * the 333 calibration puzzles. A search of level 2 and up settles for the first conclusion it meets,
+         * so it keeps Sudoku Explainer's order, region by region as its first place comes.
+         */
+        boolean deferRegions;
 
         // the best conclusion: its complexity, sort key, and what rebuilds it
         int bestComplexity;
@@ -183,6 +193,7 @@ final class ForcingChains implements Technique {
         Step run(long[] position, NestedChains sink) {
             this.position = position;
             this.sink = sink;
+            deferRegions = sink != null || level < 2;
             runs++;
             bestComplexity = Integer.MAX_VALUE;
             bestKey = Integer.MAX_VALUE;
@@ -225,7 +236,9 @@ final class ForcingChains implements Technique {
                         found |= conflicted(onProp) || conflicted(offProp) ? 1L << v : 0;
                     }
                     if (!nishio) {
-                        regions(c, v);
+                        if (!deferRegions) {
+                            regions(c, v);
+                        }
                         if (firstValue) {
                             System.arraycopy(onSets[x], 0, cellOn, 0, words);
                             System.arraycopy(offSets[x], 0, cellOff, 0, words);
@@ -238,6 +251,18 @@ final class ForcingChains implements Technique {
                 }
                 if (!nishio) {
                     cell(c, cellOn, cellOff);
+                }
+            }
+            for (int c = 0; deferRegions && !nishio && c < position.length; c++) {
+                int card = Long.bitCount(position[c]);
+                if (b.value[c] >= 0 || !(card > 2 || card > 1 && dynamic)) {
+                    continue;
+                }
+                for (long m = position[c]; m != 0; m &= m - 1) {
+                    if (stop()) {
+                        return build();
+                    }
+                    regions(c, Long.numberOfTrailingZeros(m));
                 }
             }
             for (int v = 0; memory != null && v < n; v++) {
