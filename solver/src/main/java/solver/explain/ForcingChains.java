@@ -146,9 +146,11 @@ final class ForcingChains implements Technique {
          * conclusions are at hand, instead of following the places of a region ahead of their turn and then
          * again in it. Where the search keeps the easiest conclusion of all, that changes nothing (regions
          * are still met in the same order among themselves, and a tie between kinds goes by kind); nested
-         * in another search, it changes the order its conclusions are handed on, which changed no rating of
-         * the 333 calibration puzzles. A search of level 2 and up settles for the first conclusion it meets,
-         * so it keeps Sudoku Explainer's order, region by region as its first place comes.
+         * in another search, it changes the order its conclusions are handed on, and so at times which outer
+         * chain is found: no rating of the 333 calibration puzzles changed, 5 of the first 75 of the forum's
+         * hardest moved by 0.1 (3 down, 2 up), for 17% less CPU time there. A search of level 2 and up
+         * settles for the first conclusion it meets, so it keeps Sudoku Explainer's order, region by region
+         * as its first place comes.
          */
         boolean deferRegions;
 
