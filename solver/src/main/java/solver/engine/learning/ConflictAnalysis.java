@@ -53,6 +53,7 @@ public final class ConflictAnalysis {
     private int learntSize;
     private int pathCount;
     private int conflictLevel;
+    private final ConflictCounts counts = new ConflictCounts();
 
     /** Sees every conflict and explanation the analysis uses (tests check them against the rules). */
     public interface Observer {
@@ -87,6 +88,11 @@ public final class ConflictAnalysis {
         this.varStamp = new int[network.cellCount << 6];
     }
 
+    /** What the conflicts analysed so far carried (benchmarks read it). */
+    public ConflictCounts counts() {
+        return counts;
+    }
+
     /** The learned clause, as single literals all false now: literal 0 is the asserting one. */
     public int[] learnt() {
         return learnt;
@@ -116,6 +122,7 @@ public final class ConflictAnalysis {
      * depends on level-0 facts only: the puzzle has no solution.
      */
     public boolean analyze() {
+        long t0 = counts.now();
         clearMarks();
         reason.clear();
         reasons.conflict(reason);
@@ -123,6 +130,7 @@ public final class ConflictAnalysis {
             observer.conflict(reason);
         }
         conflictLevel = 0;
+        int conflictSize = reason.size();
         for (int i = 0; i < reason.size(); i++) {
             conflictLevel = Math.max(conflictLevel, level(reason.literal(i)));
         }
@@ -143,8 +151,17 @@ public final class ConflictAnalysis {
             uip = resolveEntry(e);
         }
         learnt[0] = Literals.not(uip);
+        long t1 = counts.now();
+        counts.conflicts++;
+        counts.conflictLiterals += conflictSize;
+        counts.uipLiterals += learntSize;
         learntSize = minimiser.minimise(learnt, learntSize);
+        counts.minimisedLiterals += learntSize;
         learntSize = minimiser.shrink(learnt, learntSize);
+        counts.shrunkLiterals += learntSize;
+        long t2 = counts.now();
+        counts.analysisTime += t1 - t0;
+        counts.minimiseTime += t2 - t1;
         return true;
     }
 
@@ -371,6 +388,8 @@ public final class ConflictAnalysis {
     void explain(int lit, Explanation out) {
         int from = out.size();
         reasons.reasonOf(lit, out);
+        counts.reasons++;
+        counts.reasonLiterals += out.size() - from;
         if (observer != null) {
             observer.explained(lit, out, from);
         }
