@@ -27,10 +27,11 @@ import solver.engine.search.walk.LocalWalk;
  *                         ({@link LiteralActivity#reusableLevels})
  * @param deletion         when and which learned clauses are deleted ({@link ClauseDeletion})
  * @param vivify           how much learned clauses are vivified at restarts ({@link Vivification})
+ * @param shrink           whether learned clauses are shrunk after minimisation (Fleury and Biere's shrinking)
  */
 record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rephase, long rephaseInterval,
                boolean rephaseStable, long walkEffort, int walkGlue, boolean reuseTrail, ClauseDeletion deletion,
-               Vivification vivify) {
+               Vivification vivify, boolean shrink) {
 
     /** When the search restarts. */
     enum Modes {
@@ -44,7 +45,7 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
 
     /** The search before phases were reset on a schedule: both modes, target phases since the last restart. */
     static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, 6, false,
-            ClauseDeletion.GLUCOSE, Vivification.OFF);
+            ClauseDeletion.GLUCOSE, Vivification.OFF, true);
 
     /**
      * {@link #PLAIN} with CaDiCaL's phases: the target kept across restarts and reset only when the
@@ -61,47 +62,52 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
 
     Tactics withModes(Modes other) {
         return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withTarget(boolean on) {
         return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withTargetPerRestart(boolean on) {
         return new Tactics(modes, target, on, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     /** Rephasing by {@code schedule} (null: none) every {@code interval} × k conflicts. */
     Tactics withRephase(String schedule, long interval, boolean stableOnly) {
         return new Tactics(modes, target, targetPerRestart, schedule, interval,
-                stableOnly, walkEffort, walkGlue, reuseTrail, deletion, vivify);
+                stableOnly, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withWalkEffort(long ticksPerConflict) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, ticksPerConflict,
-                walkGlue, reuseTrail, deletion, vivify);
+                walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withWalkGlue(int glue) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, glue,
-                reuseTrail, deletion, vivify);
+                reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withReuseTrail(boolean on) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, on, deletion, vivify);
+                rephaseStable, walkEffort, walkGlue, on, deletion, vivify, shrink);
     }
 
     Tactics withDeletion(ClauseDeletion other) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, other, vivify);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, other, vivify, shrink);
     }
 
     Tactics withVivify(Vivification other) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, other);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, other, shrink);
+    }
+
+    Tactics withShrink(boolean on) {
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, on);
     }
 }

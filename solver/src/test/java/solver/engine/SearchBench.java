@@ -43,7 +43,8 @@ import java.util.stream.Stream;
  *   <li>{@code tiers}: {@link solver.engine.learning.ClauseDeletion#TIERED} deletion; {@code tier2=G}: used
  *       clauses of glue up to G kept; {@code glueupdate}: glue lowered on use; {@code reduce=FIRST:STEP}:
  *       reductions every FIRST + STEP × k conflicts; {@code vivify=P[:GAP]}: learned clauses vivified
- *       with P % of the search's narrowings, a round at most every GAP (500) conflicts.</li>
+ *       with P % of the search's narrowings, a round at most every GAP (500) conflicts; {@code noshrink},
+ *       {@code shrink}: learned clauses shrunk after minimisation or not.</li>
  * </ul>
  * Sets: {@code large25} (the data folder's 18 Gecode 25x25), {@code killer16-5}, {@code killer16-6},
  * {@code killer16-7} (ten generated 16x16 killers each, as {@code EngineBench killer16} makes them),
@@ -171,6 +172,8 @@ public final class SearchBench {
                 case "tier2" -> t = t.withDeletion(t.deletion().withTiers(2, Integer.parseInt(value), false));
                 case "glueupdate" -> t = t.withDeletion(t.deletion().withTiers(t.deletion().coreGlue(),
                         t.deletion().tierGlue(), true));
+                case "noshrink" -> t = t.withShrink(false);
+                case "shrink" -> t = t.withShrink(true);
                 case "vivify" -> {
                     String[] fs = value.split(":");
                     t = t.withVivify(new solver.engine.learning.Vivification(Integer.parseInt(fs[0]),
@@ -341,12 +344,13 @@ public final class SearchBench {
      * what its conflicts carried ({@link solver.engine.learning.ConflictCounts}): conflicts a CPU second,
      * single literals per learned clause at the implication point, after minimisation and after shrinking,
      * set literals and glue, reasons per conflict and literals per reason, and the shares of the time spent
-     * finding implication points, minimising, and in the rest of the search (propagation, decisions, undo).
+     * finding implication points, minimising, shrinking, and in the rest of the search (propagation,
+     * decisions, undo, storing clauses).
      */
     private static void profile(List<RuleModel> puzzles, List<String> variants, double budget, long seed,
                                 java.util.Set<Integer> only) {
         System.out.println("puzzle variant: solved cpu-s conflicts conflicts/s | literals uip>min>shrink set glue"
-                + " | reasons/conflict literals/reason conflict-literals | analysis% minimise% rest% | clauses kept"
+                + " | reasons/conflict literals/reason conflict-literals | analysis% minimise% shrink% rest% | clauses kept"
                 + " | vivification rounds tried shortened literals-removed");
         for (int p = 0; p < puzzles.size(); p++) {
             if (!only.isEmpty() && !only.contains(p)) {
@@ -370,21 +374,26 @@ public final class SearchBench {
                         .withPace(() -> stop.compareAndSet(false, EngineBench.cpuNanos() > until))
                         .withTimeout(java.time.Duration.ofNanos(left * 20)).control();
                 solver.engine.learning.ClauseLearning learning = new solver.engine.learning.ClauseLearning(d,
-                        plan.tactics().deletion(), plan.tactics().vivify());
+                        plan.tactics().deletion(), plan.tactics().vivify()).shrinking(plan.tactics().shrink());
                 solver.engine.learning.ConflictCounts k = learning.analysis().counts();
                 k.timedBy(EngineBench::cpuNanos);
                 long s0 = EngineBench.cpuNanos();
                 Plan.learning(plan.tactics(), net, null, d, control, SolutionSink.NONE, seed, learning).run();
                 long spent = EngineBench.cpuNanos() - s0;
                 double n = Math.max(1, k.conflicts());
+                if (k.shrunkLiterals() != k.minimisedLiterals()) {
+                    System.out.printf(Locale.ROOT, "  (shrinking removed %,d literals in all)%n",
+                            k.minimisedLiterals() - k.shrunkLiterals());
+                }
                 System.out.printf(Locale.ROOT, "#%d %s: %s %.2f %,d %,.0f | %.1f>%.1f>%.1f %.1f %.1f | %.0f %.2f %.1f"
-                                + " | %.0f%% %.0f%% %.0f%% | %,d | %s%n",
+                                + " | %.0f%% %.0f%% %.1f%% %.0f%% | %,d | %s%n",
                         p, variant, control.solutions() > 0 ? "yes" : "no", spent / 1e9, k.conflicts(),
                         k.conflicts() / (spent / 1e9), k.uipLiterals() / n, k.minimisedLiterals() / n,
                         k.shrunkLiterals() / n, k.setLiterals() / n, k.glue() / n, k.reasons() / n,
                         k.reasonLiterals() / (double) Math.max(1, k.reasons()), k.conflictLiterals() / n,
                         100.0 * k.analysisTime() / spent, 100.0 * k.minimiseTime() / spent,
-                        100.0 * (spent - k.analysisTime() - k.minimiseTime()) / spent, learning.clauses().size(),
+                        100.0 * k.shrinkTime() / spent,
+                        100.0 * (spent - k.analysisTime() - k.minimiseTime() - k.shrinkTime()) / spent, learning.clauses().size(),
                         Arrays.toString(learning.clauses().vivified()));
             }
         }
@@ -408,7 +417,7 @@ public final class SearchBench {
                 solver.engine.search.SearchLoop loop = Plan.learning(plan.tactics(), net,
                         new solver.engine.search.walk.CageSums(rules.cages(), rules.cageSums(), rules.values()), d,
                         control, SolutionSink.NONE, seed, new solver.engine.learning.ClauseLearning(d, plan.tactics().deletion(),
-                                plan.tactics().vivify()));
+                                plan.tactics().vivify()).shrinking(plan.tactics().shrink()));
                 loop.run();
                 double s = (EngineBench.cpuNanos() - t0) / 1e9;
                 String walks = "";

@@ -73,6 +73,12 @@ public final class ClauseLearning implements Learning {
         return this;
     }
 
+    /** Learning that shrinks its clauses after minimising them or not ({@link ClauseMinimiser#shrink}); call before the search runs. */
+    public ClauseLearning shrinking(boolean on) {
+        analysis.shrinking(on);
+        return this;
+    }
+
     /** The analysis, to observe it (tests). */
     public ConflictAnalysis analysis() {
         return analysis;

@@ -54,6 +54,8 @@ public final class ConflictAnalysis {
     private int pathCount;
     private int conflictLevel;
     private final ConflictCounts counts = new ConflictCounts();
+    /** Whether learned clauses are shrunk after minimisation ({@link ClauseMinimiser#shrink}). */
+    private boolean shrinking = true;
 
     /** Sees every conflict and explanation the analysis uses (tests check them against the rules). */
     public interface Observer {
@@ -86,6 +88,14 @@ public final class ConflictAnalysis {
         this.reason = new Explanation(d);
         this.minimiser = new ClauseMinimiser(this, d);
         this.varStamp = new int[network.cellCount << 6];
+    }
+
+    /**
+     * Whether to shrink learned clauses after minimising them (on by default): on the 25x25 set shrinking
+     * never removed a literal and took 2-3 % of the search (docs/decisions/0014).
+     */
+    void shrinking(boolean on) {
+        this.shrinking = on;
     }
 
     /** What the conflicts analysed so far carried (benchmarks read it). */
@@ -157,11 +167,15 @@ public final class ConflictAnalysis {
         counts.uipLiterals += learntSize;
         learntSize = minimiser.minimise(learnt, learntSize);
         counts.minimisedLiterals += learntSize;
-        learntSize = minimiser.shrink(learnt, learntSize);
-        counts.shrunkLiterals += learntSize;
         long t2 = counts.now();
+        if (shrinking) {
+            learntSize = minimiser.shrink(learnt, learntSize);
+        }
+        counts.shrunkLiterals += learntSize;
+        long t3 = counts.now();
         counts.analysisTime += t1 - t0;
         counts.minimiseTime += t2 - t1;
+        counts.shrinkTime += t3 - t2;
         return true;
     }
 

@@ -7,7 +7,7 @@ import java.util.function.LongSupplier;
  * read it; nothing in the search does): the learned clause's single literals at the first implication
  * point, after minimisation and after shrinking, its set literals and glue, the reasons the analysis
  * and minimisation asked for and their literals, and, when a clock is given ({@link #timedBy}), the time
- * spent finding the implication point and minimising. One per analysis; not thread-safe.
+ * spent finding the implication point, minimising and shrinking. One per analysis; not thread-safe.
  */
 public final class ConflictCounts {
 
@@ -22,6 +22,7 @@ public final class ConflictCounts {
     long conflictLiterals;
     long analysisTime;
     long minimiseTime;
+    long shrinkTime;
     private LongSupplier clock;
 
     /** From now on the analysis is timed by {@code source} (thread CPU nanoseconds, say; null: not timed). */
@@ -83,8 +84,13 @@ public final class ConflictCounts {
         return analysisTime;
     }
 
-    /** Clock units spent minimising and shrinking. */
+    /** Clock units spent minimising. */
     public long minimiseTime() {
         return minimiseTime;
+    }
+
+    /** Clock units spent shrinking. */
+    public long shrinkTime() {
+        return shrinkTime;
     }
 }
