@@ -42,7 +42,9 @@ final class ChainsAndCycles implements Technique {
         if (b.hasRules()) {
             b.links().refresh();
         }
-        return new Search(b, new LinkGraph(b)).run(ChainSteps.position(b), null);
+        Search search = b.chainMemory().search(this, Search.class, () -> new Search(b, new LinkGraph(b)));
+        search.prop.g.renew(Long.MAX_VALUE);
+        return search.run(ChainSteps.position(b), null);
     }
 
     /**

@@ -90,11 +90,9 @@ final class ForcingChains implements Technique {
         if (b.hasRules()) {
             b.links().refresh();
         }
-        LinkGraph graph = new LinkGraph(b);
-        if (level >= 2) {
-            graph.work[1] = WORK;
-        }
-        return new Search(b, graph).run(ChainSteps.position(b), null);
+        Search search = b.chainMemory().search(this, Search.class, () -> new Search(b, new LinkGraph(b)));
+        search.graph.renew(level >= 2 ? WORK : Long.MAX_VALUE);
+        return search.run(ChainSteps.position(b), null);
     }
 
     /**

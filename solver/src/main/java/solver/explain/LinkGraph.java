@@ -26,11 +26,14 @@ final class LinkGraph {
     /** Per cell, the cells sharing a house or cage with it: its box, row, column, then the others. */
     final int[][] peerOrder;
     final Links links;
-    /** Per cell, indices into {@link #mustId} of the rules covering it that must hold some symbol. */
-    final int[][] mustOf;
-    final int[] mustId;
-    final long[] mustSymbols;
-    final int[][] mustScope;
+    /**
+     * Per cell, indices into {@link #mustId} of the rules covering it that must hold some symbol (as the
+     * rules' links stand at the step: made again by {@link #renew}, and shared with the nested graphs).
+     */
+    int[][] mustOf;
+    int[] mustId;
+    long[] mustSymbols;
+    int[][] mustScope;
     /** Rules whose propagators run on the reduced candidates of a dynamic search, and the cells each reads. */
     final int[] ruleIds;
     final int[][] rulesOf;
@@ -68,6 +71,25 @@ final class LinkGraph {
         return inner;
     }
 
+    /**
+     * Readies a graph kept from an earlier step for a new search on the same board: what the rules must
+     * hold is worked out again, its links and those of the graphs nested in it are built again (a cell
+     * placed since may have kept its candidates), and its work starts from nothing, with at most
+     * {@code limit} potentials to expand.
+     */
+    void renew(long limit) {
+        work[0] = 0;
+        work[1] = limit;
+        musts();
+        for (LinkGraph g = this; g != null; g = g.inner == null ? null : g.inner.graph) {
+            g.graphBuilt = false;
+            g.mustOf = mustOf;
+            g.mustId = mustId;
+            g.mustSymbols = mustSymbols;
+            g.mustScope = mustScope;
+        }
+    }
+
     /** A graph of the same board and rules with links of its own (for a search nested in another). */
     LinkGraph(LinkGraph shape) {
         this.b = shape.b;
@@ -99,65 +121,29 @@ final class LinkGraph {
             peerOrder[c] = orderedPeers(b, c, houseOrder[c]);
         }
         links = b.hasRules() ? b.links() : null;
-        // rules: what each must hold (for strong links), and which propagators run on reduced candidates
-        int[][] mustLists = new int[cells][];
-        int mustCount = 0;
-        int[] ids = new int[0];
-        long[] symbols = new long[0];
-        int[][] scopes = new int[0][];
+        // which propagators run on reduced candidates, and on which cells' changes
         int[] ruleList = new int[0];
         int[][] byCell = new int[cells][];
         if (b.hasRules()) {
             LogicNetwork logic = b.logic();
-            ids = new int[logic.count()];
-            symbols = new long[logic.count()];
-            scopes = new int[logic.count()][];
             ruleList = new int[logic.count()];
             int rules = 0;
-            int[] perCell = new int[cells];
             int[] rulesPerCell = new int[cells];
             for (int id = 0; id < logic.count(); id++) {
-                RuleOrigin.Source src = logic.origin(id).source();
-                if (src == RuleOrigin.Source.HOUSE) {
+                if (logic.origin(id).source() == RuleOrigin.Source.HOUSE) {
                     continue;
                 }
                 // a relation's links are read from its table, but on reduced candidates its propagator
                 // also removes what no candidate left in the other cell supports
-                int[] scope = logic.propagator(id).cells();
                 ruleList[rules++] = id;
-                for (int c : scope) {
+                for (int c : logic.propagator(id).cells()) {
                     rulesPerCell[c]++;
-                }
-                if (src == RuleOrigin.Source.RELATION) {
-                    continue;
-                }
-                long must = b.links().mustContain(id);
-                for (int c : scope) {
-                    if (b.value[c] >= 0) {
-                        must &= ~(1L << b.value[c]);
-                    }
-                }
-                if (must != 0) {
-                    ids[mustCount] = id;
-                    symbols[mustCount] = must;
-                    scopes[mustCount] = scope;
-                    for (int c : scope) {
-                        perCell[c]++;
-                    }
-                    mustCount++;
                 }
             }
             ruleList = Arrays.copyOf(ruleList, rules);
             for (int c = 0; c < cells; c++) {
-                mustLists[c] = new int[perCell[c]];
-                perCell[c] = 0;
                 byCell[c] = new int[rulesPerCell[c]];
                 rulesPerCell[c] = 0;
-            }
-            for (int k = 0; k < mustCount; k++) {
-                for (int c : scopes[k]) {
-                    mustLists[c][perCell[c]++] = k;
-                }
             }
             for (int id : ruleList) {
                 for (int c : logic.propagator(id).cells()) {
@@ -165,20 +151,70 @@ final class LinkGraph {
                 }
             }
         } else {
-            Arrays.fill(mustLists, new int[0]);
             Arrays.fill(byCell, new int[0]);
         }
-        mustOf = mustLists;
-        mustId = ids;
-        mustSymbols = symbols;
-        mustScope = scopes;
         ruleIds = ruleList;
         rulesOf = byCell;
+        musts();
         graphFor = new long[cells];
         weakStart = new int[cells * n + 1];
         strongStart = new int[cells * n + 1];
         placesBase = new int[b.houses.length * n];
         work = new long[]{0, Long.MAX_VALUE};
+    }
+
+    /** What each rule (other than a relation) must hold among its open cells, as its links now stand. */
+    private void musts() {
+        int cells = b.cand.length;
+        int[][] mustLists = new int[cells][];
+        if (!b.hasRules()) {
+            Arrays.fill(mustLists, new int[0]);
+            mustOf = mustLists;
+            mustId = new int[0];
+            mustSymbols = new long[0];
+            mustScope = new int[0][];
+            return;
+        }
+        LogicNetwork logic = b.logic();
+        int[] ids = new int[ruleIds.length];
+        long[] symbols = new long[ruleIds.length];
+        int[][] scopes = new int[ruleIds.length][];
+        int mustCount = 0;
+        int[] perCell = new int[cells];
+        for (int id : ruleIds) {
+            if (logic.origin(id).source() == RuleOrigin.Source.RELATION) {
+                continue;
+            }
+            int[] scope = logic.propagator(id).cells();
+            long must = b.links().mustContain(id);
+            for (int c : scope) {
+                if (b.value[c] >= 0) {
+                    must &= ~(1L << b.value[c]);
+                }
+            }
+            if (must != 0) {
+                ids[mustCount] = id;
+                symbols[mustCount] = must;
+                scopes[mustCount] = scope;
+                for (int c : scope) {
+                    perCell[c]++;
+                }
+                mustCount++;
+            }
+        }
+        for (int c = 0; c < cells; c++) {
+            mustLists[c] = new int[perCell[c]];
+            perCell[c] = 0;
+        }
+        for (int k = 0; k < mustCount; k++) {
+            for (int c : scopes[k]) {
+                mustLists[c][perCell[c]++] = k;
+            }
+        }
+        mustOf = mustLists;
+        mustId = ids;
+        mustSymbols = symbols;
+        mustScope = scopes;
     }
 
     /**

@@ -46,6 +46,8 @@ final class PencilMarks {
     final long[][] peerBits;
     /** Longs in a bitset over cells. */
     final int cellWords;
+    /** See {@link #hasRules} (asked in the chain searches' inner loops, so worked out once). */
+    private final boolean rules;
     private LogicNetwork logic;
     private Links links;
     private RuleRunner runner;
@@ -85,6 +87,7 @@ final class PencilMarks {
             housesOf[c] = of.get(c).stream().mapToInt(Integer::intValue).toArray();
         }
         compiled = CompiledRules.of(model);
+        rules = !model.cages().isEmpty() || !model.relations().isEmpty() || !model.constraints().isEmpty();
         if (model.cages().isEmpty()) {
             sums = null;
             combinations = null;
@@ -125,7 +128,7 @@ final class PencilMarks {
 
     /** Whether the puzzle has rules beyond its groups (cages, relations, constraints) for steps to run. */
     boolean hasRules() {
-        return !model.cages().isEmpty() || !model.relations().isEmpty() || !model.constraints().isEmpty();
+        return rules;
     }
 
     /** The runner of the rules' propagators on these marks, made on first use. */

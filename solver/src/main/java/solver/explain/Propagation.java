@@ -610,7 +610,7 @@ final class Propagation {
                 }
                 ranMark[id] = stamp;
                 if (!loaded) {
-                    if (!runner.load(cur)) {
+                    if (!runner.load(start, cur)) {
                         return true;
                     }
                     loaded = true;

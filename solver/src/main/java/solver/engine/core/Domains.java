@@ -231,6 +231,24 @@ public final class Domains {
     }
 
     /**
+     * Narrows the position {@link #assume} opened further, on the same level: every cell {@code c} to
+     * {@code to[c]}, as if the assumed position had been {@code to} (a position reasoned from that lies
+     * within the one assumed, without undoing and assuming it all again). Nothing is propagated. False if
+     * a cell would be left with nothing (the cells before it stay narrowed; the caller undoes).
+     */
+    public boolean assumeMore(long[] to) {
+        cause = Causes.DECISION;
+        for (int c = 0; c < dom.length; c++) {
+            if (!restrict(c, to[c])) {
+                queue.clear(trail.size());
+                return false;
+            }
+        }
+        queue.clear(trail.size());
+        return true;
+    }
+
+    /**
      * Runs propagator {@code id} once on its own, as the cause of what it narrows, with the state it keeps
      * in this search (as {@link #propagate} runs it), and drops what that queued (nothing else runs).
      * False if it failed; the failure is then recorded as {@link #propagate} records one.
