@@ -211,7 +211,8 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tacti
                 SolveOptions options, ClauseExchange exchange, int worker) {
         if (learns(options.maxSolutions())) {
             learning(tactics, network, cages, d, control, sink, options.seed(),
-                    new ClauseLearning(d).sharingWith(exchange, worker)).run();
+                    new ClauseLearning(d, tactics.deletion(), tactics.vivify()).shrinking(tactics.shrink())
+                            .sharingWith(exchange, worker)).run();
         } else {
             new SearchLoop(d, control, sink, new CellThenValue(new FewestCandidates(), ValueChoice.LOWEST),
                     new Chronological(), RestartPolicy.NEVER).run();

@@ -1,5 +1,7 @@
 package solver.engine;
 
+import solver.engine.learning.ClauseDeletion;
+import solver.engine.learning.Vivification;
 import solver.engine.search.choice.LiteralActivity;
 import solver.engine.search.choice.Phases;
 import solver.engine.search.choice.RephaseSchedule;
@@ -23,9 +25,13 @@ import solver.engine.search.walk.LocalWalk;
  * @param walkGlue         learned clauses of at most this glue are constraints of a walk (-1: none)
  * @param reuseTrail       whether a restart keeps the decisions the next descent would take again
  *                         ({@link LiteralActivity#reusableLevels})
+ * @param deletion         when and which learned clauses are deleted ({@link ClauseDeletion})
+ * @param vivify           how much learned clauses are vivified at restarts ({@link Vivification})
+ * @param shrink           whether learned clauses are shrunk after minimisation (Fleury and Biere's shrinking)
  */
 record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rephase, long rephaseInterval,
-               boolean rephaseStable, long walkEffort, int walkGlue, boolean reuseTrail) {
+               boolean rephaseStable, long walkEffort, int walkGlue, boolean reuseTrail, ClauseDeletion deletion,
+               Vivification vivify, boolean shrink) {
 
     /** When the search restarts. */
     enum Modes {
@@ -38,7 +44,8 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
     }
 
     /** The search before phases were reset on a schedule: both modes, target phases since the last restart. */
-    static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, 6, false);
+    static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, 6, false,
+            ClauseDeletion.GLUCOSE, Vivification.OFF, true);
 
     /**
      * {@link #PLAIN} with CaDiCaL's phases: the target kept across restarts and reset only when the
@@ -55,37 +62,52 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
 
     Tactics withModes(Modes other) {
         return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withTarget(boolean on) {
         return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withTargetPerRestart(boolean on) {
         return new Tactics(modes, target, on, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     /** Rephasing by {@code schedule} (null: none) every {@code interval} × k conflicts. */
     Tactics withRephase(String schedule, long interval, boolean stableOnly) {
         return new Tactics(modes, target, targetPerRestart, schedule, interval,
-                stableOnly, walkEffort, walkGlue, reuseTrail);
+                stableOnly, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withWalkEffort(long ticksPerConflict) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, ticksPerConflict,
-                walkGlue, reuseTrail);
+                walkGlue, reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withWalkGlue(int glue) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, glue,
-                reuseTrail);
+                reuseTrail, deletion, vivify, shrink);
     }
 
     Tactics withReuseTrail(boolean on) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, on);
+                rephaseStable, walkEffort, walkGlue, on, deletion, vivify, shrink);
+    }
+
+    Tactics withDeletion(ClauseDeletion other) {
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, reuseTrail, other, vivify, shrink);
+    }
+
+    Tactics withVivify(Vivification other) {
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, other, shrink);
+    }
+
+    Tactics withShrink(boolean on) {
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, on);
     }
 }

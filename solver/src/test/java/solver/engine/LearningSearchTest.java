@@ -18,10 +18,12 @@ import solver.engine.core.Domains;
 import solver.engine.core.Explanation;
 import solver.engine.core.Literals;
 import solver.engine.core.Network;
+import solver.engine.learning.ClauseDeletion;
 import solver.engine.learning.ClauseExchange;
 import solver.engine.learning.ClauseLearning;
 import solver.engine.learning.Clauses;
 import solver.engine.learning.ConflictAnalysis;
+import solver.engine.learning.Vivification;
 import solver.rules.CompiledRules;
 
 import java.util.ArrayList;
@@ -232,6 +234,56 @@ class LearningSearchTest {
     }
 
     /**
+     * Vivification with every learned clause tried at every restart (all the search's narrowings to spend)
+     * and the tiered deletion, on seeded 9x9 killers without givens (weak reasoning, so that the search
+     * meets conflicts and restarts): every explanation and conflict is checked as above, every learned
+     * clause left, shortened or not, holds in every solution the backtracker enumerates (up to 5,000), the
+     * answers agree with the backtracker's, and clauses were indeed shortened.
+     */
+    @Test
+    void vivifiedClausesHoldInEverySolution() {
+        Random random = new Random(20261128L);
+        long shortened = 0;
+        long removed = 0;
+        for (int round = 0; round < 40; round++) {
+            RuleModel puzzle = RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 6, 0.0, random);
+            List<int[]> all = new ArrayList<>();
+            new Backtracker(CompiledRules.of(puzzle)).solve(puzzle.givens(), SolveOptions.upTo(5000), cells -> all.add(cells.clone()));
+            Network network = new NetworkCompiler(CompiledRules.of(puzzle), WEAK).compile();
+            Domains d = givenDomains(network, puzzle);
+            SearchControl control = SolveOptions.firstSolution().control();
+            if (!d.propagate()) {
+                assertThat(all).isEmpty();
+                continue;
+            }
+            ClauseLearning learning = new ClauseLearning(d, ClauseDeletion.TIERED, new Vivification(100, 1));
+            learning.analysis().observe(new BruteForce(all, d));
+            // a rephase (so a restart) at conflicts 1, 3, 6, 10...: a round of vivification at each
+            Plan.learning(Tactics.PLAIN.withRephase("(O)", 1, false), network, null, d, control, SolutionSink.NONE, 0,
+                    learning).run();
+            SolveResult result = control.result(d.updates());
+            assertThat(result.found()).isEqualTo(!all.isEmpty());
+            if (result.found()) {
+                Solutions.assertSolves(puzzle, result.solution());
+            }
+            Clauses store = learning.clauses();
+            for (int id = 0; id < store.slots(); id++) {
+                int[] clause = store.cells(id);
+                if (clause != null) {
+                    for (int[] s : all) {
+                        assertThat(satisfiesOne(s, clause, store.masks(id))).as("a vivified clause holds in every solution")
+                                .isTrue();
+                    }
+                }
+            }
+            shortened += store.vivified()[2];
+            removed += store.vivified()[3];
+        }
+        assertThat(shortened).as("clauses vivification shortened").isPositive();
+        assertThat(removed).as("literals it removed").isGreaterThanOrEqualTo(shortened);
+    }
+
+    /**
      * {@link Clauses#adopt} at level 0: a clause with a true literal changes nothing, one with a single
      * literal not false makes it a fact, a longer one is kept, and one with every literal false says that
      * there is no solution.
@@ -280,7 +332,7 @@ class LearningSearchTest {
 
     /**
      * Every tactic of the learning search (each restart mode, no target, rephasing on every schedule with
-     * short gaps, the walk, a lean mate in a portfolio) finds an answer exactly when the backtracker does,
+     * short gaps, the walk, vivification, the tiered deletion, a lean mate in a portfolio) finds an answer exactly when the backtracker does,
      * answers by the rules, and counts to two like it.
      */
     @Test
@@ -289,7 +341,8 @@ class LearningSearchTest {
         Tactics[] tactics = {base.withModes(Tactics.Modes.FOCUSED), base.withModes(Tactics.Modes.STABLE),
             base.withTarget(false), base.withTargetPerRestart(false).withRephase("OI(BOBI)", 3, false),
             base.withRephase("(FB)", 2, false), base.withRephase("OI(BWOBWI)", 2, false).withWalkEffort(20),
-            base.withRephase("(W)", 5, true)};
+            base.withRephase("(W)", 5, true), base.withVivify(new Vivification(100, 1)),
+            base.withDeletion(ClauseDeletion.TIERED.withInterval(20, 5)).withVivify(new Vivification(50, 3))};
         Random random = new Random(3434);
         for (int round = 0; round < 28; round++) {
             RuleModel puzzle = round % 2 == 0 ? RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 6, 0.0, random)

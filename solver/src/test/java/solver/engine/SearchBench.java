@@ -39,7 +39,12 @@ import java.util.stream.Stream;
  *       {@code walkglue=G}: learned clauses of glue up to G are walk constraints (-1: none);
  *       {@code reuse}: restarts keep the decisions the next descent would take again;</li>
  *   <li>{@code lean}: houses by peers and hidden singles only (no matching, no locked candidates);
- *       {@code nomatch}, {@code nolock}; {@code leanmate}: the second worker of a portfolio is lean.</li>
+ *       {@code nomatch}, {@code nolock}; {@code leanmate}: the second worker of a portfolio is lean;</li>
+ *   <li>{@code tiers}: {@link solver.engine.learning.ClauseDeletion#TIERED} deletion; {@code tier2=G}: used
+ *       clauses of glue up to G kept; {@code glueupdate}: glue lowered on use; {@code reduce=FIRST:STEP}:
+ *       reductions every FIRST + STEP × k conflicts; {@code vivify=P[:GAP]}: learned clauses vivified
+ *       with P % of the search's narrowings, a round at most every GAP (500) conflicts; {@code noshrink},
+ *       {@code shrink}: learned clauses shrunk after minimisation or not.</li>
  * </ul>
  * Sets: {@code large25} (the data folder's 18 Gecode 25x25), {@code killer16-5}, {@code killer16-6},
  * {@code killer16-7} (ten generated 16x16 killers each, as {@code EngineBench killer16} makes them),
@@ -80,6 +85,17 @@ public final class SearchBench {
             if (set.startsWith("walk:")) {
                 walkReport(load(set.substring(5), data, Path.of(opt.getOrDefault("puzzles", "puzzles"))), variants, budget,
                         firstSeed);
+                continue;
+            }
+            if (set.startsWith("profile:")) {
+                java.util.Set<Integer> only = new java.util.TreeSet<>();
+                for (String i : opt.getOrDefault("only", "").split(",")) {
+                    if (!i.isBlank()) {
+                        only.add(Integer.parseInt(i.trim()));
+                    }
+                }
+                profile(load(set.substring(8), data, Path.of(opt.getOrDefault("puzzles", "puzzles"))), variants, budget,
+                        firstSeed, only);
                 continue;
             }
             if (set.equals("fpuzzles")) {
@@ -152,6 +168,21 @@ public final class SearchBench {
                 case "nomatch" -> r = r.withHouseMatching(false);
                 case "nolock" -> r = r.withLockedCandidates(false);
                 case "leanmate" -> leanMate = true;
+                case "tiers" -> t = t.withDeletion(t.deletion().withTiers(2, 6, true));
+                case "tier2" -> t = t.withDeletion(t.deletion().withTiers(2, Integer.parseInt(value), false));
+                case "glueupdate" -> t = t.withDeletion(t.deletion().withTiers(t.deletion().coreGlue(),
+                        t.deletion().tierGlue(), true));
+                case "noshrink" -> t = t.withShrink(false);
+                case "shrink" -> t = t.withShrink(true);
+                case "vivify" -> {
+                    String[] fs = value.split(":");
+                    t = t.withVivify(new solver.engine.learning.Vivification(Integer.parseInt(fs[0]),
+                            fs.length > 1 ? Integer.parseInt(fs[1]) : 500));
+                }
+                case "reduce" -> {
+                    String[] fs = value.split(":");
+                    t = t.withDeletion(t.deletion().withInterval(Integer.parseInt(fs[0]), Integer.parseInt(fs[1])));
+                }
                 default -> throw new IllegalArgumentException("unknown modifier " + mod + " in " + variant);
             }
         }
@@ -295,6 +326,79 @@ public final class SearchBench {
         System.out.println("  puzzles whose medians differ by more than 1.5x (ms, in the order above):" + apart);
     }
 
+    /** Propagated root domains (with explanations) of {@code model}'s givens over {@code net}, or null on a failure. */
+    private static solver.engine.core.Domains rootDomains(solver.engine.core.Network net, RuleModel model) {
+        solver.engine.core.Domains d = new solver.engine.core.Domains(net, true);
+        int[] g = model.givens();
+        for (int c = 0; c < g.length; c++) {
+            if (g[c] >= 0) {
+                d.give(c, g[c]);
+            }
+        }
+        d.scheduleAll();
+        return d.propagate() ? d : null;
+    }
+
+    /**
+     * Each variant once on each puzzle (those of {@code only}, or all), one search in thread CPU time, with
+     * what its conflicts carried ({@link solver.engine.learning.ConflictCounts}): conflicts a CPU second,
+     * single literals per learned clause at the implication point, after minimisation and after shrinking,
+     * set literals and glue, reasons per conflict and literals per reason, and the shares of the time spent
+     * finding implication points, minimising, shrinking, and in the rest of the search (propagation,
+     * decisions, undo, storing clauses).
+     */
+    private static void profile(List<RuleModel> puzzles, List<String> variants, double budget, long seed,
+                                java.util.Set<Integer> only) {
+        System.out.println("puzzle variant: solved cpu-s conflicts conflicts/s | literals uip>min>shrink set glue"
+                + " | reasons/conflict literals/reason conflict-literals | analysis% minimise% shrink% rest% | clauses kept"
+                + " | vivification rounds tried shortened literals-removed");
+        for (int p = 0; p < puzzles.size(); p++) {
+            if (!only.isEmpty() && !only.contains(p)) {
+                continue;
+            }
+            RuleModel model = puzzles.get(p);
+            for (int turn = 0; turn < variants.size(); turn++) {
+                String variant = variants.get((turn + p) % variants.size());
+                Plan plan = plan(variant, model);
+                CompiledRules rules = CompiledRules.of(model);
+                long t0 = EngineBench.cpuNanos();
+                solver.engine.core.Network net = new NetworkCompiler(rules, plan.reasoning()).compile();
+                solver.engine.core.Domains d = rootDomains(net, model);
+                if (d == null) {
+                    continue;
+                }
+                long left = Math.max(1, Math.round(budget * 1e9) - (EngineBench.cpuNanos() - t0));
+                java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+                long until = EngineBench.cpuNanos() + left;
+                solver.api.SearchControl control = SolveOptions.firstSolution().withSeed(seed).withCancel(stop)
+                        .withPace(() -> stop.compareAndSet(false, EngineBench.cpuNanos() > until))
+                        .withTimeout(java.time.Duration.ofNanos(left * 20)).control();
+                solver.engine.learning.ClauseLearning learning = new solver.engine.learning.ClauseLearning(d,
+                        plan.tactics().deletion(), plan.tactics().vivify()).shrinking(plan.tactics().shrink());
+                solver.engine.learning.ConflictCounts k = learning.analysis().counts();
+                k.timedBy(EngineBench::cpuNanos);
+                long s0 = EngineBench.cpuNanos();
+                Plan.learning(plan.tactics(), net, null, d, control, SolutionSink.NONE, seed, learning).run();
+                long spent = EngineBench.cpuNanos() - s0;
+                double n = Math.max(1, k.conflicts());
+                if (k.shrunkLiterals() != k.minimisedLiterals()) {
+                    System.out.printf(Locale.ROOT, "  (shrinking removed %,d literals in all)%n",
+                            k.minimisedLiterals() - k.shrunkLiterals());
+                }
+                System.out.printf(Locale.ROOT, "#%d %s: %s %.2f %,d %,.0f | %.1f>%.1f>%.1f %.1f %.1f | %.0f %.2f %.1f"
+                                + " | %.0f%% %.0f%% %.1f%% %.0f%% | %,d | %s%n",
+                        p, variant, control.solutions() > 0 ? "yes" : "no", spent / 1e9, k.conflicts(),
+                        k.conflicts() / (spent / 1e9), k.uipLiterals() / n, k.minimisedLiterals() / n,
+                        k.shrunkLiterals() / n, k.setLiterals() / n, k.glue() / n, k.reasons() / n,
+                        k.reasonLiterals() / (double) Math.max(1, k.reasons()), k.conflictLiterals() / n,
+                        100.0 * k.analysisTime() / spent, 100.0 * k.minimiseTime() / spent,
+                        100.0 * k.shrinkTime() / spent,
+                        100.0 * (spent - k.analysisTime() - k.minimiseTime() - k.shrinkTime()) / spent, learning.clauses().size(),
+                        Arrays.toString(learning.clauses().vivified()));
+            }
+        }
+    }
+
     /** Each walking variant once on each puzzle, with what its walks did. */
     private static void walkReport(List<RuleModel> puzzles, List<String> variants, double budget, long seed) {
         for (RuleModel model : puzzles) {
@@ -302,15 +406,8 @@ public final class SearchBench {
                 Plan plan = plan(variant, model);
                 CompiledRules rules = CompiledRules.of(model);
                 solver.engine.core.Network net = new NetworkCompiler(rules, plan.reasoning()).compile();
-                solver.engine.core.Domains d = new solver.engine.core.Domains(net, true);
-                int[] g = model.givens();
-                for (int c = 0; c < g.length; c++) {
-                    if (g[c] >= 0) {
-                        d.give(c, g[c]);
-                    }
-                }
-                d.scheduleAll();
-                if (!d.propagate()) {
+                solver.engine.core.Domains d = rootDomains(net, model);
+                if (d == null) {
                     System.out.println(variant + ": no solution at the root");
                     continue;
                 }
@@ -319,7 +416,8 @@ public final class SearchBench {
                 long t0 = EngineBench.cpuNanos();
                 solver.engine.search.SearchLoop loop = Plan.learning(plan.tactics(), net,
                         new solver.engine.search.walk.CageSums(rules.cages(), rules.cageSums(), rules.values()), d,
-                        control, SolutionSink.NONE, seed, new solver.engine.learning.ClauseLearning(d));
+                        control, SolutionSink.NONE, seed, new solver.engine.learning.ClauseLearning(d, plan.tactics().deletion(),
+                                plan.tactics().vivify()).shrinking(plan.tactics().shrink()));
                 loop.run();
                 double s = (EngineBench.cpuNanos() - t0) / 1e9;
                 String walks = "";

@@ -179,6 +179,21 @@ public final class Domains {
     }
 
     /**
+     * Opens a decision level on which {@code c} is narrowed to {@code keep}: an assumption whose
+     * consequences {@link #propagate} shows and an {@link #undo} takes back, never explained (it is
+     * recorded as a refutation). False if nothing would be left (nothing changes then).
+     */
+    public boolean probe(int c, long keep) {
+        if ((dom[c] & keep) == 0) {
+            failure.cell = c;
+            return false;
+        }
+        trail.openLevel();
+        cause = Causes.REFUTATION;
+        return restrict(c, keep);
+    }
+
+    /**
      * Makes the negation of decision literal {@code lit} true at the current level (no new level): the
      * other branch of a decision whose subtree is done. False if that empties the cell.
      */

@@ -24,9 +24,6 @@ import java.util.List;
  */
 public final class ClauseLearning implements Learning {
 
-    /** Conflicts before the first clause-database reduction; each later one comes this much plus more later. */
-    private static final int REDUCE_FIRST = 2000;
-    private static final int REDUCE_STEP = 300;
     /** Longest learned clause, in set literals, handed to the other workers. */
     public static final int SHARED_SIZE = 12;
 
@@ -41,16 +38,27 @@ public final class ClauseLearning implements Learning {
     private boolean blocked;
     /** Whether the prepared clause is a learned one (else a blocking clause). */
     private boolean learnt;
-    private long reduceAt = REDUCE_FIRST;
+    private long reduceAt;
+    /** Conflicts analysed so far. */
+    private long conflicts;
     private int reductions;
     private final List<long[]> incoming = new ArrayList<>();
 
-    /** Learning over {@code d}, which must keep explanations; its learned clauses join its propagation. */
+    /** Learning over {@code d} with {@link ClauseDeletion#GLUCOSE} deletion and no vivification. */
     public ClauseLearning(Domains d) {
+        this(d, ClauseDeletion.GLUCOSE, Vivification.OFF);
+    }
+
+    /**
+     * Learning over {@code d}, which must keep explanations; its learned clauses join its propagation, are
+     * deleted as {@code deletion} says and vivified at restarts as {@code vivification} says ({@link Vivifier}).
+     */
+    public ClauseLearning(Domains d, ClauseDeletion deletion, Vivification vivification) {
         if (!d.explaining()) {
             throw new IllegalArgumentException("learning needs domains that keep explanations");
         }
-        this.clauses = new Clauses(d.network().n, d.network().cellCount);
+        this.clauses = new Clauses(d.network().n, d.network().cellCount, deletion, vivification);
+        this.reduceAt = deletion.first();
         this.analysis = new ConflictAnalysis(d, clauses);
         d.useClauses(clauses.watches());
     }
@@ -62,6 +70,12 @@ public final class ClauseLearning implements Learning {
     public ClauseLearning sharingWith(ClauseExchange shared, int number) {
         this.exchange = shared;
         this.worker = number;
+        return this;
+    }
+
+    /** Learning that shrinks its clauses after minimising them or not ({@link ClauseMinimiser#shrink}); call before the search runs. */
+    public ClauseLearning shrinking(boolean on) {
+        analysis.shrinking(on);
         return this;
     }
 
@@ -80,9 +94,13 @@ public final class ClauseLearning implements Learning {
         if (!analysis.analyze()) {
             return -1;
         }
+        conflicts++;
         clauses.decay();
         int level = clauses.prepare(analysis.learnt(), analysis.learntSize(), analysis.conflictLevel(), d);
         learnt = true;
+        ConflictCounts counts = analysis.counts();
+        counts.setLiterals += clauses.preparedSize();
+        counts.glue += clauses.preparedGlue();
         if (exchange != null && !blocked && clauses.preparedGlue() <= Clauses.GLUE
                 && clauses.preparedSize() <= SHARED_SIZE) {
             exchange.publish(worker, clauses.preparedClause());
@@ -130,7 +148,7 @@ public final class ClauseLearning implements Learning {
     public void maintain(Domains d, long conflicts) {
         if (conflicts >= reduceAt || clauses.overFull()) {
             clauses.reduce(d);
-            reduceAt = conflicts + REDUCE_FIRST + (long) REDUCE_STEP * ++reductions;
+            reduceAt = conflicts + clauses.deletion().first() + (long) clauses.deletion().step() * ++reductions;
         }
     }
 
@@ -140,12 +158,19 @@ public final class ClauseLearning implements Learning {
     }
 
     /**
-     * At level 0, takes in the clauses the other workers published since the last time; false when one
-     * of them is false here, so that no solution exists.
+     * At level 0, takes in the clauses the other workers published since the last time, and vivifies the
+     * learned clauses when a round is due (not past a solution); false when that shows that no solution
+     * exists.
      */
     @Override
     public boolean restarted(Domains d) {
-        if (exchange == null || blocked) {
+        if (blocked) {
+            return true;
+        }
+        if (!clauses.vivify(d, conflicts)) {
+            return false;
+        }
+        if (exchange == null) {
             return true;
         }
         incoming.clear();

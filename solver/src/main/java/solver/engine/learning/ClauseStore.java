@@ -32,6 +32,10 @@ final class ClauseStore {
     private int[] lbd = new int[256];
     private float[] activity = new float[256];
     private boolean[] learnt = new boolean[256];
+    /** recent[id]: clause id took part in a conflict since the last reduction. */
+    private boolean[] recent = new boolean[256];
+    /** vivified[id]: clause id has been through {@link Vivifier} since it was stored. */
+    private boolean[] vivified = new boolean[256];
     private int count;
     private int[] free = new int[16];
     private int freeCount;
@@ -55,6 +59,8 @@ final class ClauseStore {
                 lbd = Arrays.copyOf(lbd, grown);
                 activity = Arrays.copyOf(activity, grown);
                 learnt = Arrays.copyOf(learnt, grown);
+                recent = Arrays.copyOf(recent, grown);
+                vivified = Arrays.copyOf(vivified, grown);
             }
             id = count++;
         }
@@ -73,6 +79,8 @@ final class ClauseStore {
         lbd[id] = glue;
         activity[id] = bump;
         learnt[id] = isLearnt;
+        recent[id] = false;
+        vivified[id] = false;
         stored += length;
         live++;
         return id;
@@ -181,8 +189,50 @@ final class ClauseStore {
         return stored > MAX_LITERALS;
     }
 
-    /** Raises the activity of a clause used in conflict analysis. */
+    /** Whether clause {@code id} took part in a conflict since {@link #clearUsed}. */
+    boolean used(int id) {
+        return recent[id];
+    }
+
+    void clearUsed(int id) {
+        recent[id] = false;
+    }
+
+    boolean vivified(int id) {
+        return vivified[id];
+    }
+
+    void setVivified(int id) {
+        vivified[id] = true;
+    }
+
+    /**
+     * Keeps of clause {@code id} only the literals {@code cells[i] ∈ masks[i]} for i below {@code length}
+     * (fewer than it has, all of them its own), in place: the rest of its room becomes a hole. Its
+     * distance becomes at most its length.
+     */
+    void shorten(int id, int[] cells, long[] masks, int length) {
+        int at = start[id];
+        for (int i = 0; i < length; i++) {
+            arena[at + 2 * i] = cells[i];
+            arena[at + 2 * i + 1] = masks[i];
+        }
+        holes += 2 * (size[id] - length);
+        stored -= size[id] - length;
+        size[id] = length;
+        lbd[id] = Math.min(lbd[id], length);
+    }
+
+    /** Lowers the literal-block distance of clause {@code id} to {@code glue} if that is smaller. */
+    void lowerLbd(int id, int glue) {
+        if (glue < lbd[id]) {
+            lbd[id] = glue;
+        }
+    }
+
+    /** Raises the activity of a clause used in conflict analysis, and marks it used. */
     void bump(int id) {
+        recent[id] = true;
         activity[id] += bump;
         if (activity[id] > 1e20f) {
             for (int k = 0; k < count; k++) {

@@ -30,7 +30,7 @@ import java.util.Arrays;
  */
 public final class Clauses implements ClauseView {
 
-    /** Learned clauses over this many decision levels or fewer are never deleted ("glue clauses"). */
+    /** Learned clauses over this many decision levels or fewer are shared and never deleted ("glue clauses"). */
     public static final int GLUE = ClauseDeletion.GLUE;
 
     private final long all;
@@ -47,10 +47,27 @@ public final class Clauses implements ClauseView {
     /** cellSlot[c]: position of cell c in the pending clause plus one, 0 when absent. */
     private final int[] cellSlot;
 
+    /** When and which learned clauses are deleted. */
+    private final ClauseDeletion deletion;
+
+    /** Shortens learned clauses at restarts ({@link Vivifier}). */
+    private final Vivifier vivifier;
+
+    /** Clauses with {@link ClauseDeletion#GLUCOSE} deletion and no vivification. */
     public Clauses(int n, int cellCount) {
+        this(n, cellCount, ClauseDeletion.GLUCOSE, Vivification.OFF);
+    }
+
+    /**
+     * Clauses over {@code cellCount} cells of {@code n} symbols, deleted as {@code deletion} says and
+     * vivified as {@code vivification} says.
+     */
+    public Clauses(int n, int cellCount, ClauseDeletion deletion, Vivification vivification) {
+        this.deletion = deletion;
         this.all = n == 64 ? -1L : (1L << n) - 1;
         this.watches = new ClauseWatches(store, n, cellCount);
         this.cellSlot = new int[cellCount];
+        this.vivifier = new Vivifier(store, n, vivification);
     }
 
     public int cellOf(int lit) {
@@ -188,10 +205,7 @@ public final class Clauses implements ClauseView {
         merge(lits, size);
         int backjump = 0;
         int at = -1;
-        if (++levelStamp == Integer.MAX_VALUE) {
-            Arrays.fill(levelSeen, 0);
-            levelStamp = 1;
-        }
+        newLevels();
         pendingGlue = 0;
         seeLevel(conflictLevel);
         for (int i = 1; i < pendingSize; i++) {
@@ -209,13 +223,7 @@ public final class Clauses implements ClauseView {
     }
 
     private void seeLevel(int level) {
-        if (level >= levelSeen.length) {
-            levelSeen = Arrays.copyOf(levelSeen, Math.max(level + 1, levelSeen.length * 2));
-        }
-        if (levelSeen[level] != levelStamp) {
-            levelSeen[level] = levelStamp;
-            pendingGlue++;
-        }
+        pendingGlue += newLevel(level);
     }
 
     private void swapPending(int i, int j) {
@@ -336,6 +344,11 @@ public final class Clauses implements ClauseView {
      */
     void explain(Domains d, int id, int cell, int at, Explanation out) {
         bump(id);
+        boolean glueing = deletion.updateGlue() && store.learnt(id) && store.lbd(id) > deletion.coreGlue();
+        if (glueing) {
+            newLevels();
+        }
+        int glue = 0;
         long[] arena = store.arena();
         for (int i = store.start(id), end = i + 2 * store.length(id); i < end; i += 2) {
             int x = (int) arena[i];
@@ -349,7 +362,37 @@ public final class Clauses implements ClauseView {
             } else {
                 out.goneAll(x, open);
             }
+            if (glueing) {
+                glue += newLevel(falseSince(d, x, open));
+            }
         }
+        if (glueing) {
+            // the literal this clause narrows lies on the level of the narrowing (one more level)
+            store.lowerLbd(id, glue + (cell >= 0 ? newLevel(d.entryLevel(at)) : 0));
+        }
+    }
+
+    /** Forgets the levels {@link #newLevel} met. */
+    private void newLevels() {
+        if (++levelStamp == Integer.MAX_VALUE) {
+            Arrays.fill(levelSeen, 0);
+            levelStamp = 1;
+        }
+    }
+
+    /** 1 if decision level {@code level} (above 0) is met for the first time since the stamp moved, else 0. */
+    private int newLevel(int level) {
+        if (level == 0) {
+            return 0;
+        }
+        if (level >= levelSeen.length) {
+            levelSeen = Arrays.copyOf(levelSeen, Math.max(level + 1, levelSeen.length * 2));
+        }
+        if (levelSeen[level] == levelStamp) {
+            return 0;
+        }
+        levelSeen[level] = levelStamp;
+        return 1;
     }
 
     /** Adds to {@code out} the true literals that make every literal of clause {@code id} false now. */
@@ -367,9 +410,27 @@ public final class Clauses implements ClauseView {
         store.decay();
     }
 
+    /**
+     * At level 0, after {@code conflicts} conflicts: a round of vivification if one is due. False when it
+     * shows that no solution exists. Only while every clause follows from the rules (no blocking clause).
+     */
+    public boolean vivify(Domains d, long conflicts) {
+        return !vivifier.due(conflicts) || vivifier.round(d, watches, conflicts);
+    }
+
+    /** What vivification did: rounds, clauses tried, clauses made shorter, set literals removed. */
+    public long[] vivified() {
+        return new long[] {vivifier.rounds(), vivifier.tried(), vivifier.shortened(), vivifier.literalsRemoved()};
+    }
+
+    /** The deletion policy (its reduction intervals). */
+    public ClauseDeletion deletion() {
+        return deletion;
+    }
+
     /** Deletes the clauses {@link ClauseDeletion} gives up and rebuilds the watches. */
     public void reduce(Domains d) {
-        ClauseDeletion.reduce(store, d);
+        deletion.reduce(store, d);
         store.compact();
         watches.rebuild(d);
     }

@@ -53,6 +53,9 @@ public final class ConflictAnalysis {
     private int learntSize;
     private int pathCount;
     private int conflictLevel;
+    private final ConflictCounts counts = new ConflictCounts();
+    /** Whether learned clauses are shrunk after minimisation ({@link ClauseMinimiser#shrink}). */
+    private boolean shrinking = true;
 
     /** Sees every conflict and explanation the analysis uses (tests check them against the rules). */
     public interface Observer {
@@ -87,6 +90,19 @@ public final class ConflictAnalysis {
         this.varStamp = new int[network.cellCount << 6];
     }
 
+    /**
+     * Whether to shrink learned clauses after minimising them (on by default): on the 25x25 set shrinking
+     * never removed a literal and took 2-3 % of the search (docs/decisions/0014).
+     */
+    void shrinking(boolean on) {
+        this.shrinking = on;
+    }
+
+    /** What the conflicts analysed so far carried (benchmarks read it). */
+    public ConflictCounts counts() {
+        return counts;
+    }
+
     /** The learned clause, as single literals all false now: literal 0 is the asserting one. */
     public int[] learnt() {
         return learnt;
@@ -116,6 +132,7 @@ public final class ConflictAnalysis {
      * depends on level-0 facts only: the puzzle has no solution.
      */
     public boolean analyze() {
+        long t0 = counts.now();
         clearMarks();
         reason.clear();
         reasons.conflict(reason);
@@ -123,6 +140,7 @@ public final class ConflictAnalysis {
             observer.conflict(reason);
         }
         conflictLevel = 0;
+        int conflictSize = reason.size();
         for (int i = 0; i < reason.size(); i++) {
             conflictLevel = Math.max(conflictLevel, level(reason.literal(i)));
         }
@@ -143,8 +161,21 @@ public final class ConflictAnalysis {
             uip = resolveEntry(e);
         }
         learnt[0] = Literals.not(uip);
+        long t1 = counts.now();
+        counts.conflicts++;
+        counts.conflictLiterals += conflictSize;
+        counts.uipLiterals += learntSize;
         learntSize = minimiser.minimise(learnt, learntSize);
-        learntSize = minimiser.shrink(learnt, learntSize);
+        counts.minimisedLiterals += learntSize;
+        long t2 = counts.now();
+        if (shrinking) {
+            learntSize = minimiser.shrink(learnt, learntSize);
+        }
+        counts.shrunkLiterals += learntSize;
+        long t3 = counts.now();
+        counts.analysisTime += t1 - t0;
+        counts.minimiseTime += t2 - t1;
+        counts.shrinkTime += t3 - t2;
         return true;
     }
 
@@ -371,6 +402,8 @@ public final class ConflictAnalysis {
     void explain(int lit, Explanation out) {
         int from = out.size();
         reasons.reasonOf(lit, out);
+        counts.reasons++;
+        counts.reasonLiterals += out.size() - from;
         if (observer != null) {
             observer.explained(lit, out, from);
         }

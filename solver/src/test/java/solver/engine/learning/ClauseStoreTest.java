@@ -8,11 +8,14 @@ import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@link ClauseStore}'s arena: clauses keep their ids and literals through deletions and compaction. */
+/**
+ * {@link ClauseStore}'s arena: clauses keep their ids and literals through deletions, shortening in place
+ * (vivification) and compaction.
+ */
 class ClauseStoreTest {
 
     @Test
-    void clausesKeepTheirLiteralsThroughDeletionAndCompaction() {
+    void clausesKeepTheirLiteralsThroughDeletionShorteningAndCompaction() {
         Random random = new Random(24);
         ClauseStore store = new ClauseStore();
         Map<Integer, long[]> expected = new HashMap<>();
@@ -22,6 +25,27 @@ class ClauseStoreTest {
                 int id = ids[random.nextInt(ids.length)];
                 store.delete(id);
                 expected.remove(id);
+            } else if (!expected.isEmpty() && random.nextInt(4) == 0) {
+                Integer[] ids = expected.keySet().toArray(new Integer[0]);
+                int id = ids[random.nextInt(ids.length)];
+                long[] lits = expected.get(id);
+                if (lits.length >= 4) {
+                    // keep a random part of the clause, in a new order
+                    int keep = 1 + random.nextInt(lits.length / 2 - 1);
+                    int[] cells = new int[keep];
+                    long[] masks = new long[keep];
+                    long[] kept = new long[2 * keep];
+                    for (int i = 0; i < keep; i++) {
+                        int from = lits.length / 2 - 1 - i;
+                        cells[i] = (int) lits[2 * from];
+                        masks[i] = lits[2 * from + 1];
+                        kept[2 * i] = cells[i];
+                        kept[2 * i + 1] = masks[i];
+                    }
+                    store.shorten(id, cells, masks, keep);
+                    assertThat(store.lbd(id)).isLessThanOrEqualTo(keep);
+                    expected.put(id, kept);
+                }
             } else {
                 int length = 1 + random.nextInt(12);
                 int[] cells = new int[length + 3];
