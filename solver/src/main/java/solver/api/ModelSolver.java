@@ -30,9 +30,10 @@ public interface ModelSolver {
 
     /**
      * What this algorithm has to tell people about {@code model} before its search, as one line, or empty
-     * (the default: most algorithms have nothing to add to the search's own result).
+     * (the default: most algorithms have nothing to add to the search's own result); worked out within the
+     * time limit and cancel of {@code options}, as the search that follows is.
      */
-    default Optional<String> preamble(RuleModel model) {
+    default Optional<String> preamble(RuleModel model, SolveOptions options) {
         return Optional.empty();
     }
 

@@ -56,13 +56,8 @@ public final class SearchControl {
      * come about every {@link #LOOK_NANOS} of the search's own running.
      */
     private void look() {
-        if (options.cancel() != null && options.cancel().get()) {
-            stopped = Outcome.CANCELLED;
-            return;
-        }
         long now = System.nanoTime();
-        if (deadline != Long.MAX_VALUE && now - deadline > 0) {
-            stopped = Outcome.TIMED_OUT;
+        if (mustStop(now)) {
             return;
         }
         long gap = now - lastLook;
@@ -76,6 +71,25 @@ public final class SearchControl {
             lastLook = System.nanoTime();
         }
         nextLook = nodes + stride;
+    }
+
+    /** Records why the search must stop now (cancel or deadline), if it must; true then. */
+    private boolean mustStop(long now) {
+        if (options.cancel() != null && options.cancel().get()) {
+            stopped = Outcome.CANCELLED;
+        } else if (deadline != Long.MAX_VALUE && now - deadline > 0) {
+            stopped = Outcome.TIMED_OUT;
+        }
+        return stopped != null;
+    }
+
+    /**
+     * Reads the cancel flag and the clock now, for work a search does before its first node that can take
+     * long on a large grid (a first propagation): true once the search must stop, recorded as a node's
+     * look records it. Counts no node.
+     */
+    public boolean expired() {
+        return stopped != null || mustStop(System.nanoTime());
     }
 
     /** Counts a dead end (a value undone, or a node that failed). */

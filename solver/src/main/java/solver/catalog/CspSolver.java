@@ -4,6 +4,7 @@ import grid.SudokuGrid;
 import grid.model.RuleModel;
 import solver.SudokuSolver;
 import solver.api.PreparedSolver;
+import solver.api.SolveOptions;
 import solver.csp.Ac3;
 import solver.csp.Ac3Alone;
 import solver.csp.Backtracking;
@@ -98,7 +99,8 @@ public final class CspSolver extends SudokuSolver {
      * compiles now, for the search to share).
      */
     @Override
-    public Optional<String> preamble(RuleModel model) {
-        return ac3First ? Optional.of(Ac3Alone.run(compiled(model), model.givens()).describe()) : Optional.empty();
+    public Optional<String> preamble(RuleModel model, SolveOptions options) {
+        return ac3First ? Optional.of(Ac3Alone.run(compiled(model), model.givens(), options).describe())
+                : Optional.empty();
     }
 }

@@ -1,5 +1,7 @@
 package solver.csp;
 
+import solver.api.SearchControl;
+
 /**
  * AC-3 arc consistency, used before the search on every arc and, as INFERENCE, after each assignment
  * on the arcs into the assigned cell (maintaining arc consistency, MAC). {@code revise(Xi, Xj)} drops
@@ -23,6 +25,10 @@ public final class Ac3 implements Inference {
     private int head;
     private int size;
     private long revisions;
+    /** During {@link #initial(CspState, SearchControl)}: what says the search must stop; null otherwise. */
+    private SearchControl control;
+    /** Revisions between two looks at {@link #control}: a few tens of microseconds of work. */
+    private static final int LOOK_EVERY = 4096;
 
     public Ac3(ConstraintGraph net) {
         this.net = net;
@@ -48,6 +54,20 @@ public final class Ac3 implements Inference {
             }
         }
         return propagate(state);
+    }
+
+    /**
+     * The first pass, looking at {@code control} every {@value #LOOK_EVERY} revisions: on a 49x49 grid it
+     * revises hundreds of thousands of arcs, which can outlast the search's time limit.
+     */
+    @Override
+    public boolean initial(CspState state, SearchControl control) {
+        this.control = control;
+        try {
+            return initial(state);
+        } finally {
+            this.control = null;
+        }
     }
 
     /**
@@ -94,6 +114,10 @@ public final class Ac3 implements Inference {
                 head = head + 1 == queueCell.length ? 0 : head + 1;
                 size--;
                 queued[net.arcId(i, k)] = false;
+                if (control != null && revisions % LOOK_EVERY == 0 && control.expired()) {
+                    clear();
+                    return false;
+                }
                 if (revise(state, i, k)) {
                     if (state.domain(i) == 0) {
                         clear();

@@ -1,6 +1,8 @@
 package solver.csp;
 
 import grid.model.RuleModel;
+import solver.api.SearchControl;
+import solver.api.SolveOptions;
 import solver.rules.CompiledRules;
 
 /** Runs AC-3 once on a puzzle, without search, and reports what it achieved ({@link Ac3Report}). */
@@ -19,15 +21,29 @@ public final class Ac3Alone {
      * them) with these givens.
      */
     public static Ac3Report run(CompiledRules rules, int[] givens) {
-        return run(new ConstraintGraph(rules), givens);
+        return run(new ConstraintGraph(rules), givens, null);
+    }
+
+    /**
+     * {@link #run(CompiledRules, int[])} within the time limit and cancel of {@code options}: on a large
+     * grid one pass revises hundreds of thousands of arcs, and a search's limit holds for this first step
+     * too (the report then says it was stopped).
+     */
+    public static Ac3Report run(CompiledRules rules, int[] givens, SolveOptions options) {
+        return run(new ConstraintGraph(rules), givens, options.control());
     }
 
     /** AC-3 on {@code net} with these givens (symbol indices, -1 blank, as a model holds them). */
-    private static Ac3Report run(ConstraintGraph net, int[] givens) {
+    private static Ac3Report run(ConstraintGraph net, int[] givens, SearchControl control) {
         CspState state = new CspState(net);
         Ac3 ac3 = new Ac3(net);
-        if (!Backtracking.assignGivens(state, givens) || !ac3.initial(state)) {
-            return new Ac3Report(false, false, 0, state.prunings(), ac3.revisions(), null);
+        if (!Backtracking.assignGivens(state, givens)) {
+            return new Ac3Report(false, false, 0, state.prunings(), ac3.revisions(), null, false);
+        }
+        if (!(control == null ? ac3.initial(state) : ac3.initial(state, control))) {
+            boolean stopped = control != null && control.stopped();
+            return new Ac3Report(stopped, false, stopped ? open(state, net) : 0, state.prunings(), ac3.revisions(),
+                    null, stopped);
         }
         int open = 0;
         int[] cells = new int[net.cellCount()];
@@ -41,7 +57,15 @@ public final class Ac3Alone {
             }
         }
         boolean solved = open == 0 && allConsistent(state, cells);
-        return new Ac3Report(true, solved, open, state.prunings(), ac3.revisions(), cells);
+        return new Ac3Report(true, solved, open, state.prunings(), ac3.revisions(), cells, false);
+    }
+
+    private static int open(CspState state, ConstraintGraph net) {
+        int open = 0;
+        for (int c = 0; c < net.cellCount(); c++) {
+            open += Long.bitCount(state.domain(c)) > 1 ? 1 : 0;
+        }
+        return open;
     }
 
     /** Cages are not arcs, so singleton domains still need the full check before they count as solved. */

@@ -10,9 +10,11 @@ package solver.csp;
  * @param revisions  arc revisions done
  * @param cells      the single value of each cell (symbol index), -1 where more are left; null when
  *                   inconsistent
+ * @param stopped    true when the pass was stopped (time limit or cancel) before it finished: the other
+ *                   fields say how far it got
  */
 public record Ac3Report(boolean consistent, boolean solved, int openCells, long prunings, long revisions,
-                        int[] cells) {
+                        int[] cells, boolean stopped) {
 
     public Ac3Report {
         cells = cells == null ? null : cells.clone();
@@ -26,6 +28,9 @@ public record Ac3Report(boolean consistent, boolean solved, int openCells, long 
     /** One line for people, e.g. {@code AC-3 alone solved it (212 values removed, 1,804 revisions)}. */
     public String describe() {
         String work = " (" + prunings + " values removed, " + revisions + " arc revisions)";
+        if (stopped) {
+            return "AC-3 alone was stopped before it finished" + work;
+        }
         if (!consistent) {
             return "AC-3 alone proved there is no solution" + work;
         }

@@ -45,7 +45,7 @@ public final class Backtracking implements PreparedSolver {
         SearchControl control = options.control();
         CspState state = new CspState(net);
         Inference infer = inference.apply(net);
-        if (!assignGivens(state, givens) || !infer.initial(state)) {
+        if (!assignGivens(state, givens) || !infer.initial(state, control)) {
             return control.result(state.prunings());
         }
         new SearchRun(state, infer, control, sink).backtrack();

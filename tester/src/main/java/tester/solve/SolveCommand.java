@@ -11,6 +11,7 @@ import grid.io.TextLines;
 import grid.model.RuleModel;
 import solver.SudokuSolver;
 import solver.api.PreparedSolver;
+import solver.api.SolveOptions;
 import solver.api.UnsupportedModelException;
 import solver.catalog.Registry;
 import tester.common.IoReason;
@@ -142,7 +143,7 @@ public final class SolveCommand {
             report.clashes(clashes);
             return run.drawGivensOnly("the givens already break a rule", ExitCode.NO_SOLUTION);
         }
-        solver.preamble(model).ifPresent(report::preamble);
+        solver.preamble(model, SolveOptions.firstSolution().withTimeout(run.timeLeft())).ifPresent(report::preamble);
         if (args.question() != Options.Question.ANSWER) {
             return new Questions(run).answer(args.question());
         }
