@@ -500,7 +500,8 @@ public final class SparkCli implements Runnable {
                     return ExitCode.TIMEOUT;
                 }
                 case INTERRUPTED -> {
-                    out.println("Interrupted; the count is of the " + c.tasksDone() + " of "
+                    // on stderr, as the solver's own count says it: Ctrl-C is about the run, not a result
+                    err.println("Interrupted (Ctrl-C); the count is of the " + c.tasksDone() + " of "
                             + Counted.of(c.tasks(), "task") + " that finished.");
                     return ExitCode.INTERRUPTED;
                 }
