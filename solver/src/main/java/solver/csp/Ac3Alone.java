@@ -21,7 +21,7 @@ public final class Ac3Alone {
      * them) with these givens.
      */
     public static Ac3Report run(CompiledRules rules, int[] givens) {
-        return run(new ConstraintGraph(rules), givens, null);
+        return run(rules, givens, SolveOptions.firstSolution());
     }
 
     /**
@@ -40,10 +40,9 @@ public final class Ac3Alone {
         if (!Backtracking.assignGivens(state, givens)) {
             return new Ac3Report(false, false, 0, state.prunings(), ac3.revisions(), null, false);
         }
-        if (!(control == null ? ac3.initial(state) : ac3.initial(state, control))) {
-            boolean stopped = control != null && control.stopped();
-            return new Ac3Report(stopped, false, stopped ? open(state, net) : 0, state.prunings(), ac3.revisions(),
-                    null, stopped);
+        boolean done = ac3.initial(state, control);
+        if (!done && !control.stopped()) {
+            return new Ac3Report(false, false, 0, state.prunings(), ac3.revisions(), null, false);
         }
         int open = 0;
         int[] cells = new int[net.cellCount()];
@@ -56,16 +55,12 @@ public final class Ac3Alone {
                 open++;
             }
         }
+        if (!done) {
+            // stopped before it finished: how far it got, without the cells of a position it did not reach
+            return new Ac3Report(true, false, open, state.prunings(), ac3.revisions(), null, true);
+        }
         boolean solved = open == 0 && allConsistent(state, cells);
         return new Ac3Report(true, solved, open, state.prunings(), ac3.revisions(), cells, false);
-    }
-
-    private static int open(CspState state, ConstraintGraph net) {
-        int open = 0;
-        for (int c = 0; c < net.cellCount(); c++) {
-            open += Long.bitCount(state.domain(c)) > 1 ? 1 : 0;
-        }
-        return open;
     }
 
     /** Cages are not arcs, so singleton domains still need the full check before they count as solved. */

@@ -212,10 +212,10 @@ final class ForcingChains implements Technique {
                 skip |= memory.quiet(v) ? 1L << v : 0;
             }
             for (int c = 0; c < position.length; c++) {
-                int card = Long.bitCount(position[c]);
-                if (b.value[c] >= 0 || !(card > 2 || card > 1 && dynamic)) {
+                if (!premiseCell(c)) {
                     continue;
                 }
+                int card = Long.bitCount(position[c]);
                 boolean firstValue = true;
                 current = c;
                 for (long m = position[c] & ~skip; m != 0; m &= m - 1) {
@@ -258,8 +258,7 @@ final class ForcingChains implements Technique {
                 }
             }
             for (int c = 0; deferRegions && !nishio && c < position.length; c++) {
-                int card = Long.bitCount(position[c]);
-                if (b.value[c] >= 0 || !(card > 2 || card > 1 && dynamic)) {
+                if (!premiseCell(c)) {
                     continue;
                 }
                 for (long m = position[c]; m != 0; m &= m - 1) {
@@ -275,6 +274,15 @@ final class ForcingChains implements Technique {
                 }
             }
             return build();
+        }
+
+        /**
+         * Whether the candidates of cell {@code c} are followed as premises in turn: every open cell with
+         * more than two candidates, and in a dynamic search those with two as well.
+         */
+        private boolean premiseCell(int c) {
+            int card = Long.bitCount(position[c]);
+            return b.value[c] < 0 && (card > 2 || card > 1 && dynamic);
         }
 
         private void keepSets(int x, Propagation p) {

@@ -219,15 +219,7 @@ public final class Domains {
      */
     public boolean assume(long[] to) {
         trail.openLevel();
-        cause = Causes.DECISION;
-        for (int c = 0; c < dom.length; c++) {
-            if (!restrict(c, to[c])) {
-                queue.clear(trail.size());
-                return false;
-            }
-        }
-        queue.clear(trail.size());
-        return true;
+        return assumeMore(to);
     }
 
     /**
