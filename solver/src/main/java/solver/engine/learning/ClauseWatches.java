@@ -192,20 +192,20 @@ final class ClauseWatches implements ClausePropagation {
         while (k < size) {
             int at = 3 * k;
             long mask = list[at];
-            long open = here & mask;
-            if (open != 0) {
-                long blockerMask = list[at + 1];
-                long idAndBlocker = list[at + 2];
-                size = drop(list, k, size);
-                add(c << 6 | Long.numberOfTrailingZeros(open), idAndBlocker, mask, blockerMask);
-                continue;
-            }
             long idAndBlocker = list[at + 2];
             long blockerSet = list[at + 1];
             int blocker = (int) idAndBlocker;
             long blocking = dom[blocker];
             if ((blocking & ~blockerSet) == 0) {
+                // satisfied by a literal true since before the sentinel went: the watch may stay here, since
+                // an undo gives the sentinel back before it takes the blocking literal away (MiniSat's blocker)
                 k++;
+                continue;
+            }
+            long open = here & mask;
+            if (open != 0) {
+                size = drop(list, k, size);
+                add(c << 6 | Long.numberOfTrailingZeros(open), idAndBlocker, mask, blockerSet);
                 continue;
             }
             int id = (int) (idAndBlocker >>> 32) & ID;
