@@ -31,8 +31,8 @@ final class ClauseWatches implements ClausePropagation {
     private final ClauseStore store;
     private final long all;
     /**
-     * watches[w] for w = c << 6 | v: the literals on cell c watched under sentinel v; for w =
-     * {@link #fixings} + (c << 6 | u), the literals {@code [c∈all∖{u}]}. Three longs a watch: the literal's
+     * watches[w] for w = c * n + v: the literals on cell c watched under sentinel v; for w =
+     * {@link #fixings} + (c * n + u), the literals {@code [c∈all∖{u}]}. Three longs a watch: the literal's
      * set, the set of a blocking literal (another literal of the clause; while it is true the clause is
      * satisfied and is not read, MiniSat's blocker), and the clause id in the high half with the blocking
      * literal's cell in the low half ({@link #BINARY} set in the id half for a clause of two literals). watchSize[w]
@@ -40,6 +40,8 @@ final class ClauseWatches implements ClausePropagation {
      */
     private final long[][] watches;
     private final int[] watchSize;
+    /** Symbols a cell can hold. */
+    private final int n;
     /** Offset of the lists of literals watched under a fixing. */
     private final int fixings;
     /** In a watch's id half: its clause has two literals, so the blocking literal is the other one. */
@@ -52,7 +54,10 @@ final class ClauseWatches implements ClausePropagation {
     ClauseWatches(ClauseStore store, int n, int cellCount) {
         this.store = store;
         this.all = n == 64 ? -1L : (1L << n) - 1;
-        this.fixings = cellCount << 6;
+        this.n = n;
+        // c * n + v rather than c << 6 | v: no unused slots between cells, so the lists' references
+        // of neighbouring cells share cache lines
+        this.fixings = cellCount * n;
         this.watches = new long[2 * fixings][];
         this.watchSize = new int[2 * fixings];
     }
@@ -97,9 +102,9 @@ final class ClauseWatches implements ClausePropagation {
     private int listOf(int c, long mask, Domains d) {
         long missing = all & ~mask;
         if (missing != 0 && (missing & (missing - 1)) == 0) {
-            return fixings + (c << 6 | Long.numberOfTrailingZeros(missing));
+            return fixings + c * n + Long.numberOfTrailingZeros(missing);
         }
-        return c << 6 | sentinel(d, c, mask);
+        return c * n + sentinel(d, c, mask);
     }
 
     /**
@@ -157,8 +162,9 @@ final class ClauseWatches implements ClausePropagation {
      */
     public int propagate(Domains d, int e) {
         int c = d.entryCell(e);
+        int base = c * n;
         for (long gone = d.entryGone(e); gone != 0; gone &= gone - 1) {
-            int w = c << 6 | Long.numberOfTrailingZeros(gone);
+            int w = base + Long.numberOfTrailingZeros(gone);
             if (watchSize[w] != 0) {
                 int conflict = visit(d, c, w);
                 if (conflict >= 0) {
@@ -168,7 +174,7 @@ final class ClauseWatches implements ClausePropagation {
         }
         long result = d.entryResult(e);
         if ((result & (result - 1)) == 0) {
-            int w = fixings + (c << 6 | Long.numberOfTrailingZeros(result));
+            int w = fixings + base + Long.numberOfTrailingZeros(result);
             if (watchSize[w] != 0) {
                 return visit(d, c, w);
             }
@@ -205,7 +211,7 @@ final class ClauseWatches implements ClausePropagation {
             long open = here & mask;
             if (open != 0) {
                 size = drop(list, k, size);
-                add(c << 6 | Long.numberOfTrailingZeros(open), idAndBlocker, mask, blockerSet);
+                add(c * n + Long.numberOfTrailingZeros(open), idAndBlocker, mask, blockerSet);
                 continue;
             }
             int id = (int) (idAndBlocker >>> 32) & ID;
