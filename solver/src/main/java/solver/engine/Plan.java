@@ -144,6 +144,7 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tacti
         Xorshift random = seed == 0 ? null : new Xorshift(seed);
         Phases phases = new Phases(network.cellCount, network.allSymbols, tactics.rephase() != null,
                 tactics.targetPerRestart());
+        phases.assignSavedValues(tactics.savedValues());
         LiteralActivity activity = new LiteralActivity(d.dom, phases, random, tactics.reuseTrail());
         SearchMonitor[] monitors = new SearchMonitor[2 + others.length];
         monitors[0] = activity;

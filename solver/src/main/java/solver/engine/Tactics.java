@@ -28,10 +28,12 @@ import solver.engine.search.walk.LocalWalk;
  * @param deletion         when and which learned clauses are deleted ({@link ClauseDeletion})
  * @param vivify           how much learned clauses are vivified at restarts ({@link Vivification})
  * @param shrink           whether learned clauses are shrunk after minimisation (Fleury and Biere's shrinking)
+ * @param savedValues      whether a decision whose phase removes a symbol assigns the cell's saved value
+ *                         instead, when the phases give the cell exactly one ({@link Phases#decision})
  */
 record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rephase, long rephaseInterval,
                boolean rephaseStable, long walkEffort, int walkGlue, boolean reuseTrail, ClauseDeletion deletion,
-               Vivification vivify, boolean shrink) {
+               Vivification vivify, boolean shrink, boolean savedValues) {
 
     /** When the search restarts. */
     enum Modes {
@@ -45,7 +47,7 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
 
     /** The search before phases were reset on a schedule: both modes, target phases since the last restart. */
     static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, 6, false,
-            ClauseDeletion.GLUCOSE, Vivification.OFF, true);
+            ClauseDeletion.GLUCOSE, Vivification.OFF, true, false);
 
     /**
      * {@link #PLAIN} with CaDiCaL's phases: the target kept across restarts and reset only when the
@@ -62,52 +64,57 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
 
     Tactics withModes(Modes other) {
         return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
     }
 
     Tactics withTarget(boolean on) {
         return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
     }
 
     Tactics withTargetPerRestart(boolean on) {
         return new Tactics(modes, target, on, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
     }
 
     /** Rephasing by {@code schedule} (null: none) every {@code interval} × k conflicts. */
     Tactics withRephase(String schedule, long interval, boolean stableOnly) {
         return new Tactics(modes, target, targetPerRestart, schedule, interval,
-                stableOnly, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink);
+                stableOnly, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
     }
 
     Tactics withWalkEffort(long ticksPerConflict) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, ticksPerConflict,
-                walkGlue, reuseTrail, deletion, vivify, shrink);
+                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
     }
 
     Tactics withWalkGlue(int glue) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, glue,
-                reuseTrail, deletion, vivify, shrink);
+                reuseTrail, deletion, vivify, shrink, savedValues);
     }
 
     Tactics withReuseTrail(boolean on) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, on, deletion, vivify, shrink);
+                rephaseStable, walkEffort, walkGlue, on, deletion, vivify, shrink, savedValues);
     }
 
     Tactics withDeletion(ClauseDeletion other) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, other, vivify, shrink);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, other, vivify, shrink, savedValues);
     }
 
     Tactics withVivify(Vivification other) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, other, shrink);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, other, shrink, savedValues);
     }
 
     Tactics withShrink(boolean on) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, on);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, on, savedValues);
+    }
+
+    Tactics withSavedValues(boolean on) {
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, on);
     }
 }

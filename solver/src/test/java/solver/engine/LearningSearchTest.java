@@ -332,7 +332,8 @@ class LearningSearchTest {
 
     /**
      * Every tactic of the learning search (each restart mode, no target, rephasing on every schedule with
-     * short gaps, the walk, vivification, the tiered deletion, a lean mate in a portfolio) finds an answer exactly when the backtracker does,
+     * short gaps, the walk, vivification, the tiered deletion, decisions that assign saved values, a lean mate in a
+     * portfolio) finds an answer exactly when the backtracker does,
      * answers by the rules, and counts to two like it.
      */
     @Test
@@ -342,7 +343,8 @@ class LearningSearchTest {
             base.withTarget(false), base.withTargetPerRestart(false).withRephase("OI(BOBI)", 3, false),
             base.withRephase("(FB)", 2, false), base.withRephase("OI(BWOBWI)", 2, false).withWalkEffort(20),
             base.withRephase("(W)", 5, true), base.withVivify(new Vivification(100, 1)),
-            base.withDeletion(ClauseDeletion.TIERED.withInterval(20, 5)).withVivify(new Vivification(50, 3))};
+            base.withDeletion(ClauseDeletion.TIERED.withInterval(20, 5)).withVivify(new Vivification(50, 3)),
+            base.withSavedValues(true), base.withTargetPerRestart(false).withRephase("OI(BOBI)", 3, false).withSavedValues(true)};
         Random random = new Random(3434);
         for (int round = 0; round < 28; round++) {
             RuleModel puzzle = round % 2 == 0 ? RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 6, 0.0, random)

@@ -39,7 +39,9 @@ import java.util.stream.Stream;
  *       {@code walkglue=G}: learned clauses of glue up to G are walk constraints (-1: none);
  *       {@code reuse}: restarts keep the decisions the next descent would take again;</li>
  *   <li>{@code lean}: houses by peers and hidden singles only (no matching, no locked candidates);
- *       {@code nomatch}, {@code nolock}; {@code leanmate}: the second worker of a portfolio is lean;</li>
+ *       {@code nomatch}, {@code nolock}; {@code leanmate}: the second worker of a portfolio is lean;
+ *       {@code values}: a decision whose phase removes a symbol assigns the cell's saved value instead;
+ *       {@code mate=V}: the second worker runs variant V (its modifiers joined by {@code :});</li>
  *   <li>{@code tiers}: {@link solver.engine.learning.ClauseDeletion#TIERED} deletion; {@code tier2=G}: used
  *       clauses of glue up to G kept; {@code glueupdate}: glue lowered on use; {@code reduce=FIRST:STEP}:
  *       reductions every FIRST + STEP × k conflicts; {@code vivify=P[:GAP]}: learned clauses vivified
@@ -143,6 +145,7 @@ public final class SearchBench {
         long interval = t.rephaseInterval();
         boolean stableOnly = t.rephaseStable();
         boolean leanMate = false;
+        String mate = null;
         for (String mod : variant.split("\\+")) {
             String key = mod.contains("=") ? mod.substring(0, mod.indexOf('=')) : mod;
             String value = mod.contains("=") ? mod.substring(mod.indexOf('=') + 1) : "";
@@ -163,11 +166,13 @@ public final class SearchBench {
                 case "both" -> stableOnly = false;
                 case "walk" -> t = t.withWalkEffort(Long.parseLong(value));
                 case "reuse" -> t = t.withReuseTrail(true);
+                case "values" -> t = t.withSavedValues(true);
                 case "walkglue" -> t = t.withWalkGlue(Integer.parseInt(value));
                 case "lean" -> r = r.withHouseMatching(false).withLockedCandidates(false);
                 case "nomatch" -> r = r.withHouseMatching(false);
                 case "nolock" -> r = r.withLockedCandidates(false);
                 case "leanmate" -> leanMate = true;
+                case "mate" -> mate = value.replace(':', '+');
                 case "tiers" -> t = t.withDeletion(t.deletion().withTiers(2, 6, true));
                 case "tier2" -> t = t.withDeletion(t.deletion().withTiers(2, Integer.parseInt(value), false));
                 case "glueupdate" -> t = t.withDeletion(t.deletion().withTiers(t.deletion().coreGlue(),
@@ -188,6 +193,10 @@ public final class SearchBench {
         }
         Tactics tactics = t.withRephase(schedule, interval, stableOnly);
         Plan out = base.withReasoning(r).withTactics(tactics).withSearch(Plan.SearchKind.LEARNING);
+        if (mate != null) {
+            Plan m = plan(mate, model);
+            out = out.withMates(List.of(new Plan.Member(m.reasoning(), m.tactics())));
+        }
         if (leanMate) {
             out = out.withMates(List.of(new Plan.Member(r.withHouseMatching(false).withLockedCandidates(false), tactics)));
         }

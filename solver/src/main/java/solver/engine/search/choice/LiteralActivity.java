@@ -72,7 +72,7 @@ public final class LiteralActivity implements DecisionChoice, SearchMonitor {
             if ((m >>> (var & 63) & 1) != 0 && (m & (m - 1)) != 0) {
                 int c = var >>> 6;
                 int v = var & 63;
-                return polarity.positive(c, v) ? Literals.eq(c, v) : Literals.neq(c, v);
+                return polarity.decision(c, v, m);
             }
             removeTop();
         }
