@@ -16,11 +16,11 @@ import java.util.Arrays;
  * else, if S still has a symbol in the domain, the watch moves to it (the clause itself is not read); else
  * the literal is false and another literal that is not false takes the watch; if there is none, the other
  * watched literal is made true (with this clause as the cause of the narrowing) or, if it is false too,
- * the clause is the conflict. A literal that misses a single symbol u, {@code [c∈all∖{u}]} (the negation of a fixing), is
- * false only once c is fixed to u, so it is listed under that fixing instead and never moves. Watches
- * need no undo: backtracking restores whole decision levels, so a literal that has its sentinel back, or
- * loses its fixing, is one that is no longer false, and a watch left in place by a true blocking literal
- * has its sentinel back no later than that literal stops being true.
+ * the clause is the conflict. A literal that misses a single symbol u, {@code [c∈all∖{u}]} (the negation
+ * of a fixing), is false only once c is fixed to u, so it is listed under that fixing instead and never
+ * moves. Watches need no undo: backtracking restores whole decision levels, so a literal that has its
+ * sentinel back, or loses its fixing, is one that is no longer false, and a watch left in place by a true
+ * blocking literal has its sentinel back no later than that literal stops being true.
  *
  * <p><b>Binary clauses</b> are watched apart: the blocking literal of either watch is the clause's other
  * literal for as long as the clause lives, so a watch of a binary clause that finds its literal false
