@@ -344,7 +344,8 @@ class LearningSearchTest {
             base.withRephase("(FB)", 2, false), base.withRephase("OI(BWOBWI)", 2, false).withWalkEffort(20),
             base.withRephase("(W)", 5, true), base.withVivify(new Vivification(100, 1)),
             base.withDeletion(ClauseDeletion.TIERED.withInterval(20, 5)).withVivify(new Vivification(50, 3)),
-            base.withSavedValues(true), base.withTargetPerRestart(false).withRephase("OI(BOBI)", 3, false).withSavedValues(true)};
+            base.withSavedValues(true),
+            base.withTargetPerRestart(false).withRephase("OI(BOBI)", 3, false).withSavedValues(true)};
         Random random = new Random(3434);
         for (int round = 0; round < 28; round++) {
             RuleModel puzzle = round % 2 == 0 ? RandomPuzzles.killer(9, RandomPuzzles.oneToN(9), 6, 0.0, random)

@@ -80,7 +80,8 @@ class SearchStrategiesTest {
         phases.assignSavedValues(true);
         assertThat(phases.decision(3, 0, open)).as("the cell's saved value is 1").isEqualTo(Literals.eq(3, 1));
         assertThat(phases.decision(3, 1, open)).as("a positive phase is decided as it is").isEqualTo(Literals.eq(3, 1));
-        assertThat(phases.decision(3, 0, bits(0, 2, 3))).as("1 gone: no saved value left").isEqualTo(Literals.neq(3, 0));
+        assertThat(phases.decision(3, 0, bits(0, 2, 3))).as("1 gone: no saved value left")
+                .isEqualTo(Literals.neq(3, 0));
         phases.undone(5, bits(2), 0b1011L);
         assertThat(phases.decision(5, 2, bits(0, 1, 2, 3))).as("three symbols saved positive: no one value")
                 .isEqualTo(Literals.neq(5, 2));

@@ -105,7 +105,7 @@ public final class Phases implements Polarity, SearchMonitor {
         return Literals.neq(cell, symbol);
     }
 
-    /** Whether a decision whose phase removes a symbol assigns the cell's one saved value instead ({@link #decision}). */
+    /** Whether a decision whose phase removes a symbol assigns the cell's one saved value ({@link #decision}). */
     public void assignSavedValues(boolean on) {
         assignSaved = on;
     }

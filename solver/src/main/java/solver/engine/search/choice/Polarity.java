@@ -7,7 +7,7 @@ public interface Polarity {
 
     boolean positive(int cell, int symbol);
 
-    /** The decision on variable (cell, symbol), the cell's domain being {@code dom}: {@code [c=v]} or {@code [c≠v]}. */
+    /** The decision on variable (cell, symbol) in a cell of domain {@code dom}: {@code [c=v]} or {@code [c≠v]}. */
     default int decision(int cell, int symbol, long dom) {
         return positive(cell, symbol) ? Literals.eq(cell, symbol) : Literals.neq(cell, symbol);
     }
