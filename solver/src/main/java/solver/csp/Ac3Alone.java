@@ -11,23 +11,16 @@ public final class Ac3Alone {
     private Ac3Alone() {
     }
 
-    /** AC-3 on the network of {@code model} with its givens. */
+    /** AC-3 on the network of {@code model} with its givens, with no time limit. */
     public static Ac3Report run(RuleModel model) {
-        return run(CompiledRules.of(model), model.givens());
+        return run(CompiledRules.of(model), model.givens(), SolveOptions.firstSolution());
     }
 
     /**
      * AC-3 on the network of rules compiled before (a solver's shape cache: the search that follows shares
-     * them) with these givens.
-     */
-    public static Ac3Report run(CompiledRules rules, int[] givens) {
-        return run(rules, givens, SolveOptions.firstSolution());
-    }
-
-    /**
-     * {@link #run(CompiledRules, int[])} within the time limit and cancel of {@code options}: on a large
-     * grid one pass revises hundreds of thousands of arcs, and a search's limit holds for this first step
-     * too (the report then says it was stopped).
+     * them) with these givens, within the time limit and cancel of {@code options}: on a large grid one
+     * pass revises hundreds of thousands of arcs, and a search's limit holds for this first step too (the
+     * report then says it was stopped).
      */
     public static Ac3Report run(CompiledRules rules, int[] givens, SolveOptions options) {
         return run(new ConstraintGraph(rules), givens, options.control());
@@ -37,10 +30,7 @@ public final class Ac3Alone {
     private static Ac3Report run(ConstraintGraph net, int[] givens, SearchControl control) {
         CspState state = new CspState(net);
         Ac3 ac3 = new Ac3(net);
-        if (!Backtracking.assignGivens(state, givens)) {
-            return new Ac3Report(false, false, 0, state.prunings(), ac3.revisions(), null, false);
-        }
-        boolean done = ac3.initial(state, control);
+        boolean done = Backtracking.assignGivens(state, givens) && ac3.initial(state, control);
         if (!done && !control.stopped()) {
             return new Ac3Report(false, false, 0, state.prunings(), ac3.revisions(), null, false);
         }

@@ -100,8 +100,9 @@ final class ForcingChains implements Technique {
      * and up) may do before it gives up (a count, not a time, so that a rating is the same on every
      * machine). It was 25 million until the searches became about a quarter faster; doubled, it changed no
      * rating of the 333 calibration puzzles, of the first 75 of the forum's hardest or of the published
-     * puzzles that finished, and five more published puzzles finish by logic, in minutes (decision 0012). Such a search also settles for the first conclusion it finds (premises in Sudoku
-     * Explainer's order) instead of the easiest of all, which costs far more for little change in rating.
+     * puzzles that finished, and five more published puzzles finish by logic, in minutes (decision 0012).
+     * Such a search also settles for the first conclusion it finds (premises in Sudoku Explainer's order)
+     * instead of the easiest of all, which costs far more for little change in rating.
      */
     static final long WORK = 50_000_000L;
 

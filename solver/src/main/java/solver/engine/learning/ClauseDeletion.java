@@ -44,13 +44,7 @@ public record ClauseDeletion(int coreGlue, int tierGlue, boolean updateGlue, int
     /** Deletes from {@code store} the clauses this policy gives up, with the trail of {@code d} as it is. */
     void reduce(ClauseStore store, Domains d) {
         int count = store.slots();
-        boolean[] locked = new boolean[count];
-        for (int e = 0, end = d.trailSize(); e < end; e++) {
-            int cause = d.cause(e);
-            if (d.causes().isClause(cause)) {
-                locked[d.causes().clauseOf(cause)] = true;
-            }
-        }
+        boolean[] locked = store.reasonsOnTrail(d);
         int[] candidates = new int[count];
         int k = 0;
         for (int id = 0; id < count; id++) {

@@ -39,8 +39,6 @@ public final class ClauseLearning implements Learning {
     /** Whether the prepared clause is a learned one (else a blocking clause). */
     private boolean learnt;
     private long reduceAt;
-    /** Conflicts analysed so far. */
-    private long conflicts;
     private int reductions;
     private final List<long[]> incoming = new ArrayList<>();
 
@@ -73,7 +71,10 @@ public final class ClauseLearning implements Learning {
         return this;
     }
 
-    /** Learning that shrinks its clauses after minimising them or not ({@link ClauseMinimiser#shrink}); call before the search runs. */
+    /**
+     * Learning that shrinks its clauses after minimising them or not ({@link ClauseMinimiser#shrink}); call
+     * before the search runs.
+     */
     public ClauseLearning shrinking(boolean on) {
         analysis.shrinking(on);
         return this;
@@ -94,7 +95,6 @@ public final class ClauseLearning implements Learning {
         if (!analysis.analyze()) {
             return -1;
         }
-        conflicts++;
         clauses.decay();
         int level = clauses.prepare(analysis.learnt(), analysis.learntSize(), analysis.conflictLevel(), d);
         learnt = true;
@@ -163,7 +163,7 @@ public final class ClauseLearning implements Learning {
      * exists.
      */
     @Override
-    public boolean restarted(Domains d) {
+    public boolean restarted(Domains d, long conflicts) {
         if (blocked) {
             return true;
         }

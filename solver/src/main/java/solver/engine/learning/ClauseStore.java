@@ -1,5 +1,7 @@
 package solver.engine.learning;
 
+import solver.engine.core.Domains;
+
 import java.util.Arrays;
 
 /**
@@ -187,6 +189,21 @@ final class ClauseStore {
     /** Whether the stored literals exceed {@link #MAX_LITERALS}. */
     boolean overFull() {
         return stored > MAX_LITERALS;
+    }
+
+    /**
+     * reasons[id]: clause {@code id} caused a narrowing still on the trail of {@code d} (it may not change
+     * while that narrowing stands).
+     */
+    boolean[] reasonsOnTrail(Domains d) {
+        boolean[] reasons = new boolean[slots()];
+        for (int e = 0, end = d.trailSize(); e < end; e++) {
+            int cause = d.cause(e);
+            if (d.causes().isClause(cause)) {
+                reasons[d.causes().clauseOf(cause)] = true;
+            }
+        }
+        return reasons;
     }
 
     /** Whether clause {@code id} took part in a conflict since {@link #clearUsed}. */

@@ -17,10 +17,10 @@ import java.util.Arrays;
  *
  * <p>A round runs at a restart (at level 0), at most once every {@link Vivification#gap} conflicts, over
  * the learned clauses not yet vivified, lowest glue first and then the most active, until its narrowings
- * reach {@link Vivification#percent} % of the narrowings the search made since the round before. Only for a search whose
- * clauses all follow from the rules: with blocking clauses (past a solution) a clause shortened at the
- * root could exclude solutions not yet reported, so the search does not call it then. One per search;
- * not thread-safe.
+ * reach {@link Vivification#percent} % of the narrowings the search made since the round before. Only for
+ * a search whose clauses all follow from the rules: with blocking clauses (past a solution) a clause
+ * shortened at the root could exclude solutions not yet reported, so the search does not call it then.
+ * One per search; not thread-safe.
  */
 final class Vivifier {
 
@@ -129,7 +129,8 @@ final class Vivifier {
 
     /** The learned clauses of two literals or more not vivified yet, lowest glue first, then most active. */
     private int[] candidates(Domains d) {
-        boolean[] locked = lockedAtRoot(d);
+        // the clauses that caused a narrowing at level 0 keep their literals as they are
+        boolean[] locked = store.reasonsOnTrail(d);
         long[] keyed = new long[store.slots()];
         int k = 0;
         for (int id = 0, end = store.slots(); id < end; id++) {
@@ -145,18 +146,6 @@ final class Vivifier {
             out[i] = (int) keyed[i];
         }
         return out;
-    }
-
-    /** The clauses that caused a narrowing at level 0 (their literals stay as they are). */
-    private boolean[] lockedAtRoot(Domains d) {
-        boolean[] locked = new boolean[store.slots()];
-        for (int e = 0, end = d.trailSize(); e < end; e++) {
-            int cause = d.cause(e);
-            if (d.causes().isClause(cause)) {
-                locked[d.causes().clauseOf(cause)] = true;
-            }
-        }
-        return locked;
     }
 
     /**

@@ -51,7 +51,7 @@ public final class Chronological implements Learning {
     }
 
     @Override
-    public boolean restarted(Domains d) {
+    public boolean restarted(Domains d, long conflicts) {
         return true;
     }
 }

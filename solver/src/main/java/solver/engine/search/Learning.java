@@ -43,8 +43,11 @@ public interface Learning {
      */
     void maintain(Domains d, long conflicts);
 
-    /** At a restart, at level 0: takes in what other searches learned; false when that proves no solution. */
-    boolean restarted(Domains d);
+    /**
+     * At a restart, at level 0, given the conflicts so far: takes in what other searches learned and does
+     * what is due at the root; false when that proves no solution.
+     */
+    boolean restarted(Domains d, long conflicts);
 
     /** Whether the next restart must go back to the root (to take in what other searches learned). */
     default boolean needsRoot() {

@@ -129,7 +129,7 @@ public final class SearchLoop {
             int keep = rephase || learning.needsRoot() ? 0 : Math.min(decisions.reusableLevels(d), d.level());
             undoTo(keep);
             restarts.restarted();
-            if (keep == 0 && !learning.restarted(d)) {
+            if (keep == 0 && !learning.restarted(d, conflicts)) {
                 control.backtrack();
                 return false;
             }
