@@ -10,18 +10,34 @@ import java.util.Arrays;
  * out again. The store says nothing of propagation ({@link ClauseWatches}) or of which clauses to delete
  * ({@link ClauseDeletion}). One per search; not thread-safe.
  *
- * <p><b>Arena.</b> Every clause's literals lie in one flat {@code long[]}, two longs a literal (the cell,
- * then the set), clause after clause, so that the watches read a clause where the previous one ended
- * rather than through an array of its own, and storing a clause allocates nothing once the arena is big
- * enough. A clause keeps its id for life (the trail names clauses by id); deleting one leaves a hole that
- * {@link #compact} closes by moving the live clauses down, which changes only their starts.
+ * <p><b>Arena.</b> Every clause's literals lie in one flat {@code long[]}, clause after clause, so that
+ * the watches read a clause where the previous one ended rather than through an array of its own, and
+ * storing a clause allocates nothing once the arena is big enough. A literal takes one long where its set
+ * and cell fit together (the set in the low bits, the cell above bit {@link #CELL_SHIFT}: up to 52
+ * symbols and 4,096 cells), else two (the cell, then the set). The watches read clauses more than anything
+ * else in a learning search, and mostly miss the cache doing so (on the 25x25 set a clause has some 40
+ * literals), so one long a literal halves the memory they go through. Readers use {@link #cellAt} and
+ * {@link #setAt}, whose shift, offset and mask make the two layouts one code path. A clause keeps its id
+ * for life (the trail names clauses by id); deleting one leaves a hole that {@link #compact} closes by
+ * moving the live clauses down, which changes only their starts.
  */
 final class ClauseStore {
 
-    /** Most set literals stored over all clauses before {@link #overFull} (16 bytes each in the arena). */
+    /** Most set literals stored over all clauses before {@link #overFull} (8 or 16 bytes each in the arena). */
     static final long MAX_LITERALS = 1L << 23;
+    /** Where a packed literal's cell begins: its set takes the bits below. */
+    static final int CELL_SHIFT = 52;
 
-    /** The literals of every clause: clause id at {@code start[id] .. start[id] + 2 * size[id]}. */
+    /** Longs a literal takes: 1 packed, 2 not. */
+    private final int stride;
+    /** Shift that brings the cell down from a literal's first long (0 when the long is the cell). */
+    private final int cellShift;
+    /** Where the set lies from a literal's first long (0 packed, 1 not). */
+    private final int setOffset;
+    /** The set's bits of the long holding it. */
+    private final long setBits;
+
+    /** The literals of every clause: clause id at {@code start[id] .. start[id] + stride * size[id]}. */
     private long[] arena = new long[4096];
     /** Longs of the arena in use, holes included. */
     private int used;
@@ -45,6 +61,50 @@ final class ClauseStore {
     private int live;
     private float bump = 1f;
 
+    /** A store for literals over {@code cellCount} cells of {@code n} symbols (packed when both allow). */
+    ClauseStore(int n, int cellCount) {
+        boolean packed = n <= CELL_SHIFT && cellCount <= 1 << (64 - CELL_SHIFT);
+        this.stride = packed ? 1 : 2;
+        this.cellShift = packed ? CELL_SHIFT : 0;
+        this.setOffset = packed ? 0 : 1;
+        this.setBits = packed ? (1L << CELL_SHIFT) - 1 : -1L;
+    }
+
+    /** Longs a literal takes in the {@link #arena}. */
+    int stride() {
+        return stride;
+    }
+
+    /** The cell of the literal at {@code p} in {@code arena}. */
+    int cellAt(long[] arena, int p) {
+        return (int) (arena[p] >>> cellShift);
+    }
+
+    /** The set of the literal at {@code p} in {@code arena}. */
+    long setAt(long[] arena, int p) {
+        return arena[p + setOffset] & setBits;
+    }
+
+    /** Writes literal {@code [cell∈set]} at {@code p} in the arena. */
+    void put(int p, int cell, long set) {
+        if (stride == 1) {
+            arena[p] = (long) cell << CELL_SHIFT | set;
+        } else {
+            arena[p] = cell;
+            arena[p + 1] = set;
+        }
+    }
+
+    /** Swaps the literals at {@code p} and {@code q} in the arena. */
+    void swap(int p, int q) {
+        for (int i = 0; i < stride; i++) {
+            long t = arena[p + i];
+            arena[p + i] = arena[q + i];
+            arena[q + i] = t;
+        }
+    }
+
+
     /**
      * Stores the clause {@code cells[i] ∈ masks[i]} for each i below {@code length}, with literal-block
      * distance {@code glue}; returns its id.
@@ -66,14 +126,13 @@ final class ClauseStore {
             }
             id = count++;
         }
-        int need = 2 * length;
+        int need = stride * length;
         if (used + need > arena.length) {
             arena = Arrays.copyOf(arena, Math.max(arena.length * 2, used + need));
         }
         int at = used;
         for (int i = 0; i < length; i++) {
-            arena[at + 2 * i] = cells[i];
-            arena[at + 2 * i + 1] = masks[i];
+            put(at + stride * i, cells[i], masks[i]);
         }
         used += need;
         start[id] = at;
@@ -89,9 +148,10 @@ final class ClauseStore {
     }
 
     /**
-     * The arena: clause {@code id}'s literals are {@code [c0, S0, c1, S1, ...]} from {@link #start}. The
-     * live array (the watches reorder a clause's literals to keep their two first); it is replaced when
-     * a clause is added or the store compacted, so read it again after either.
+     * The arena: clause {@code id}'s literals lie from {@link #start}, {@link #stride} longs each, read by
+     * {@link #cellAt} and {@link #setAt}. The live array (the watches reorder a clause's literals to keep
+     * their two first); it is replaced when a clause is added or the store compacted, so read it again
+     * after either.
      */
     long[] arena() {
         return arena;
@@ -115,7 +175,7 @@ final class ClauseStore {
     /** Deletes clause {@code id}; its id may be handed out again. */
     void delete(int id) {
         stored -= size[id];
-        holes += 2 * size[id];
+        holes += stride * size[id];
         start[id] = -1;
         live--;
         if (freeCount == free.length) {
@@ -144,7 +204,7 @@ final class ClauseStore {
         int to = 0;
         for (int i = 0; i < k; i++) {
             int id = order[i];
-            int length = 2 * size[id];
+            int length = stride * size[id];
             System.arraycopy(arena, start[id], arena, to, length);
             start[id] = to;
             to += length;
@@ -231,10 +291,9 @@ final class ClauseStore {
     void shorten(int id, int[] cells, long[] masks, int length) {
         int at = start[id];
         for (int i = 0; i < length; i++) {
-            arena[at + 2 * i] = cells[i];
-            arena[at + 2 * i + 1] = masks[i];
+            put(at + stride * i, cells[i], masks[i]);
         }
-        holes += 2 * (size[id] - length);
+        holes += stride * (size[id] - length);
         stored -= size[id] - length;
         size[id] = length;
         lbd[id] = Math.min(lbd[id], length);

@@ -13,14 +13,16 @@ import java.util.Arrays;
  * {@code [c∈S]} is listed under one symbol v of S, its <em>sentinel</em>: while v is in c's domain the
  * literal is not false, so only the removal of v from c makes it looked at. Then, if the watch's blocking
  * literal (another literal of the clause) is true, the clause is satisfied and the watch stays where it is;
- * else, if S still has a symbol in the domain, the watch moves to it (the clause itself is not read); else
- * the literal is false and another literal that is not false takes the watch; if there is none, the other
- * watched literal is made true (with this clause as the cause of the narrowing) or, if it is false too,
- * the clause is the conflict. A literal that misses a single symbol u, {@code [c∈all∖{u}]} (the negation
- * of a fixing), is false only once c is fixed to u, so it is listed under that fixing instead and never
- * moves. Watches need no undo: backtracking restores whole decision levels, so a literal that has its
- * sentinel back, or loses its fixing, is one that is no longer false, and a watch left in place by a true
- * blocking literal has its sentinel back no later than that literal stops being true.
+ * so it does when the watched literal is true itself (c's domain lies within S, as when c is fixed to a
+ * symbol of S); else, if S still has a symbol in the domain, the watch moves to it (the clause itself is
+ * not read); else the literal is false and another literal that is not false takes the watch; if there is
+ * none, the other watched literal is made true (with this clause as the cause of the narrowing) or, if it
+ * is false too, the clause is the conflict. A literal that misses a single symbol u,
+ * {@code [c∈all∖{u}]} (the negation of a fixing), is false only once c is fixed to u, so it is listed under
+ * that fixing instead and never moves. Watches need no undo: backtracking restores whole decision levels,
+ * so a literal that has its sentinel back, or loses its fixing, is one that is no longer false, and a watch
+ * left in place by a true literal has its sentinel back no later than that literal stops being true (the
+ * literal is true at the level being propagated or below, the sentinel went at that level).
  *
  * <p><b>Binary clauses</b> are watched apart: the blocking literal of either watch is the clause's other
  * literal for as long as the clause lives, so a watch of a binary clause that finds its literal false
@@ -44,19 +46,22 @@ final class ClauseWatches implements ClausePropagation {
     private final int[] watchSize;
     /** Symbols a cell can hold. */
     private final int n;
+    /** Longs a literal takes in the store's arena. */
+    private final int stride;
     /** Offset of the lists of literals watched under a fixing. */
     private final int fixings;
     /** In a watch's id half: its clause has two literals, so the blocking literal is the other one. */
     private static final long BINARY = 1L << 62;
     /** The clause id bits of a watch's id half. */
     private static final int ID = (1 << 30) - 1;
-    /** searchFrom[id]: where the last successful search for a new watch in clause id ended. */
+    /** searchFrom[id]: the literal where the last successful search for a new watch in clause id ended. */
     private int[] searchFrom = new int[256];
 
     ClauseWatches(ClauseStore store, int n, int cellCount) {
         this.store = store;
         this.all = n == 64 ? -1L : (1L << n) - 1;
         this.n = n;
+        this.stride = store.stride();
         // c * n + v rather than c << 6 | v: no unused slots between cells, so the lists' references
         // of neighbouring cells share cache lines
         this.fixings = cellCount * n;
@@ -69,7 +74,7 @@ final class ClauseWatches implements ClausePropagation {
         if (id >= searchFrom.length) {
             searchFrom = Arrays.copyOf(searchFrom, Math.max(id + 1, searchFrom.length * 2));
         }
-        searchFrom[id] = 4;
+        searchFrom[id] = 2;
         watchClause(id, d);
     }
 
@@ -88,11 +93,16 @@ final class ClauseWatches implements ClausePropagation {
         if (length < 2) {
             return;
         }
-        long[] c = store.arena();
+        long[] a = store.arena();
         int s = store.start(id);
+        int t = s + store.stride();
         long tag = length == 2 ? BINARY : 0;
-        watchLiteral((int) c[s], id, c[s + 1], (int) c[s + 2], c[s + 3], tag, d);
-        watchLiteral((int) c[s + 2], id, c[s + 3], (int) c[s], c[s + 1], tag, d);
+        int c0 = store.cellAt(a, s);
+        long s0 = store.setAt(a, s);
+        int c1 = store.cellAt(a, t);
+        long s1 = store.setAt(a, t);
+        watchLiteral(c0, id, s0, c1, s1, tag, d);
+        watchLiteral(c1, id, s1, c0, s0, tag, d);
     }
 
     /** Watches literal {@code [c∈mask]} of clause {@code id} under its sentinel in the domains {@code d}. */
@@ -212,6 +222,11 @@ final class ClauseWatches implements ClausePropagation {
             }
             long open = here & mask;
             if (open != 0) {
+                if ((here & ~mask) == 0) {
+                    // the watched literal is true itself, so it may stay for the blocker's reason
+                    k++;
+                    continue;
+                }
                 size = drop(list, k, size);
                 add(c * n + Long.numberOfTrailingZeros(open), idAndBlocker, mask, blockerSet);
                 continue;
@@ -227,15 +242,12 @@ final class ClauseWatches implements ClausePropagation {
                 continue;
             }
             int s = store.start(id);
-            if (arena[s] == c) {
-                arena[s] = arena[s + 2];
-                arena[s + 2] = c;
-                long t = arena[s + 1];
-                arena[s + 1] = arena[s + 3];
-                arena[s + 3] = t;
+            int second = s + stride;
+            if (store.cellAt(arena, s) == c) {
+                store.swap(s, second);
             }
-            int firstCell = (int) arena[s];
-            long firstSet = arena[s + 1];
+            int firstCell = store.cellAt(arena, s);
+            long firstSet = store.setAt(arena, s);
             long first = dom[firstCell];
             if ((first & ~firstSet) == 0) {
                 list[at + 1] = firstSet;
@@ -245,13 +257,11 @@ final class ClauseWatches implements ClausePropagation {
             }
             int r = replacement(dom, arena, s, store.length(id), id);
             if (r >= 0) {
-                arena[s + 2] = arena[s + r];
-                arena[s + 3] = arena[s + r + 1];
-                arena[s + r] = c;
-                arena[s + r + 1] = mask;
+                store.swap(second, r);
                 size = drop(list, k, size);
-                int other = (int) arena[s + 2];
-                add(listOf(other, arena[s + 3], d), (long) id << 32 | firstCell, arena[s + 3], firstSet);
+                int other = store.cellAt(arena, second);
+                long otherSet = store.setAt(arena, second);
+                add(listOf(other, otherSet, d), (long) id << 32 | firstCell, otherSet, firstSet);
                 continue;
             }
             k++;
@@ -265,27 +275,27 @@ final class ClauseWatches implements ClausePropagation {
     }
 
     /**
-     * The position (relative to the clause's start {@code s} in {@code arena}) of a literal beyond the
-     * watched two that is not false, or -1. The search starts where the last one for this clause
-     * succeeded and wraps round (Gent's circular search): the literals just before it were false then and
-     * mostly still are.
+     * The arena position of a literal beyond the watched two of the clause starting at {@code s} that is
+     * not false, or -1. The search starts where the last one for this clause succeeded and wraps round
+     * (Gent's circular search): the literals just before it were false then and mostly still are.
      */
     private int replacement(long[] dom, long[] arena, int s, int literals, int id) {
-        int length = 2 * literals;
         int from = searchFrom[id];
-        if (from < 4 || from >= length) {
-            from = 4;
+        if (from < 2 || from >= literals) {
+            from = 2;
         }
-        for (int k = from; k < length; k += 2) {
-            if ((dom[(int) arena[s + k]] & arena[s + k + 1]) != 0) {
+        int k = from;
+        for (int p = s + stride * k; k < literals; k++, p += stride) {
+            if ((dom[store.cellAt(arena, p)] & store.setAt(arena, p)) != 0) {
                 searchFrom[id] = k;
-                return k;
+                return p;
             }
         }
-        for (int k = 4; k < from; k += 2) {
-            if ((dom[(int) arena[s + k]] & arena[s + k + 1]) != 0) {
+        k = 2;
+        for (int p = s + stride * k; k < from; k++, p += stride) {
+            if ((dom[store.cellAt(arena, p)] & store.setAt(arena, p)) != 0) {
                 searchFrom[id] = k;
-                return k;
+                return p;
             }
         }
         return -1;

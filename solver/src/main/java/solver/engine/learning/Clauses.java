@@ -34,7 +34,7 @@ public final class Clauses implements ClauseView {
     public static final int GLUE = ClauseDeletion.GLUE;
 
     private final long all;
-    private final ClauseStore store = new ClauseStore();
+    private final ClauseStore store;
     private final ClauseWatches watches;
 
     /** The clause being learned, merged by cell (see {@link #prepare}), until {@link #storePrepared}. */
@@ -65,6 +65,7 @@ public final class Clauses implements ClauseView {
     public Clauses(int n, int cellCount, ClauseDeletion deletion, Vivification vivification) {
         this.deletion = deletion;
         this.all = n == 64 ? -1L : (1L << n) - 1;
+        this.store = new ClauseStore(n, cellCount);
         this.watches = new ClauseWatches(store, n, cellCount);
         this.cellSlot = new int[cellCount];
         this.vivifier = new Vivifier(store, n, vivification);
@@ -116,7 +117,7 @@ public final class Clauses implements ClauseView {
         int s = store.start(id);
         int[] out = new int[store.length(id)];
         for (int i = 0; i < out.length; i++) {
-            out[i] = (int) arena[s + 2 * i];
+            out[i] = store.cellAt(arena, s + store.stride() * i);
         }
         return out;
     }
@@ -127,7 +128,7 @@ public final class Clauses implements ClauseView {
         int s = store.start(id);
         long[] out = new long[store.length(id)];
         for (int i = 0; i < out.length; i++) {
-            out[i] = arena[s + 2 * i + 1];
+            out[i] = store.setAt(arena, s + store.stride() * i);
         }
         return out;
     }
@@ -148,12 +149,12 @@ public final class Clauses implements ClauseView {
 
     @Override
     public int cell(int id, int k) {
-        return (int) store.arena()[store.start(id) + 2 * k];
+        return store.cellAt(store.arena(), store.start(id) + store.stride() * k);
     }
 
     @Override
     public long mask(int id, int k) {
-        return store.arena()[store.start(id) + 2 * k + 1];
+        return store.setAt(store.arena(), store.start(id) + store.stride() * k);
     }
 
     @Override
@@ -350,12 +351,13 @@ public final class Clauses implements ClauseView {
         }
         int glue = 0;
         long[] arena = store.arena();
-        for (int i = store.start(id), end = i + 2 * store.length(id); i < end; i += 2) {
-            int x = (int) arena[i];
+        int stride = store.stride();
+        for (int i = store.start(id), end = i + stride * store.length(id); i < end; i += stride) {
+            int x = store.cellAt(arena, i);
             if (x == cell) {
                 continue;
             }
-            long open = arena[i + 1] & ~d.rootGone(x);
+            long open = store.setAt(arena, i) & ~d.rootGone(x);
             long m = d.dom[x];
             if (Long.bitCount(open) > 1 && (m & (m - 1)) == 0 && d.fixedAt(x) < at) {
                 out.fixed(x, Long.numberOfTrailingZeros(m));

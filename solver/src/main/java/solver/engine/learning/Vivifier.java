@@ -163,8 +163,8 @@ final class Vivifier {
         long[] arena = store.arena();
         int s = store.start(id);
         for (int i = 0; i < length; i++) {
-            cells[i] = (int) arena[s + 2 * i];
-            masks[i] = arena[s + 2 * i + 1];
+            cells[i] = store.cellAt(arena, s + store.stride() * i);
+            masks[i] = store.setAt(arena, s + store.stride() * i);
         }
         int mark = d.mark();
         int kept = 0;
