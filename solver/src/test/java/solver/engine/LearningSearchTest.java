@@ -23,6 +23,7 @@ import solver.engine.learning.ClauseExchange;
 import solver.engine.learning.ClauseLearning;
 import solver.engine.learning.Clauses;
 import solver.engine.learning.ConflictAnalysis;
+import solver.engine.learning.ConflictCounts;
 import solver.engine.learning.Vivification;
 import solver.rules.CompiledRules;
 
@@ -52,6 +53,8 @@ class LearningSearchTest {
     private long explanations;
     private long conflicts;
     private long clauses;
+    /** Literals shrinking removed from the learned clauses checked. */
+    private long shrunkAway;
 
     @Test
     void sudokuExplanationsAndClausesAreImpliedByTheRules() {
@@ -61,6 +64,8 @@ class LearningSearchTest {
     @Test
     void killerExplanationsAndClausesAreImpliedByTheRules() {
         check(random -> sixBySix(random, "killer", 5, false, false), 30);
+        // the clauses checked include shrunk ones: shrinking is not a no-op
+        assertThat(shrunkAway).as("literals shrinking removed").isPositive();
     }
 
     @Test
@@ -134,6 +139,8 @@ class LearningSearchTest {
             Solutions.assertSolves(puzzle, result.solution());
         }
         if (learning != null) {
+            ConflictCounts counts = learning.analysis().counts();
+            shrunkAway += counts.minimisedLiterals() - counts.shrunkLiterals();
             Clauses store = learning.clauses();
             for (int id = 0; id < store.slots(); id++) {
                 int[] clause = store.cells(id);

@@ -109,9 +109,13 @@ final class ClauseMinimiser {
         for (int i = 1; i < size; i++) {
             int level = literalLevel[i];
             int uip = levelCount[level] >= 2 ? levelUip[level] : -1;
+            if (uip == -3) {
+                // a level already replaced by its implication point: its other literals go
+                continue;
+            }
             if (uip < 0) {
                 learnt[kept++] = learnt[i];
-            } else if (uip != -3) {
+            } else {
                 learnt[kept++] = Literals.not(uip);
                 levelUip[level] = -3;
             }
