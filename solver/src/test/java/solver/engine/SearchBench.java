@@ -50,8 +50,8 @@ import java.util.stream.Stream;
  * </ul>
  * Sets: {@code large25} (the data folder's 18 Gecode 25x25), {@code killer16-5}, {@code killer16-6},
  * {@code killer16-7} (ten generated 16x16 killers each, as {@code EngineBench killer16} makes them),
- * {@code fpuzzles} (the repository's f-puzzles with a solution, CPU time per puzzle, the median of
- * {@code runs}), {@code killer1616} (RMIT's {@code killer_1616.in}); {@code walk:SET} runs each variant that walks
+ * {@code fpuzzles} (the repository's f-puzzles with a solution, CPU time per puzzle and seed, the median
+ * of {@code runs}, summed), {@code killer1616} (RMIT's {@code killer_1616.in}); {@code walk:SET} runs each variant that walks
  * once on each puzzle of SET and reports what its walks did (rephases, moves, fewest broken constraints).
  * <pre>
  * java -cp CP solver.engine.SearchBench data=DIR sets=large25,killer16-7 budget=10 seeds=0 \
@@ -101,7 +101,8 @@ public final class SearchBench {
                 continue;
             }
             if (set.equals("fpuzzles")) {
-                fpuzzles(variants, runs, Path.of(opt.getOrDefault("puzzles", "puzzles")).resolve("fpuzzles"));
+                fpuzzles(variants, runs, Path.of(opt.getOrDefault("puzzles", "puzzles")).resolve("fpuzzles"),
+                        firstSeed, lastSeed);
                 continue;
             }
             List<RuleModel> puzzles = load(set, data, Path.of(opt.getOrDefault("puzzles", "puzzles")));
@@ -278,8 +279,12 @@ public final class SearchBench {
         }
     }
 
-    /** The f-puzzles with a solution: per variant the sum over puzzles of the median CPU time of {@code runs}. */
-    private static void fpuzzles(List<String> variants, int runs, Path dir) throws IOException {
+    /**
+     * The f-puzzles with a solution: per variant, the sum over puzzles and seeds of the median CPU time of
+     * {@code runs}.
+     */
+    private static void fpuzzles(List<String> variants, int runs, Path dir, long firstSeed, long lastSeed)
+            throws IOException {
         if (!Files.isDirectory(dir)) {
             System.out.println("fpuzzles: no folder " + dir + ", skipped");
             return;
@@ -296,43 +301,53 @@ public final class SearchBench {
             FPuzzlesGrid grid = new FPuzzlesGrid();
             grid.initGrid(dir.resolve(stem + ".json").toString());
             RuleModel model = grid.rules();
-            double[][] times = new double[k][runs + 1];
-            for (int r = 0; r <= runs; r++) {
-                for (int turn = 0; turn < k; turn++) {
-                    int v = (turn + r) % k;
-                    Plan plan = Plan.of(Shape.of(CompiledRules.of(model)));
-                    Plan varied = plan(variants.get(v), model);
-                    // shapes that do not learn keep their own search: only the tactics and reasoning change
-                    Plan used = plan.search() == Plan.SearchKind.LEARNING ? varied : plan;
-                    long t0 = EngineBench.cpuNanos();
-                    SolveResult res = new EngineSolver(CompiledRules.of(model), used).solve(model.givens(),
-                            SolveOptions.firstSolution(), SolutionSink.NONE);
-                    times[v][r] = (EngineBench.cpuNanos() - t0) / 1e6;
-                    EngineBench.check(model, res.solution(), stem);
-                }
-            }
-            double[] median = new double[k];
-            for (int v = 0; v < k; v++) {
-                double[] t = Arrays.copyOfRange(times[v], 1, runs + 1);
-                Arrays.sort(t);
-                median[v] = t[t.length / 2];
-                sum[v] += median[v];
-            }
-            double lo = Arrays.stream(median).min().orElse(0);
-            double hi = Arrays.stream(median).max().orElse(0);
-            if (hi > 20 && hi > 1.5 * lo) {
-                apart.append(String.format(Locale.ROOT, "%n    %s:", stem));
-                for (double m : median) {
-                    apart.append(String.format(Locale.ROOT, " %.1f", m));
-                }
+            for (long seed = firstSeed; seed <= lastSeed; seed++) {
+                fpuzzle(model, stem + (firstSeed == lastSeed ? "" : " seed " + seed), seed, variants, runs, sum,
+                        apart);
             }
         }
-        System.out.printf(Locale.ROOT, "fpuzzles (%d puzzles, sum of per-puzzle medians of %d, prepare + solve, load average now %.2f):%n",
-                stems.size(), runs, load());
+        System.out.printf(Locale.ROOT, "fpuzzles (%d puzzles, seeds %d-%d, sum of per-puzzle medians of %d,"
+                + " prepare + solve, load average now %.2f):%n", stems.size(), firstSeed, lastSeed, runs, load());
         for (int v = 0; v < k; v++) {
             System.out.printf(Locale.ROOT, "  %-40s %8.1f ms%n", variants.get(v), sum[v]);
         }
         System.out.println("  puzzles whose medians differ by more than 1.5x (ms, in the order above):" + apart);
+    }
+
+    /** Adds to {@code sum} each variant's median CPU time on {@code model} with {@code seed} (see {@link #fpuzzles}). */
+    private static void fpuzzle(RuleModel model, String stem, long seed, List<String> variants, int runs,
+                                double[] sum, StringBuilder apart) {
+        int k = variants.size();
+        double[][] times = new double[k][runs + 1];
+        for (int r = 0; r <= runs; r++) {
+            for (int turn = 0; turn < k; turn++) {
+                int v = (turn + r) % k;
+                Plan plan = Plan.of(Shape.of(CompiledRules.of(model)));
+                Plan varied = plan(variants.get(v), model);
+                // shapes that do not learn keep their own search: only the tactics and reasoning change
+                Plan used = plan.search() == Plan.SearchKind.LEARNING ? varied : plan;
+                long t0 = EngineBench.cpuNanos();
+                SolveResult res = new EngineSolver(CompiledRules.of(model), used).solve(model.givens(),
+                        SolveOptions.firstSolution().withSeed(seed), SolutionSink.NONE);
+                times[v][r] = (EngineBench.cpuNanos() - t0) / 1e6;
+                EngineBench.check(model, res.solution(), stem);
+            }
+        }
+        double[] median = new double[k];
+        for (int v = 0; v < k; v++) {
+            double[] t = Arrays.copyOfRange(times[v], 1, runs + 1);
+            Arrays.sort(t);
+            median[v] = t[t.length / 2];
+            sum[v] += median[v];
+        }
+        double lo = Arrays.stream(median).min().orElse(0);
+        double hi = Arrays.stream(median).max().orElse(0);
+        if (hi > 20 && hi > 1.5 * lo) {
+            apart.append(String.format(Locale.ROOT, "%n    %s:", stem));
+            for (double m : median) {
+                apart.append(String.format(Locale.ROOT, " %.1f", m));
+            }
+        }
     }
 
     /** Propagated root domains (with explanations) of {@code model}'s givens over {@code net}, or null on a failure. */
