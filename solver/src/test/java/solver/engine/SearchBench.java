@@ -51,8 +51,9 @@ import java.util.stream.Stream;
  * Sets: {@code large25} (the data folder's 18 Gecode 25x25), {@code killer16-5}, {@code killer16-6},
  * {@code killer16-7} (ten generated 16x16 killers each, as {@code EngineBench killer16} makes them),
  * {@code fpuzzles} (the repository's f-puzzles with a solution, CPU time per puzzle and seed, the median
- * of {@code runs}, summed), {@code killer1616} (RMIT's {@code killer_1616.in}); {@code walk:SET} runs each variant that walks
- * once on each puzzle of SET and reports what its walks did (rephases, moves, fewest broken constraints).
+ * of {@code runs}, summed), {@code killer1616} (RMIT's {@code killer_1616.in}); {@code walk:SET} runs each
+ * variant that walks once on each puzzle of SET and reports what its walks did (rephases, moves, fewest
+ * broken constraints).
  * <pre>
  * java -cp CP solver.engine.SearchBench data=DIR sets=large25,killer16-7 budget=10 seeds=0 \
  *     variants=plain,plain+rephase=OI(BOBI) [workers=2]
@@ -314,7 +315,7 @@ public final class SearchBench {
         System.out.println("  puzzles whose medians differ by more than 1.5x (ms, in the order above):" + apart);
     }
 
-    /** Adds to {@code sum} each variant's median CPU time on {@code model} with {@code seed} (see {@link #fpuzzles}). */
+    /** Adds to {@code sum} each variant's median CPU time on {@code model} with {@code seed} ({@link #fpuzzles}). */
     private static void fpuzzle(RuleModel model, String stem, long seed, List<String> variants, int runs,
                                 double[] sum, StringBuilder apart) {
         int k = variants.size();
