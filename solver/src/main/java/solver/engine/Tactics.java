@@ -27,7 +27,8 @@ import solver.engine.search.walk.LocalWalk;
  *                         ({@link LiteralActivity#reusableLevels})
  * @param deletion         when and which learned clauses are deleted ({@link ClauseDeletion})
  * @param vivify           how much learned clauses are vivified at restarts ({@link Vivification})
- * @param shrink           whether learned clauses are shrunk after minimisation (Fleury and Biere's shrinking)
+ * @param shrink           whether learned clauses are shrunk after minimisation (Fleury and Biere's shrinking;
+ *                         off by default, docs/decisions/0016)
  * @param savedValues      whether a decision whose phase removes a symbol assigns the cell's saved value
  *                         instead, when the phases give the cell exactly one ({@link Phases#decision})
  */
@@ -47,7 +48,7 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
 
     /** The search before phases were reset on a schedule: both modes, target phases since the last restart. */
     static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, 6, false,
-            ClauseDeletion.GLUCOSE, Vivification.OFF, true, false);
+            ClauseDeletion.GLUCOSE, Vivification.OFF, false, false);
 
     /**
      * {@link #PLAIN} with CaDiCaL's phases: the target kept across restarts and reset only when the

@@ -129,7 +129,8 @@ class LearningSearchTest {
         SearchControl control = SolveOptions.firstSolution().control();
         ClauseLearning learning = null;
         if (d.propagate()) {
-            learning = new ClauseLearning(d);
+            // shrinking is off by default; the weak configuration, which meets more conflicts, turns it on
+            learning = new ClauseLearning(d).shrinking(config == WEAK);
             learning.analysis().observe(new BruteForce(all, d));
             Plan.learning(network, d, control, SolutionSink.NONE, 0, learning).run();
         }
