@@ -13,16 +13,15 @@ import java.util.Arrays;
  * {@code [c∈S]} is listed under one symbol v of S, its <em>sentinel</em>: while v is in c's domain the
  * literal is not false, so only the removal of v from c makes it looked at. Then, if the watch's blocking
  * literal (another literal of the clause) is true, the clause is satisfied and the watch stays where it is;
- * so it does when the watched literal is true itself (c's domain lies within S, as when c is fixed to a
- * symbol of S); else, if S still has a symbol in the domain, the watch moves to it (the clause itself is
- * not read); else the literal is false and another literal that is not false takes the watch; if there is
- * none, the other watched literal is made true (with this clause as the cause of the narrowing) or, if it
- * is false too, the clause is the conflict. A literal that misses a single symbol u,
+ * else, if S still has a symbol in the domain, the watch moves to it (the clause itself is not read); else
+ * the literal is false and another literal that is not false takes the watch; if there is none, the other
+ * watched literal is made true (with this clause as the cause of the narrowing) or, if it is false too,
+ * the clause is the conflict. A literal that misses a single symbol u,
  * {@code [c∈all∖{u}]} (the negation of a fixing), is false only once c is fixed to u, so it is listed under
  * that fixing instead and never moves. Watches need no undo: backtracking restores whole decision levels,
  * so a literal that has its sentinel back, or loses its fixing, is one that is no longer false, and a watch
- * left in place by a true literal has its sentinel back no later than that literal stops being true (the
- * literal is true at the level being propagated or below, the sentinel went at that level).
+ * left in place by a true blocking literal has its sentinel back no later than that literal stops being
+ * true (the literal is true at the level being propagated or below, the sentinel went at that level).
  *
  * <p><b>Binary clauses</b> are watched apart: the blocking literal of either watch is the clause's other
  * literal for as long as the clause lives, so a watch of a binary clause that finds its literal false
@@ -222,11 +221,6 @@ final class ClauseWatches implements ClausePropagation {
             }
             long open = here & mask;
             if (open != 0) {
-                if ((here & ~mask) == 0) {
-                    // the watched literal is true itself, so it may stay for the blocker's reason
-                    k++;
-                    continue;
-                }
                 size = drop(list, k, size);
                 add(c * n + Long.numberOfTrailingZeros(open), idAndBlocker, mask, blockerSet);
                 continue;
