@@ -75,6 +75,11 @@ final class ClauseStore {
         return stride;
     }
 
+    /** Where literal {@code k} of clause {@code id} lies in the {@link #arena}. */
+    int position(int id, int k) {
+        return start[id] + stride * k;
+    }
+
     /** The cell of the literal at {@code p} in {@code arena}. */
     int cellAt(long[] arena, int p) {
         return (int) (arena[p] >>> cellShift);
@@ -103,7 +108,6 @@ final class ClauseStore {
             arena[q + i] = t;
         }
     }
-
 
     /**
      * Stores the clause {@code cells[i] ∈ masks[i]} for each i below {@code length}, with literal-block

@@ -93,8 +93,8 @@ final class ClauseWatches implements ClausePropagation {
             return;
         }
         long[] a = store.arena();
-        int s = store.start(id);
-        int t = s + store.stride();
+        int s = store.position(id, 0);
+        int t = store.position(id, 1);
         long tag = length == 2 ? BINARY : 0;
         int c0 = store.cellAt(a, s);
         long s0 = store.setAt(a, s);

@@ -114,10 +114,9 @@ public final class Clauses implements ClauseView {
             return null;
         }
         long[] arena = store.arena();
-        int s = store.start(id);
         int[] out = new int[store.length(id)];
         for (int i = 0; i < out.length; i++) {
-            out[i] = store.cellAt(arena, s + store.stride() * i);
+            out[i] = store.cellAt(arena, store.position(id, i));
         }
         return out;
     }
@@ -125,10 +124,9 @@ public final class Clauses implements ClauseView {
     /** The symbol sets of clause {@code id}'s literals, in the order of {@link #cells} (a copy). */
     public long[] masks(int id) {
         long[] arena = store.arena();
-        int s = store.start(id);
         long[] out = new long[store.length(id)];
         for (int i = 0; i < out.length; i++) {
-            out[i] = store.setAt(arena, s + store.stride() * i);
+            out[i] = store.setAt(arena, store.position(id, i));
         }
         return out;
     }
@@ -149,12 +147,12 @@ public final class Clauses implements ClauseView {
 
     @Override
     public int cell(int id, int k) {
-        return store.cellAt(store.arena(), store.start(id) + store.stride() * k);
+        return store.cellAt(store.arena(), store.position(id, k));
     }
 
     @Override
     public long mask(int id, int k) {
-        return store.setAt(store.arena(), store.start(id) + store.stride() * k);
+        return store.setAt(store.arena(), store.position(id, k));
     }
 
     @Override

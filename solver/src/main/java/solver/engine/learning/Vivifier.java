@@ -161,10 +161,10 @@ final class Vivifier {
             keptMasks = new long[cells.length];
         }
         long[] arena = store.arena();
-        int s = store.start(id);
         for (int i = 0; i < length; i++) {
-            cells[i] = store.cellAt(arena, s + store.stride() * i);
-            masks[i] = store.setAt(arena, s + store.stride() * i);
+            int p = store.position(id, i);
+            cells[i] = store.cellAt(arena, p);
+            masks[i] = store.setAt(arena, p);
         }
         int mark = d.mark();
         int kept = 0;

@@ -91,8 +91,8 @@ class ClauseStoreTest {
                 assertThat(store.length(id)).isEqualTo(lits.length / 2);
                 long[] stored = new long[lits.length];
                 for (int i = 0; i < lits.length / 2; i++) {
-                    stored[2 * i] = store.cellAt(arena, store.start(id) + stride * i);
-                    stored[2 * i + 1] = store.setAt(arena, store.start(id) + stride * i);
+                    stored[2 * i] = store.cellAt(arena, store.position(id, i));
+                    stored[2 * i + 1] = store.setAt(arena, store.position(id, i));
                 }
                 assertThat(stored).as("clause %d", id).containsExactly(lits);
             }
