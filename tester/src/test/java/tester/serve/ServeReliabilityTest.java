@@ -185,6 +185,7 @@ class ServeReliabilityTest {
             System.out.printf(Locale.ROOT, "serve idle: %d silent connections (a new one refused with 503) all"
                     + " dropped %.1f s later with an idle time of %d s; the next client served%n", Limits.CLIENTS, freed,
                     idle.toSeconds());
+            WsClient.awaitNoClients(server, Duration.ofSeconds(10));
             assertThat(server.clients()).isZero();
             assertThat(freed).isLessThan(idle.toSeconds() + 10.0);
         }

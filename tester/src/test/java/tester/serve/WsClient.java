@@ -140,6 +140,14 @@ final class WsClient implements AutoCloseable {
         }
     }
 
+    /** Waits, up to {@code limit}, until the server holds no connection (a close reaches it a moment later). */
+    static void awaitNoClients(LiveServer server, Duration limit) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (server.clients() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+    }
+
     /** Sends a binary message. */
     void sendBinary(byte[] bytes) {
         socket.sendBinary(java.nio.ByteBuffer.wrap(bytes), true).join();
