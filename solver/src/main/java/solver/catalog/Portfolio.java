@@ -6,6 +6,7 @@ import solver.api.SolutionSink;
 import solver.api.SolveOptions;
 import solver.api.SolveResult;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,6 +34,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <p>The workers also share what they learn: they are the wrapped solver's {@link PreparedSolver#workers},
  * so a solver that learns clauses can hand its short ones to the others (see {@code docs/decisions/0002}
  * for what that is measured to give).
+ *
+ * <p>Workers after the first may join late ({@code joinAfter}): worker 0 starts at once and the others
+ * only once it has searched that long without an answer. That is the command line's default, where most
+ * puzzles end within the first second and a hard one then gets every core, while worker 0 goes on with
+ * the search it began rather than starting it again.
  */
 public final class Portfolio implements PreparedSolver {
 
@@ -42,6 +48,8 @@ public final class Portfolio implements PreparedSolver {
     private final PreparedSolver inner;
     private final int workers;
     private final boolean sharing;
+    /** How long worker 0 searches alone before the others start (0: all start together). */
+    private final long joinAfterNanos;
 
     /** @param workers searches at once (1 runs {@code inner} as it is), sharing learned clauses */
     public Portfolio(PreparedSolver inner, int workers) {
@@ -53,12 +61,29 @@ public final class Portfolio implements PreparedSolver {
      * @param sharing whether the workers share learned clauses (off only to measure what sharing gives)
      */
     public Portfolio(PreparedSolver inner, int workers, boolean sharing) {
+        this(inner, workers, sharing, Duration.ZERO);
+    }
+
+    /**
+     * @param workers   searches at once (1 runs {@code inner} as it is), sharing learned clauses
+     * @param joinAfter how long worker 0 searches alone before the others start; they never start when the
+     *                  portfolio has ended by then
+     */
+    public Portfolio(PreparedSolver inner, int workers, Duration joinAfter) {
+        this(inner, workers, true, joinAfter);
+    }
+
+    private Portfolio(PreparedSolver inner, int workers, boolean sharing, Duration joinAfter) {
         if (workers < 1) {
             throw new IllegalArgumentException("a portfolio needs at least one worker");
+        }
+        if (joinAfter.isNegative()) {
+            throw new IllegalArgumentException("a worker cannot join before the portfolio starts");
         }
         this.inner = inner;
         this.workers = workers;
         this.sharing = sharing;
+        this.joinAfterNanos = joinAfter.toNanos();
     }
 
     @Override
@@ -68,6 +93,8 @@ public final class Portfolio implements PreparedSolver {
         }
         long started = System.nanoTime();
         AtomicBoolean stop = new AtomicBoolean();
+        // counted down when the portfolio ends, so that workers still waiting to join give up at once
+        CountDownLatch ended = new CountDownLatch(1);
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
             Thread t = new Thread(r, "portfolio worker");
             t.setDaemon(true);
@@ -89,14 +116,26 @@ public final class Portfolio implements PreparedSolver {
             for (int i = 0; i < workers; i++) {
                 SolveOptions mine = options.withSeed(options.seed() + i).withCancel(stop);
                 PreparedSolver worker = team[i];
+                long wait = i == 0 ? 0 : joinAfterNanos;
                 runs.add(done.submit(() -> {
                     start.await();
-                    return finish(settingUp(worker, givens, mine, setUp, stop), stop);
+                    SolveOptions now = mine;
+                    if (wait > 0) {
+                        if (ended.await(wait, TimeUnit.NANOSECONDS) || stop.get()) {
+                            return new SolveResult(Outcome.CANCELLED, 0, null, 0, 0, 0, 0);
+                        }
+                        // a late worker has the time left, not the whole limit
+                        if (mine.timeout() != null) {
+                            now = mine.withTimeout(mine.timeout().minusNanos(System.nanoTime() - started));
+                        }
+                    }
+                    return finish(settingUp(worker, givens, now, setUp, stop), stop);
                 }));
             }
             start.countDown();
             long deadline = options.timeout() == null ? Long.MAX_VALUE : started + options.timeout().toNanos();
             SolveResult winner = await(done, options, stop, deadline);
+            ended.countDown();
             if (winner.found() && !sink.accept(winner.solution())) {
                 winner = new SolveResult(Outcome.LIMIT, winner.solutions(), winner.solution(), winner.nodes(),
                         winner.backtracks(), winner.updates(), winner.micros());
@@ -119,6 +158,7 @@ public final class Portfolio implements PreparedSolver {
             return new SolveResult(winner.outcome(), winner.solutions(), winner.solution(), nodes, backtracks,
                     updates, (System.nanoTime() - started) / 1_000);
         } finally {
+            ended.countDown();
             pool.shutdownNow();
         }
     }

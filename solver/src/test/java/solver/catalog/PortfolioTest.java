@@ -62,6 +62,56 @@ class PortfolioTest {
         assertThat(seeds).containsExactlyInAnyOrder(10L, 11L, 12L, 13L);
     }
 
+    /**
+     * A late-joining portfolio: worker 0 searches alone for the join delay, and only then do the others
+     * start (here seed 11 answers at once), each with the time left of the caller's limit.
+     */
+    @Test
+    void laterWorkersJoinOnlyAfterTheFirstHasSearchedAloneForTheDelay() {
+        List<Long> seeds = Collections.synchronizedList(new ArrayList<>());
+        List<Long> startedAt = Collections.synchronizedList(new ArrayList<>());
+        List<Duration> limits = Collections.synchronizedList(new ArrayList<>());
+        PreparedSolver onlyEleven = onlySeed(11, 0, seeds);
+        PreparedSolver recorded = (givens, options, sink) -> {
+            startedAt.add(System.nanoTime());
+            limits.add(options.timeout());
+            return onlyEleven.solve(givens, options, sink);
+        };
+        long t0 = System.nanoTime();
+        SolveResult r = new Portfolio(recorded, 2, Duration.ofMillis(300)).solve(new int[16],
+                SolveOptions.firstSolution().withSeed(10).withTimeout(Duration.ofSeconds(30)), SolutionSink.NONE);
+        assertThat(r.found()).isTrue();
+        assertThat(r.solution()).isEqualTo(SOLUTION);
+        assertThat(seeds).containsExactly(10L, 11L);
+        assertThat(startedAt.get(1) - t0).as("worker 1 started after the delay").isGreaterThanOrEqualTo(300_000_000L);
+        assertThat(limits.get(0)).isEqualTo(Duration.ofSeconds(30));
+        assertThat(limits.get(1)).as("the late worker's limit is what is left")
+                .isLessThanOrEqualTo(Duration.ofSeconds(30).minusMillis(300));
+    }
+
+    /** An answer within the join delay ends the portfolio at once: no other worker ever starts. */
+    @Test
+    void anAnswerBeforeTheDelayStartsNoOtherWorker() {
+        List<Long> seeds = Collections.synchronizedList(new ArrayList<>());
+        long t0 = System.nanoTime();
+        SolveResult r = new Portfolio(onlySeed(10, 0, seeds), 4, Duration.ofSeconds(60)).solve(new int[16],
+                SolveOptions.firstSolution().withSeed(10), SolutionSink.NONE);
+        assertThat(r.found()).isTrue();
+        assertThat(seeds).containsExactly(10L);
+        assertThat(System.nanoTime() - t0).as("not waiting for the workers that never joined")
+                .isLessThan(30_000_000_000L);
+    }
+
+    /** The caller's limit holds for a late-joining portfolio, the joiners included. */
+    @Test
+    void theTimeLimitHoldsWhenTheOthersJoinLate() {
+        List<Long> seeds = Collections.synchronizedList(new ArrayList<>());
+        SolveResult r = new Portfolio(onlySeed(-1, 0, seeds), 3, Duration.ofMillis(100)).solve(new int[16],
+                SolveOptions.firstSolution().withTimeout(Duration.ofMillis(400)), SolutionSink.NONE);
+        assertThat(r.outcome()).isEqualTo(Outcome.TIMED_OUT);
+        assertThat(seeds).contains(0L);
+    }
+
     @Test
     void theCallersCancelFlagStopsEveryWorker() {
         AtomicBoolean cancel = new AtomicBoolean(true);

@@ -78,27 +78,18 @@ final class PlainSolve {
     /**
      * The default when {@code --threads} is not given: one search, alone, for {@link #ALONE}; a puzzle of
      * a solver that may use every core (the randomising {@code advanced}) still open by then is hard, and
-     * gets the machine's every core, as a {@link Portfolio} of differently seeded searches sharing their
-     * short learned clauses, for the time left. Easy puzzles (nearly all) end in the first search and never
-     * start a thread; a hard one's run times are heavy-tailed, so several searches at once shorten them. The
-     * figures behind this are in the engineering report (hard instances).
+     * the machine's other cores join it, as a {@link Portfolio} of differently seeded searches sharing their
+     * short learned clauses, for the time left. The first search goes on as the portfolio's first worker
+     * (started again, it would spend a second redoing what it had done). Easy puzzles (nearly all) end in the
+     * first search, before any other starts; a hard one's run times are heavy-tailed, so several searches at
+     * once shorten them. The figures behind this are in the engineering report (hard instances).
      */
     private SolveResult alone(PreparedSolver prepared, int[] givens, SolveOptions options) {
         int cores = Runtime.getRuntime().availableProcessors();
         if (cores < 2 || !everyCore || (options.timeout() != null && options.timeout().compareTo(ALONE) <= 0)) {
             return prepared.solve(givens, options, SolutionSink.NONE);
         }
-        long started = System.nanoTime();
-        SolveResult first = prepared.solve(givens, options.withTimeout(ALONE), SolutionSink.NONE);
-        if (first.outcome() != Outcome.TIMED_OUT) {
-            return first;
-        }
-        Duration spent = Duration.ofNanos(System.nanoTime() - started);
-        Duration left = options.timeout() == null ? null : options.timeout().minus(spent);
-        SolveResult rest = new Portfolio(prepared, cores).solve(givens, options.withTimeout(left), SolutionSink.NONE);
-        return new SolveResult(rest.outcome(), rest.solutions(), rest.solution(), first.nodes() + rest.nodes(),
-                first.backtracks() + rest.backtracks(), first.updates() + rest.updates(),
-                (System.nanoTime() - started) / 1_000);
+        return new Portfolio(prepared, cores, ALONE).solve(givens, options, SolutionSink.NONE);
     }
 
     /**
