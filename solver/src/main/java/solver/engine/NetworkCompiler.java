@@ -61,11 +61,16 @@ final class NetworkCompiler {
 
     Network compile() {
         int[][] houses = compiled.houses();
+        // singles[h]: house h's hidden singles where its matching subsumes them (a learning search may hold
+        // those as clauses instead), else -1
+        int[] singles = new int[houses.length];
         for (int h = 0; h < houses.length; h++) {
+            singles[h] = -1;
             out.add(new AllDifferent(houses[h], allSymbols));
             tag(RuleOrigin.Source.HOUSE, h);
             // full cages are matched only as the groups are
             if (reasoning.houseMatching() && compiled.houseKind(h) != null) {
+                singles[h] = out.size() - 1;
                 out.add(new PermutationGac(houses[h]));
                 tag(RuleOrigin.Source.MATCHING, h);
             }
@@ -92,7 +97,7 @@ final class NetworkCompiler {
             addLockedCandidates();
             tag(RuleOrigin.Source.LOCKING, -1);
         }
-        return new Network(n, out.toArray(new Propagator[0]), compiled.peers(), houses);
+        return new Network(n, out.toArray(new Propagator[0]), compiled.peers(), houses, singles);
     }
 
     /** The origin of every propagator of the network {@link #compile} made, by propagator id. */

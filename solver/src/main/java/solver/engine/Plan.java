@@ -10,6 +10,7 @@ import solver.engine.kernels.Killer9;
 import solver.engine.kernels.WideEngine;
 import solver.engine.learning.ClauseExchange;
 import solver.engine.learning.ClauseLearning;
+import solver.engine.learning.HouseClauses;
 import solver.engine.search.Chronological;
 import solver.engine.search.Rephasing;
 import solver.engine.search.RestartPolicy;
@@ -141,6 +142,9 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tacti
      */
     static SearchLoop learning(Tactics tactics, Network network, CageSums cages, Domains d, SearchControl control,
                                SolutionSink sink, long seed, ClauseLearning learning, SearchMonitor... others) {
+        if (tactics.houseClauses()) {
+            HouseClauses.hold(network, learning.clauses(), d);
+        }
         Xorshift random = seed == 0 ? null : new Xorshift(seed);
         Phases phases = new Phases(network.cellCount, network.allSymbols, tactics.rephase() != null,
                 tactics.targetPerRestart());

@@ -31,10 +31,13 @@ import solver.engine.search.walk.LocalWalk;
  *                         off by default, docs/decisions/0016)
  * @param savedValues      whether a decision whose phase removes a symbol assigns the cell's saved value
  *                         instead, when the phases give the cell exactly one ({@link Phases#decision})
+ * @param houseClauses     whether a house with a matching holds its hidden singles as clauses of the search
+ *                         instead of its {@code AllDifferent} propagator ({@link HouseClauses}; on by default,
+ *                         docs/decisions/0017)
  */
 record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rephase, long rephaseInterval,
                boolean rephaseStable, long walkEffort, int walkGlue, boolean reuseTrail, ClauseDeletion deletion,
-               Vivification vivify, boolean shrink, boolean savedValues) {
+               Vivification vivify, boolean shrink, boolean savedValues, boolean houseClauses) {
 
     /** When the search restarts. */
     enum Modes {
@@ -48,7 +51,7 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
 
     /** The search before phases were reset on a schedule: both modes, target phases since the last restart. */
     static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, 6, false,
-            ClauseDeletion.GLUCOSE, Vivification.OFF, false, false);
+            ClauseDeletion.GLUCOSE, Vivification.OFF, false, false, true);
 
     /**
      * {@link #PLAIN} with CaDiCaL's phases: the target kept across restarts and reset only when the
@@ -65,57 +68,62 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
 
     Tactics withModes(Modes other) {
         return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
     }
 
     Tactics withTarget(boolean on) {
         return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
     }
 
     Tactics withTargetPerRestart(boolean on) {
         return new Tactics(modes, target, on, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
     }
 
     /** Rephasing by {@code schedule} (null: none) every {@code interval} × k conflicts. */
     Tactics withRephase(String schedule, long interval, boolean stableOnly) {
         return new Tactics(modes, target, targetPerRestart, schedule, interval,
-                stableOnly, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
+                stableOnly, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
     }
 
     Tactics withWalkEffort(long ticksPerConflict) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, ticksPerConflict,
-                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues);
+                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
     }
 
     Tactics withWalkGlue(int glue) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, glue,
-                reuseTrail, deletion, vivify, shrink, savedValues);
+                reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
     }
 
     Tactics withReuseTrail(boolean on) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, on, deletion, vivify, shrink, savedValues);
+                rephaseStable, walkEffort, walkGlue, on, deletion, vivify, shrink, savedValues, houseClauses);
     }
 
     Tactics withDeletion(ClauseDeletion other) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, other, vivify, shrink, savedValues);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, other, vivify, shrink, savedValues, houseClauses);
     }
 
     Tactics withVivify(Vivification other) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, other, shrink, savedValues);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, other, shrink, savedValues, houseClauses);
     }
 
     Tactics withShrink(boolean on) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, on, savedValues);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, on, savedValues, houseClauses);
     }
 
     Tactics withSavedValues(boolean on) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, on);
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, on, houseClauses);
+    }
+
+    Tactics withHouseClauses(boolean on) {
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
+                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, on);
     }
 }

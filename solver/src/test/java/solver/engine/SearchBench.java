@@ -41,6 +41,7 @@ import java.util.stream.Stream;
  *   <li>{@code lean}: houses by peers and hidden singles only (no matching, no locked candidates);
  *       {@code nomatch}, {@code nolock}; {@code leanmate}: the second worker of a portfolio is lean;
  *       {@code values}: a decision whose phase removes a symbol assigns the cell's saved value instead;
+ *       {@code nohouseclauses}: the matched houses' hidden singles by their propagators, not as clauses;
  *       {@code mate=V}: the second worker runs variant V (its modifiers joined by {@code :});</li>
  *   <li>{@code tiers}: {@link solver.engine.learning.ClauseDeletion#TIERED} deletion; {@code tier2=G}: used
  *       clauses of glue up to G kept; {@code glueupdate}: glue lowered on use; {@code reduce=FIRST:STEP}:
@@ -169,6 +170,7 @@ public final class SearchBench {
                 case "walk" -> t = t.withWalkEffort(Long.parseLong(value));
                 case "reuse" -> t = t.withReuseTrail(true);
                 case "values" -> t = t.withSavedValues(true);
+                case "nohouseclauses" -> t = t.withHouseClauses(false);
                 case "walkglue" -> t = t.withWalkGlue(Integer.parseInt(value));
                 case "lean" -> r = r.withHouseMatching(false).withLockedCandidates(false);
                 case "nomatch" -> r = r.withHouseMatching(false);

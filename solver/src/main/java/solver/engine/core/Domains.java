@@ -258,6 +258,14 @@ public final class Domains {
         return ok;
     }
 
+    /**
+     * Leaves propagator {@code id} out of this search from now on, for a search that does its work another
+     * way (a house's hidden singles held as clauses beside its matching): it never runs again.
+     */
+    public void leaveOut(int id) {
+        queue.leaveOut(id);
+    }
+
     /** Narrows {@code c} to {@code keep} because of learned clause {@code clause}. */
     public boolean restrictByClause(int c, long keep, int clause) {
         cause = causes.clause(clause);

@@ -21,6 +21,10 @@ public final class Network {
     private final int[][] peers;
     /** housesOf[c]: the houses (n cells holding every symbol once) that contain c, as cell arrays. */
     private final int[][][] housesOf;
+    /** The houses that a matching propagates besides their hidden singles, as cell arrays. */
+    private final int[][] matched;
+    /** matchedSingles[k]: the id of the propagator of house {@code matched[k]}'s hidden singles. */
+    private final int[] matchedSingles;
 
     public Network(int n, Propagator[] propagators, int[][] peers) {
         this(n, propagators, peers, new int[0][]);
@@ -28,6 +32,21 @@ public final class Network {
 
     /** @param houses the sets of n cells that hold every symbol exactly once (rows, columns, boxes, ...) */
     public Network(int n, Propagator[] propagators, int[][] peers, int[][] houses) {
+        this(n, propagators, peers, houses, noneMatched(houses.length));
+    }
+
+    private static int[] noneMatched(int houses) {
+        int[] singles = new int[houses];
+        java.util.Arrays.fill(singles, -1);
+        return singles;
+    }
+
+    /**
+     * @param houses  the sets of n cells that hold every symbol exactly once (rows, columns, boxes, ...)
+     * @param singles singles[h]: the id of the propagator of house h's hidden singles where a matching on
+     *                the house subsumes it, else -1
+     */
+    public Network(int n, Propagator[] propagators, int[][] peers, int[][] houses, int[] singles) {
         this.n = n;
         this.cellCount = n * n;
         this.allSymbols = n == 64 ? -1L : (1L << n) - 1;
@@ -57,6 +76,18 @@ public final class Network {
             int[] copy = h.clone();
             for (int c : h) {
                 housesOf[c][perCell[c]++] = copy;
+            }
+        }
+        int count = 0;
+        for (int h = 0; h < houses.length; h++) {
+            count += singles[h] >= 0 ? 1 : 0;
+        }
+        matched = new int[count][];
+        matchedSingles = new int[count];
+        for (int h = 0, k = 0; h < houses.length; h++) {
+            if (singles[h] >= 0) {
+                matched[k] = houses[h].clone();
+                matchedSingles[k++] = singles[h];
             }
         }
         watchers = new int[cellCount][];
@@ -94,5 +125,24 @@ public final class Network {
     /** The houses containing cell {@code c}; shared arrays, never modify them. */
     public int[][] housesOf(int c) {
         return housesOf[c];
+    }
+
+    /**
+     * How many houses a matching propagates besides their hidden singles. A search may leave such a
+     * house's {@link #matchedSingles} out and hold its hidden singles another way (as clauses): the
+     * matching alone still finds every one.
+     */
+    public int matchedHouses() {
+        return matched.length;
+    }
+
+    /** The cells of matched house {@code k}; a shared array, never modify it. */
+    public int[] matchedHouse(int k) {
+        return matched[k];
+    }
+
+    /** The id of the propagator of matched house {@code k}'s hidden singles. */
+    public int matchedSingles(int k) {
+        return matchedSingles[k];
     }
 }

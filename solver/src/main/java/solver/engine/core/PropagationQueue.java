@@ -19,8 +19,11 @@ final class PropagationQueue {
     private int cheapTail;
     private int costlyHead;
     private int costlyTail;
+    /** Whether each propagator waits in the queue; always true for one left out of the search. */
     private final boolean[] queued;
     private final boolean[] expensive;
+    /** Propagators left out of this search ({@link #leaveOut}). */
+    private final boolean[] leftOut;
 
     PropagationQueue(Network network) {
         int propagators = network.propagatorCount();
@@ -29,6 +32,7 @@ final class PropagationQueue {
         costly = new int[propagators + 1];
         queued = new boolean[propagators];
         expensive = new boolean[propagators];
+        leftOut = new boolean[propagators];
         for (int id = 0; id < propagators; id++) {
             expensive[id] = network.propagator(id).expensive();
         }
@@ -63,20 +67,33 @@ final class PropagationQueue {
         }
     }
 
+    /**
+     * Leaves propagator {@code id} out of this search: it stays marked queued, so no wake-up queues it, and
+     * if it waits in the queue now it is passed over when its turn comes.
+     */
+    void leaveOut(int id) {
+        leftOut[id] = true;
+        queued[id] = true;
+    }
+
     /** The next propagator to run (taken off the queue: cheap ones first), or -1 when none waits. */
     int nextPropagator() {
-        int id;
-        if (cheapHead != cheapTail) {
-            id = cheap[cheapHead];
-            cheapHead = cheapHead + 1 == cheap.length ? 0 : cheapHead + 1;
-        } else if (costlyHead != costlyTail) {
-            id = costly[costlyHead];
-            costlyHead = costlyHead + 1 == costly.length ? 0 : costlyHead + 1;
-        } else {
-            return -1;
+        while (true) {
+            int id;
+            if (cheapHead != cheapTail) {
+                id = cheap[cheapHead];
+                cheapHead = cheapHead + 1 == cheap.length ? 0 : cheapHead + 1;
+            } else if (costlyHead != costlyTail) {
+                id = costly[costlyHead];
+                costlyHead = costlyHead + 1 == costly.length ? 0 : costlyHead + 1;
+            } else {
+                return -1;
+            }
+            if (!leftOut[id]) {
+                queued[id] = false;
+                return id;
+            }
         }
-        queued[id] = false;
-        return id;
     }
 
     void pushFixed(int c) {
@@ -127,11 +144,11 @@ final class PropagationQueue {
         fixedSize = 0;
         clauseHead = trailSize;
         while (cheapHead != cheapTail) {
-            queued[cheap[cheapHead]] = false;
+            queued[cheap[cheapHead]] = leftOut[cheap[cheapHead]];
             cheapHead = cheapHead + 1 == cheap.length ? 0 : cheapHead + 1;
         }
         while (costlyHead != costlyTail) {
-            queued[costly[costlyHead]] = false;
+            queued[costly[costlyHead]] = leftOut[costly[costlyHead]];
             costlyHead = costlyHead + 1 == costly.length ? 0 : costlyHead + 1;
         }
     }

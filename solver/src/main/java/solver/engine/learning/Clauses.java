@@ -317,6 +317,21 @@ public final class Clauses implements ClauseView {
         return true;
     }
 
+    /**
+     * Stores a permanent clause (never deleted, never vivified) at decision level 0: "one of the first
+     * {@code length} {@code cells} holds a symbol of {@code mask}", a set literal per cell. At least two of
+     * its literals must be open and none true; nothing is asserted.
+     */
+    public void addPermanent(int[] cells, long mask, int length, Domains d) {
+        if (d.level() != 0 || length < 2) {
+            throw new IllegalArgumentException("a permanent clause is added at the root, with two open literals"
+                    + " or more");
+        }
+        long[] masks = new long[length];
+        Arrays.fill(masks, mask);
+        store(cells, masks, length, 0, false, d);
+    }
+
     /** Stores a learned clause of single literals (merged by cell) as it is, without asserting anything. */
     public int addLearnt(int[] lits, int size, int glue, Domains d) {
         merge(lits, size);
