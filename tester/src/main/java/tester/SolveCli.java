@@ -69,8 +69,8 @@ final class SolveCli implements Callable<Integer>, OptionsParser {
 
     @Option(names = "--threads", paramLabel = "N",
             description = "run N (1 to " + Options.MAX_THREADS + ") differently seeded searches at once; the first"
-                    + " answer or proof of none wins (default: advanced searches alone for 1 s, then with one search"
-                    + " per core)")
+                    + " answer or proof of none wins (default: advanced searches alone for 1 s, then one search per"
+                    + " other core joins it)")
     private Integer threads;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed of the solvers that randomise, i.e. advanced (default 0); the others are deterministic")
