@@ -27,14 +27,15 @@ import java.util.Optional;
  * <pre>
  * java -jar peers/target/peers.jar [--sets large25,killer1616]
  *     [--solvers engine,sat4j,cpsat,choco,cadical,minisat,rmit] [--budget S] [--workers N] [--first K]
- *     [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE[,FILE...]]
+ *     [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE[,FILE...]] [--seed S]
  * </pre>
  * {@code --budget} is per puzzle and solver (default 20 s); {@code --workers} are CP-SAT's threads
  * (default 1); {@code cadical} and {@code minisat} run the external programs of those names
  * ({@link CadicalPeer}, {@link MinisatPeer}) and are left out, with a line saying so, when they are not
  * installed; {@code rmit} runs this project's RMIT command line with its defaults, one process a puzzle
  * ({@link RmitCommandPeer}, the tester's jar or each build {@code --jar} names, as {@code rmit1},
- * {@code rmit2} … when there are several); {@code --first K} takes the first K puzzles of each set; {@code --dimacs DIR} also writes
+ * {@code rmit2} … when there are several; {@code --seed S} passes {@code --seed=S} to it, since its runs with
+ * one seed repeat one draw per puzzle); {@code --first K} takes the first K puzzles of each set; {@code --dimacs DIR} also writes
  * each puzzle's {@link SatEncoding} as {@code DIR/<puzzle>.cnf} for an external SAT solver. Sets are
  * those of {@link BenchSets}; a set whose files are missing is reported and skipped, and the bench exits
  * 0. Exit 2 on a bad argument, 4 (one line naming the file and the cause) when a {@code --dimacs} file
@@ -53,6 +54,8 @@ public final class PeerBench {
     private Path puzzles = BenchSets.repositoryPuzzles();
     private Path dimacs;
     private List<Path> jars = new ArrayList<>();
+    /** The RMIT command's {@code --seed}, or -1 for its default. */
+    private long seed = -1;
 
     private PeerBench() {
     }
@@ -64,7 +67,7 @@ public final class PeerBench {
             System.err.println("PeerBench: " + error);
             System.err.println("usage: java -jar peers/target/peers.jar [--sets " + String.join(",", BenchSets.NAMES)
                     + "] [--solvers " + String.join(",", SOLVERS) + "] [--budget S] [--workers N] [--first K]"
-                    + " [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE[,FILE...]]");
+                    + " [--data DIR] [--puzzles DIR] [--dimacs DIR] [--jar FILE[,FILE...]] [--seed S]");
             System.exit(2);
         }
         try {
@@ -94,6 +97,7 @@ public final class PeerBench {
                     case "--puzzles" -> puzzles = Path.of(value);
                     case "--dimacs" -> dimacs = Path.of(value);
                     case "--jar" -> jars = Arrays.stream(value.split(",")).map(Path::of).toList();
+                    case "--seed" -> seed = seedOf(value);
                     default -> {
                         return "unknown option " + opt;
                     }
@@ -113,6 +117,14 @@ public final class PeerBench {
             }
         }
         return out;
+    }
+
+    private static long seedOf(String text) {
+        long v = Long.parseLong(text);
+        if (v < 0) {
+            throw new IllegalArgumentException(text + " is not a seed (0 or more)");
+        }
+        return v;
     }
 
     private static double positive(String text) {
@@ -153,7 +165,7 @@ public final class PeerBench {
                 List<Path> builds = jars.isEmpty() ? Collections.singletonList(null) : jars;
                 for (int i = 0; i < builds.size(); i++) {
                     String label = builds.size() == 1 ? "rmit" : "rmit" + (i + 1);
-                    RmitCommandPeer.find(builds.get(i), label).ifPresentOrElse(peers::add,
+                    RmitCommandPeer.find(builds.get(i), label, seed).ifPresentOrElse(peers::add,
                             () -> System.out.println(label + ": no tester jar (build it, or name it with --jar); left out"));
                 }
                 continue;

@@ -18,27 +18,32 @@ import java.util.Optional;
  * portfolio on every core) are all in the time. The puzzle is written in the RMIT format to a temporary
  * file; the answer is read back from the output file (n lines of comma-separated values) and checked by
  * the rules; exit code 1 (no solution) is a proof that there is none. Wall time; the process is killed at
- * the budget. It runs when the tester's jar is found.
+ * the budget. It runs when the tester's jar is found. With a seed it adds {@code --seed=S}: the command's
+ * searches are deterministic for their seeds, so runs with the default repeat one draw per puzzle, and
+ * a comparison of builds samples other draws only over several seeds.
  */
 public final class RmitCommandPeer implements Peer {
 
     private final Path jar;
     private final String name;
+    /** The command's {@code --seed}, or -1 for its default. */
+    private final long seed;
 
-    private RmitCommandPeer(Path jar, String name) {
+    private RmitCommandPeer(Path jar, String name, long seed) {
         this.jar = jar;
         this.name = name;
+        this.seed = seed;
     }
 
     /**
      * The peer named {@code name}, if {@code jar} (or, when null, {@code tester/target/sudoku.jar} here or one
-     * folder up) exists.
+     * folder up) exists, running the command with {@code --seed=seed} ({@code seed} -1: the default).
      */
-    public static Optional<RmitCommandPeer> find(Path jar, String name) {
+    public static Optional<RmitCommandPeer> find(Path jar, String name, long seed) {
         for (Path p : jar != null ? List.of(jar) : List.of(Path.of("tester", "target", "sudoku.jar"),
                 Path.of("..", "tester", "target", "sudoku.jar"))) {
             if (Files.isRegularFile(p)) {
-                return Optional.of(new RmitCommandPeer(p, name));
+                return Optional.of(new RmitCommandPeer(p, name, seed));
             }
         }
         return Optional.empty();
@@ -73,8 +78,12 @@ public final class RmitCommandPeer implements Peer {
             Files.writeString(puzzle, RmitFormat.formatPuzzle(model), StandardCharsets.UTF_8);
             String java = ProcessHandle.current().info().command().orElse("java");
             String type = model.cages().isEmpty() ? "sudoku" : "killer";
-            Processes.Finished run = Processes.run(List.of(java, "-jar", jar.toString(), puzzle.toString(), type,
-                    "advanced", "n", answer.toString()), budget.toMillis() / 1000.0, "error");
+            List<String> command = new java.util.ArrayList<>(List.of(java, "-jar", jar.toString(), puzzle.toString(),
+                    type, "advanced", "n", answer.toString()));
+            if (seed >= 0) {
+                command.add("--seed=" + seed);
+            }
+            Processes.Finished run = Processes.run(command, budget.toMillis() / 1000.0, "error");
             long nanos = System.nanoTime() - start;
             if (run.killed()) {
                 return Result.timeout(nanos, Result.Clock.WALL);

@@ -32,8 +32,12 @@ class RmitCommandPeerTest {
     /** Where the tester's jar is built (the reactor packages the tester before this module's tests). */
     @Test
     void theCommandSolvesAndProvesAsTheEngineDoes() throws Exception {
-        Optional<RmitCommandPeer> peer = RmitCommandPeer.find(null, "rmit");
+        Optional<RmitCommandPeer> peer = RmitCommandPeer.find(null, "rmit", -1);
         Assumptions.assumeTrue(peer.isPresent(), "no tester jar built");
+        // with a seed of its own the command answers by the rules as well
+        Result seeded = RmitCommandPeer.find(null, "rmit", 3).orElseThrow()
+                .solve(SmallPuzzles.sudoku9(), Duration.ofSeconds(60));
+        assertThat(seeded.status()).isEqualTo(Result.Status.SOLVED);
         Result sudoku = peer.get().solve(SmallPuzzles.sudoku9(), Duration.ofSeconds(60));
         assertThat(sudoku.status()).isEqualTo(Result.Status.SOLVED);
         Result killer = peer.get().solve(SmallPuzzles.killer4(), Duration.ofSeconds(60));
