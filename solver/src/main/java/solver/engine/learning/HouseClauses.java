@@ -1,5 +1,6 @@
 package solver.engine.learning;
 
+import solver.candidates.Occurrences;
 import solver.engine.core.Domains;
 import solver.engine.core.Network;
 
@@ -27,23 +28,17 @@ public final class HouseClauses {
         for (int k = 0; k < network.matchedHouses(); k++) {
             d.leaveOut(network.matchedSingles(k));
             int[] house = network.matchedHouse(k);
-            long placed = 0;
-            for (int c : house) {
-                if ((dom[c] & (dom[c] - 1)) == 0) {
-                    placed |= dom[c];
-                }
-            }
-            for (long left = network.allSymbols & ~placed; left != 0; left &= left - 1) {
-                long bit = Long.lowestOneBit(left);
+            // a clause for each symbol two cells or more may hold, unless a cell is left with it alone
+            Occurrences seen = Occurrences.of(dom, 0, house, 0, house.length);
+            for (long needed = seen.twice() & ~seen.fixed(); needed != 0; needed &= needed - 1) {
+                long bit = Long.lowestOneBit(needed);
                 int size = 0;
                 for (int c : house) {
                     if ((dom[c] & bit) != 0) {
                         open[size++] = c;
                     }
                 }
-                if (size >= 2) {
-                    clauses.addPermanent(open, bit, size, d);
-                }
+                clauses.addPermanent(open, bit, size, d);
             }
         }
     }
