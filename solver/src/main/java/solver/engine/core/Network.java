@@ -72,21 +72,20 @@ public final class Network {
             housesOf[c] = new int[perCell[c]][];
         }
         java.util.Arrays.fill(perCell, 0);
-        for (int[] h : houses) {
-            int[] copy = h.clone();
-            for (int c : h) {
-                housesOf[c][perCell[c]++] = copy;
-            }
-        }
         int count = 0;
         for (int h = 0; h < houses.length; h++) {
             count += singles[h] >= 0 ? 1 : 0;
         }
         matched = new int[count][];
         matchedSingles = new int[count];
+        // one copy of each house, shared by its cells' lists and the matched houses
         for (int h = 0, k = 0; h < houses.length; h++) {
+            int[] copy = houses[h].clone();
+            for (int c : copy) {
+                housesOf[c][perCell[c]++] = copy;
+            }
             if (singles[h] >= 0) {
-                matched[k] = houses[h].clone();
+                matched[k] = copy;
                 matchedSingles[k++] = singles[h];
             }
         }
