@@ -31,9 +31,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * would find the same solutions. The wrapped solver is shared by the workers, which is why every
  * {@link PreparedSolver} must allow concurrent calls.
  *
- * <p>The workers also share what they learn: they are the wrapped solver's {@link PreparedSolver#workers},
- * so a solver that learns clauses can hand its short ones to the others (see {@code docs/decisions/0002}
- * for what that is measured to give).
+ * <p>The workers are the wrapped solver's {@link PreparedSolver#workers}, so a solver that learns clauses
+ * can hand its short ones to the others. The engine's do so only where its plan says (off by default:
+ * over seeds it gave nothing measurable on two cores, and without it each worker is the search its seed
+ * makes, so a run can be repeated; {@code docs/decisions/0018}).
  *
  * <p>Workers after the first may join late ({@code joinAfter}): worker 0 starts at once and the others
  * only once it has searched that long without an answer. That is the command line's default, where most
@@ -51,21 +52,22 @@ public final class Portfolio implements PreparedSolver {
     /** How long worker 0 searches alone before the others start (0: all start together). */
     private final long joinAfterNanos;
 
-    /** @param workers searches at once (1 runs {@code inner} as it is), sharing learned clauses */
+    /** @param workers searches at once (1 runs {@code inner} as it is), as {@code inner}'s workers */
     public Portfolio(PreparedSolver inner, int workers) {
         this(inner, workers, true);
     }
 
     /**
      * @param workers searches at once (1 runs {@code inner} as it is)
-     * @param sharing whether the workers share learned clauses (off only to measure what sharing gives)
+     * @param sharing whether the workers are {@code inner}'s {@link PreparedSolver#workers}, which may share
+     *                learned clauses, or {@code inner} itself each (off only to measure what sharing gives)
      */
     public Portfolio(PreparedSolver inner, int workers, boolean sharing) {
         this(inner, workers, sharing, Duration.ZERO);
     }
 
     /**
-     * @param workers   searches at once (1 runs {@code inner} as it is), sharing learned clauses
+     * @param workers   searches at once (1 runs {@code inner} as it is), as {@code inner}'s workers
      * @param joinAfter how long worker 0 searches alone before the others start; they never start when the
      *                  portfolio has ended by then
      */

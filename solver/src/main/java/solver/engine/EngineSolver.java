@@ -67,9 +67,9 @@ public final class EngineSolver implements PreparedSolver {
     }
 
     /**
-     * Workers that share the short clauses they learn through one fresh {@link ClauseExchange}, worker i
-     * running the plan's {@link Plan#forWorker} (its portfolio mates); a kernel learns nothing, so its
-     * workers are this solver.
+     * Workers with one fresh {@link ClauseExchange}, through which they share the short clauses they learn
+     * where their tactics say so ({@link Tactics#shareClauses}), worker i running the plan's
+     * {@link Plan#forWorker} (its portfolio mates); a kernel learns nothing, so its workers are this solver.
      */
     @Override
     public PreparedSolver[] workers(int count) {
@@ -85,7 +85,7 @@ public final class EngineSolver implements PreparedSolver {
         return team;
     }
 
-    /** One search, sharing learned clauses through {@code exchange} (or null) as worker {@code worker}. */
+    /** One search as worker {@code worker}, with {@code exchange} (or null) to share learned clauses through. */
     private SolveResult solve(int[] givens, SolveOptions options, SolutionSink sink, ClauseExchange exchange,
                               int worker) {
         if (kernel != null) {

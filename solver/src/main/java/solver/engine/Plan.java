@@ -217,7 +217,7 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tacti
         if (learns(options.maxSolutions())) {
             learning(tactics, network, cages, d, control, sink, options.seed(),
                     new ClauseLearning(d, tactics.deletion(), tactics.vivify()).shrinking(tactics.shrink())
-                            .sharingWith(exchange, worker)).run();
+                            .sharingWith(tactics.shareClauses() ? exchange : null, worker)).run();
         } else {
             new SearchLoop(d, control, sink, new CellThenValue(new FewestCandidates(), ValueChoice.LOWEST),
                     new Chronological(), RestartPolicy.NEVER).run();

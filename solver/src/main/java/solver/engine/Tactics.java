@@ -34,10 +34,14 @@ import solver.engine.search.walk.LocalWalk;
  * @param houseClauses     whether a house with a matching holds its hidden singles as clauses of the search
  *                         instead of its {@code AllDifferent} propagator ({@link HouseClauses}; on by default,
  *                         docs/decisions/0017)
+ * @param shareClauses     whether the search, as a worker of a portfolio, publishes its glue clauses and takes the
+ *                         other workers' in at its restarts ({@link solver.engine.learning.ClauseExchange}; off by
+ *                         default, so that each worker is the search its seed makes: docs/decisions/0018)
  */
 record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rephase, long rephaseInterval,
                boolean rephaseStable, long walkEffort, int walkGlue, boolean reuseTrail, ClauseDeletion deletion,
-               Vivification vivify, boolean shrink, boolean savedValues, boolean houseClauses) {
+               Vivification vivify, boolean shrink, boolean savedValues, boolean houseClauses,
+               boolean shareClauses) {
 
     /** When the search restarts. */
     enum Modes {
@@ -49,9 +53,12 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
         STABLE
     }
 
-    /** The search before phases were reset on a schedule: both modes, target phases since the last restart. */
+    /**
+     * The search before phases were reset on a schedule: both modes, target phases since the last restart;
+     * a portfolio's workers keep their clauses to themselves.
+     */
     static final Tactics PLAIN = new Tactics(Modes.ALTERNATING, true, true, null, 1000, true, 5_000, 6, false,
-            ClauseDeletion.GLUCOSE, Vivification.OFF, false, false, true);
+            ClauseDeletion.GLUCOSE, Vivification.OFF, false, false, true, false);
 
     /**
      * {@link #PLAIN} with CaDiCaL's phases: the target kept across restarts and reset only when the
@@ -67,63 +74,68 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
     }
 
     Tactics withModes(Modes other) {
-        return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
+        return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
+                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
     }
 
     Tactics withTarget(boolean on) {
-        return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
+        return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, walkGlue,
+                reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
     }
 
     Tactics withTargetPerRestart(boolean on) {
-        return new Tactics(modes, target, on, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
+        return new Tactics(modes, target, on, rephase, rephaseInterval, rephaseStable, walkEffort, walkGlue, reuseTrail,
+                deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
     }
 
     /** Rephasing by {@code schedule} (null: none) every {@code interval} × k conflicts. */
     Tactics withRephase(String schedule, long interval, boolean stableOnly) {
-        return new Tactics(modes, target, targetPerRestart, schedule, interval,
-                stableOnly, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
+        return new Tactics(modes, target, targetPerRestart, schedule, interval, stableOnly, walkEffort, walkGlue,
+                reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
     }
 
     Tactics withWalkEffort(long ticksPerConflict) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, ticksPerConflict,
-                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
+                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
     }
 
     Tactics withWalkGlue(int glue) {
         return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, glue,
-                reuseTrail, deletion, vivify, shrink, savedValues, houseClauses);
+                reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
     }
 
     Tactics withReuseTrail(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, on, deletion, vivify, shrink, savedValues, houseClauses);
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
+                walkGlue, on, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
     }
 
     Tactics withDeletion(ClauseDeletion other) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, other, vivify, shrink, savedValues, houseClauses);
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
+                walkGlue, reuseTrail, other, vivify, shrink, savedValues, houseClauses, shareClauses);
     }
 
     Tactics withVivify(Vivification other) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, other, shrink, savedValues, houseClauses);
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
+                walkGlue, reuseTrail, deletion, other, shrink, savedValues, houseClauses, shareClauses);
     }
 
     Tactics withShrink(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, on, savedValues, houseClauses);
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
+                walkGlue, reuseTrail, deletion, vivify, on, savedValues, houseClauses, shareClauses);
     }
 
     Tactics withSavedValues(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, on, houseClauses);
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
+                walkGlue, reuseTrail, deletion, vivify, shrink, on, houseClauses, shareClauses);
     }
 
     Tactics withHouseClauses(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval,
-                rephaseStable, walkEffort, walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, on);
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
+                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, on, shareClauses);
+    }
+
+    Tactics withShareClauses(boolean on) {
+        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
+                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, on);
     }
 }

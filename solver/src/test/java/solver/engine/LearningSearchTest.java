@@ -241,7 +241,8 @@ class LearningSearchTest {
                     assertThat(satisfiesOne(s, clause)).as("a shared clause holds in every solution").isTrue();
                 }
             }
-            SolveResult r = new Portfolio(new EngineSolver(CompiledRules.of(puzzle), learning(puzzle)), 2)
+            Plan sharing = learning(puzzle).withTactics(learning(puzzle).tactics().withShareClauses(true));
+            SolveResult r = new Portfolio(new EngineSolver(CompiledRules.of(puzzle), sharing), 2)
                     .solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
             assertThat(r.found()).isEqualTo(!all.isEmpty());
             if (r.found()) {

@@ -6,7 +6,14 @@ import grid.model.Group;
 import grid.model.Relation;
 import grid.model.RelationKind;
 import grid.model.RuleModel;
+import grid.testkit.Solutions;
 import org.junit.jupiter.api.Test;
+import solver.api.SearchControl;
+import solver.api.SolutionSink;
+import solver.api.SolveOptions;
+import solver.engine.core.Domains;
+import solver.engine.core.Network;
+import solver.engine.learning.ClauseExchange;
 import solver.engine.search.RestartPolicy;
 import solver.rules.CompiledRules;
 
@@ -141,5 +148,48 @@ class PlanTest {
 
     private static Reasoning r(Plan p) {
         return p.reasoning().withHouseMatching(false);
+    }
+
+    @Test
+    void aSearchPublishesItsGlueClausesToTheOtherWorkersOnlyWhenItsTacticsShareThem() {
+        int sharing = 0;
+        int keeping = 0;
+        for (int seed = 0; seed < 4; seed++) {
+            RuleModel puzzle = RandomPuzzles.sudoku(16, 0.7, new Random(seed));
+            // hidden and naked singles only, so that the search meets conflicts and learns glue clauses
+            Plan plan = Plan.of(Shape.of(CompiledRules.of(puzzle))).withSearch(Plan.SearchKind.LEARNING)
+                    .withReasoning(new Reasoning(false, false, false, Reasoning.DEFAULT_CAP));
+            assertThat(plan.tactics().shareClauses()).as("off by default").isFalse();
+            sharing += published(plan.withTactics(plan.tactics().withShareClauses(true)), puzzle);
+            keeping += published(plan, puzzle);
+        }
+        assertThat(sharing).as("glue clauses published by searches that share").isPositive();
+        assertThat(keeping).as("clauses published by searches that keep them").isZero();
+    }
+
+    /** Searches {@code puzzle} as {@code plan} says, as worker 0 of a portfolio; the clauses it published. */
+    private static int published(Plan plan, RuleModel puzzle) {
+        Network network = new NetworkCompiler(CompiledRules.of(puzzle), plan.reasoning()).compile();
+        Domains d = new Domains(network, true);
+        int[] givens = puzzle.givens();
+        for (int c = 0; c < givens.length; c++) {
+            if (givens[c] >= 0) {
+                d.give(c, givens[c]);
+            }
+        }
+        d.scheduleAll();
+        assertThat(d.propagate()).isTrue();
+        ClauseExchange exchange = new ClauseExchange();
+        SolveOptions options = SolveOptions.firstSolution();
+        SearchControl control = options.control();
+        int[][] answer = new int[1][];
+        SolutionSink sink = solution -> {
+            answer[0] = solution.clone();
+            return true;
+        };
+        plan.search(network, null, d, control, sink, options, exchange, 0);
+        assertThat(answer[0]).as("an answer").isNotNull();
+        Solutions.assertSolves(puzzle, answer[0]);
+        return exchange.size();
     }
 }

@@ -28,7 +28,8 @@ import java.util.stream.Stream;
  * Measures variants of the learning search against each other in one process (not a test): each puzzle
  * is solved by every variant in turn, the order rotating from puzzle to puzzle, so the machine's load
  * falls on all of them alike; each run has a budget of thread CPU time (with {@code workers=N}, a
- * {@link Portfolio} of N searches with a budget of wall time) and its answer is checked by the rules. A variant is the default plan of the puzzle's shape changed by modifiers joined with {@code +}:
+ * {@link Portfolio} of N searches with a budget of wall time, the workers after the first joining after
+ * {@code join} seconds, 0 by default, as the command line's 1) and its answer is checked by the rules. A variant is the default plan of the puzzle's shape changed by modifiers joined with {@code +}:
  * <ul>
  *   <li>{@code plain}: {@link Tactics#PLAIN}, the search before phases and rephasing (no rephasing, no walk);
  *       {@code default}: the plan as {@link Plan#of} makes it;</li>
@@ -42,6 +43,7 @@ import java.util.stream.Stream;
  *       {@code nomatch}, {@code nolock}; {@code leanmate}: the second worker of a portfolio is lean;
  *       {@code values}: a decision whose phase removes a symbol assigns the cell's saved value instead;
  *       {@code nohouseclauses}: the matched houses' hidden singles by their propagators, not as clauses;
+ *       {@code noshare}, {@code share}: a portfolio's workers keep their clauses to themselves, or share them;
  *       {@code mate=V}: the second worker runs variant V (its modifiers joined by {@code :});</li>
  *   <li>{@code tiers}: {@link solver.engine.learning.ClauseDeletion#TIERED} deletion; {@code tier2=G}: used
  *       clauses of glue up to G kept; {@code glueupdate}: glue lowered on use; {@code reduce=FIRST:STEP}:
@@ -82,6 +84,8 @@ public final class SearchBench {
         long lastSeed = Long.parseLong(seedRange[seedRange.length - 1]);
         int runs = Integer.parseInt(opt.getOrDefault("runs", "5"));
         int workers = Integer.parseInt(opt.getOrDefault("workers", "1"));
+        java.time.Duration join = java.time.Duration.ofMillis(
+                Math.round(1000 * Double.parseDouble(opt.getOrDefault("join", "0"))));
         List<String> variants = splitVariants(opt.getOrDefault("variants", "plain"));
         System.out.printf(Locale.ROOT, "SearchBench: budget %.1f s CPU, seeds %d-%d, load average %.2f, variants %s%n",
                 budget, firstSeed, lastSeed, load(), variants);
@@ -112,7 +116,7 @@ public final class SearchBench {
                 System.out.println(set + ": no puzzles, skipped");
                 continue;
             }
-            run(set, puzzles, variants, budget, firstSeed, lastSeed, workers);
+            run(set, puzzles, variants, budget, firstSeed, lastSeed, workers, join);
         }
         System.out.printf(Locale.ROOT, "load average at the end: %.2f%n", load());
     }
@@ -171,6 +175,8 @@ public final class SearchBench {
                 case "reuse" -> t = t.withReuseTrail(true);
                 case "values" -> t = t.withSavedValues(true);
                 case "nohouseclauses" -> t = t.withHouseClauses(false);
+                case "noshare" -> t = t.withShareClauses(false);
+                case "share" -> t = t.withShareClauses(true);
                 case "walkglue" -> t = t.withWalkGlue(Integer.parseInt(value));
                 case "lean" -> r = r.withHouseMatching(false).withLockedCandidates(false);
                 case "nomatch" -> r = r.withHouseMatching(false);
@@ -234,7 +240,7 @@ public final class SearchBench {
     }
 
     private static void run(String set, List<RuleModel> puzzles, List<String> variants, double budget, long firstSeed,
-                            long lastSeed, int workers) {
+                            long lastSeed, int workers, java.time.Duration join) {
         int k = variants.size();
         int[] solved = new int[k];
         double[] total = new double[k];
@@ -255,8 +261,9 @@ public final class SearchBench {
                     double s;
                     if (workers > 1) {
                         long t0 = System.nanoTime();
-                        r = new Portfolio(engine, workers).solve(model.givens(), SolveOptions.firstSolution().withSeed(seed)
-                                .withTimeout(java.time.Duration.ofNanos(budgetNanos)), SolutionSink.NONE);
+                        r = new Portfolio(engine, workers, join).solve(model.givens(),
+                                SolveOptions.firstSolution().withSeed(seed)
+                                        .withTimeout(java.time.Duration.ofNanos(budgetNanos)), SolutionSink.NONE);
                         s = (System.nanoTime() - t0) / 1e9;
                     } else {
                         long t0 = EngineBench.cpuNanos();

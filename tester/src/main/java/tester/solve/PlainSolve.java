@@ -78,8 +78,8 @@ final class PlainSolve {
     /**
      * The default when {@code --threads} is not given: one search, alone, for {@link #ALONE}; a puzzle of
      * a solver that may use every core (the randomising {@code advanced}) still open by then is hard, and
-     * the machine's other cores join it, as a {@link Portfolio} of differently seeded searches sharing their
-     * short learned clauses, for the time left. The first search goes on as the portfolio's first worker
+     * the machine's other cores join it, as a {@link Portfolio} of differently seeded searches, for the time
+     * left. The first search goes on as the portfolio's first worker
      * (started again, it would spend a second redoing what it had done). Easy puzzles (nearly all) end in the
      * first search, before any other starts; a hard one's run times are heavy-tailed, so several searches at
      * once shorten them. The figures behind this are in the engineering report (hard instances).
