@@ -242,13 +242,7 @@ public final class HouseBench {
         lastConflicts = 0;
         AtomicBoolean stop = new AtomicBoolean();
         SearchControl control = SolveOptions.firstSolution().withCancel(stop).control();
-        Domains d = new Domains(network, true);
-        for (int c = 0; c < givens.length; c++) {
-            if (givens[c] >= 0) {
-                d.give(c, givens[c]);
-            }
-        }
-        d.scheduleAll();
+        Domains d = GivenDomains.of(network, givens);
         if (d.propagate()) {
             SearchMonitor budget = new SearchMonitor() {
                 private long conflicts;

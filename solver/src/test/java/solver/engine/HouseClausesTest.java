@@ -47,14 +47,7 @@ class HouseClausesTest {
     void eachOpenSymbolOfAMatchedHouseThatTwoCellsOrMoreMayHoldIsOneClause() {
         RuleModel sudoku16 = RandomPuzzles.sudoku(16, 0.6, new Random(2));
         Network network = new NetworkCompiler(CompiledRules.of(sudoku16), MATCHED).compile();
-        Domains d = new Domains(network, true);
-        int[] givens = sudoku16.givens();
-        for (int c = 0; c < givens.length; c++) {
-            if (givens[c] >= 0) {
-                d.give(c, givens[c]);
-            }
-        }
-        d.scheduleAll();
+        Domains d = GivenDomains.of(network, sudoku16.givens());
         assertThat(d.propagate()).isTrue();
         int expected = 0;
         for (int k = 0; k < network.matchedHouses(); k++) {

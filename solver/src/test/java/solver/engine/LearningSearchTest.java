@@ -121,15 +121,7 @@ class LearningSearchTest {
 
     /** Domains that keep explanations, with the puzzle's givens placed and everything scheduled. */
     private static Domains givenDomains(Network network, RuleModel puzzle) {
-        Domains d = new Domains(network, true);
-        int[] givens = puzzle.givens();
-        for (int c = 0; c < givens.length; c++) {
-            if (givens[c] >= 0) {
-                d.give(c, givens[c]);
-            }
-        }
-        d.scheduleAll();
-        return d;
+        return GivenDomains.of(network, puzzle.givens());
     }
 
     private void searchAndCheck(RuleModel puzzle, Reasoning config, List<int[]> all) {

@@ -170,14 +170,7 @@ class PlanTest {
     /** Searches {@code puzzle} as {@code plan} says, as worker 0 of a portfolio; the clauses it published. */
     private static int published(Plan plan, RuleModel puzzle) {
         Network network = new NetworkCompiler(CompiledRules.of(puzzle), plan.reasoning()).compile();
-        Domains d = new Domains(network, true);
-        int[] givens = puzzle.givens();
-        for (int c = 0; c < givens.length; c++) {
-            if (givens[c] >= 0) {
-                d.give(c, givens[c]);
-            }
-        }
-        d.scheduleAll();
+        Domains d = GivenDomains.of(network, puzzle.givens());
         assertThat(d.propagate()).isTrue();
         ClauseExchange exchange = new ClauseExchange();
         SolveOptions options = SolveOptions.firstSolution();

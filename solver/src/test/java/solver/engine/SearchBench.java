@@ -362,14 +362,7 @@ public final class SearchBench {
 
     /** Propagated root domains (with explanations) of {@code model}'s givens over {@code net}, or null on a failure. */
     private static solver.engine.core.Domains rootDomains(solver.engine.core.Network net, RuleModel model) {
-        solver.engine.core.Domains d = new solver.engine.core.Domains(net, true);
-        int[] g = model.givens();
-        for (int c = 0; c < g.length; c++) {
-            if (g[c] >= 0) {
-                d.give(c, g[c]);
-            }
-        }
-        d.scheduleAll();
+        solver.engine.core.Domains d = GivenDomains.of(net, model.givens());
         return d.propagate() ? d : null;
     }
 
