@@ -9,6 +9,8 @@ import solver.engine.search.restart.GlueRestarts;
 import solver.engine.search.restart.Stabilizing;
 import solver.engine.search.walk.LocalWalk;
 
+import java.util.function.Consumer;
+
 /**
  * How a learning search goes, beyond clause learning itself: its restart modes, which phases its
  * decisions follow, and when and how those phases are reset. {@link Plan} chooses one per shape; tests
@@ -74,68 +76,105 @@ record Tactics(Modes modes, boolean target, boolean targetPerRestart, String rep
     }
 
     Tactics withModes(Modes other) {
-        return new Tactics(other, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
-                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
+        return with(e -> e.modes = other);
     }
 
     Tactics withTarget(boolean on) {
-        return new Tactics(modes, on, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, walkGlue,
-                reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
+        return with(e -> e.target = on);
     }
 
     Tactics withTargetPerRestart(boolean on) {
-        return new Tactics(modes, target, on, rephase, rephaseInterval, rephaseStable, walkEffort, walkGlue, reuseTrail,
-                deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
+        return with(e -> e.targetPerRestart = on);
     }
 
     /** Rephasing by {@code schedule} (null: none) every {@code interval} × k conflicts. */
     Tactics withRephase(String schedule, long interval, boolean stableOnly) {
-        return new Tactics(modes, target, targetPerRestart, schedule, interval, stableOnly, walkEffort, walkGlue,
-                reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
+        return with(e -> {
+            e.rephase = schedule;
+            e.rephaseInterval = interval;
+            e.rephaseStable = stableOnly;
+        });
     }
 
     Tactics withWalkEffort(long ticksPerConflict) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, ticksPerConflict,
-                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
+        return with(e -> e.walkEffort = ticksPerConflict);
     }
 
     Tactics withWalkGlue(int glue) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort, glue,
-                reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
+        return with(e -> e.walkGlue = glue);
     }
 
     Tactics withReuseTrail(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
-                walkGlue, on, deletion, vivify, shrink, savedValues, houseClauses, shareClauses);
+        return with(e -> e.reuseTrail = on);
     }
 
     Tactics withDeletion(ClauseDeletion other) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
-                walkGlue, reuseTrail, other, vivify, shrink, savedValues, houseClauses, shareClauses);
+        return with(e -> e.deletion = other);
     }
 
     Tactics withVivify(Vivification other) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
-                walkGlue, reuseTrail, deletion, other, shrink, savedValues, houseClauses, shareClauses);
+        return with(e -> e.vivify = other);
     }
 
     Tactics withShrink(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
-                walkGlue, reuseTrail, deletion, vivify, on, savedValues, houseClauses, shareClauses);
+        return with(e -> e.shrink = on);
     }
 
     Tactics withSavedValues(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
-                walkGlue, reuseTrail, deletion, vivify, shrink, on, houseClauses, shareClauses);
+        return with(e -> e.savedValues = on);
     }
 
     Tactics withHouseClauses(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
-                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, on, shareClauses);
+        return with(e -> e.houseClauses = on);
     }
 
     Tactics withShareClauses(boolean on) {
-        return new Tactics(modes, target, targetPerRestart, rephase, rephaseInterval, rephaseStable, walkEffort,
-                walkGlue, reuseTrail, deletion, vivify, shrink, savedValues, houseClauses, on);
+        return with(e -> e.shareClauses = on);
+    }
+
+    /** These tactics with the components {@code change} sets: the one place that lists every component. */
+    private Tactics with(Consumer<Edit> change) {
+        Edit e = new Edit(this);
+        change.accept(e);
+        return new Tactics(e.modes, e.target, e.targetPerRestart, e.rephase, e.rephaseInterval, e.rephaseStable,
+                e.walkEffort, e.walkGlue, e.reuseTrail, e.deletion, e.vivify, e.shrink, e.savedValues,
+                e.houseClauses, e.shareClauses);
+    }
+
+    /** The components of a {@link Tactics} being derived, each set by one {@code with} method. */
+    private static final class Edit {
+        Modes modes;
+        boolean target;
+        boolean targetPerRestart;
+        String rephase;
+        long rephaseInterval;
+        boolean rephaseStable;
+        long walkEffort;
+        int walkGlue;
+        boolean reuseTrail;
+        ClauseDeletion deletion;
+        Vivification vivify;
+        boolean shrink;
+        boolean savedValues;
+        boolean houseClauses;
+        boolean shareClauses;
+
+        Edit(Tactics t) {
+            modes = t.modes;
+            target = t.target;
+            targetPerRestart = t.targetPerRestart;
+            rephase = t.rephase;
+            rephaseInterval = t.rephaseInterval;
+            rephaseStable = t.rephaseStable;
+            walkEffort = t.walkEffort;
+            walkGlue = t.walkGlue;
+            reuseTrail = t.reuseTrail;
+            deletion = t.deletion;
+            vivify = t.vivify;
+            shrink = t.shrink;
+            savedValues = t.savedValues;
+            houseClauses = t.houseClauses;
+            shareClauses = t.shareClauses;
+        }
     }
 }
