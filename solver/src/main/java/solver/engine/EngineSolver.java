@@ -68,15 +68,16 @@ public final class EngineSolver implements PreparedSolver {
 
     /**
      * Workers with one fresh {@link ClauseExchange}, through which they share the short clauses they learn
-     * where their tactics say so ({@link Tactics#shareClauses}), worker i running the plan's
-     * {@link Plan#forWorker} (its portfolio mates); a kernel learns nothing, so its workers are this solver.
+     * where their tactics say so ({@link Tactics#shareClauses}; none when no worker's do), worker i running
+     * the plan's {@link Plan#forWorker} (its portfolio mates); a kernel learns nothing, so its workers are
+     * this solver.
      */
     @Override
     public PreparedSolver[] workers(int count) {
         if (kernel != null) {
             return PreparedSolver.super.workers(count);
         }
-        ClauseExchange exchange = new ClauseExchange();
+        ClauseExchange exchange = plan.shares() ? new ClauseExchange() : null;
         PreparedSolver[] team = new PreparedSolver[count];
         for (int i = 0; i < count; i++) {
             int worker = i;

@@ -108,6 +108,11 @@ record Plan(Kernel kernel, Reasoning reasoning, SearchKind search, Tactics tacti
         return new Plan(kernel, m.reasoning(), search, m.tactics(), List.of());
     }
 
+    /** Whether some worker of a portfolio of this plan shares its learned clauses ({@link Tactics#shareClauses}). */
+    boolean shares() {
+        return tactics.shareClauses() || mates.stream().anyMatch(m -> m.tactics().shareClauses());
+    }
+
     /** Every reasoning a worker of this plan compiles, this plan's first. */
     List<Reasoning> reasonings() {
         List<Reasoning> out = new java.util.ArrayList<>(List.of(reasoning));

@@ -160,6 +160,10 @@ class PlanTest {
             Plan plan = Plan.of(Shape.of(CompiledRules.of(puzzle))).withSearch(Plan.SearchKind.LEARNING)
                     .withReasoning(new Reasoning(false, false, false, Reasoning.DEFAULT_CAP));
             assertThat(plan.tactics().shareClauses()).as("off by default").isFalse();
+            assertThat(plan.shares()).isFalse();
+            assertThat(plan.withTactics(plan.tactics().withShareClauses(true)).shares()).isTrue();
+            assertThat(plan.withMates(List.of(new Plan.Member(plan.reasoning(),
+                    plan.tactics().withShareClauses(true)))).shares()).as("a mate that shares").isTrue();
             sharing += published(plan.withTactics(plan.tactics().withShareClauses(true)), puzzle);
             keeping += published(plan, puzzle);
         }
