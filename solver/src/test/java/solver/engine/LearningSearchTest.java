@@ -233,7 +233,8 @@ class LearningSearchTest {
                     assertThat(satisfiesOne(s, clause)).as("a shared clause holds in every solution").isTrue();
                 }
             }
-            Plan sharing = learning(puzzle).withTactics(learning(puzzle).tactics().withShareClauses(true));
+            Plan plan = learning(puzzle);
+            Plan sharing = plan.withTactics(plan.tactics().withShareClauses(true));
             SolveResult r = new Portfolio(new EngineSolver(CompiledRules.of(puzzle), sharing), 2)
                     .solve(puzzle.givens(), SolveOptions.firstSolution(), SolutionSink.NONE);
             assertThat(r.found()).isEqualTo(!all.isEmpty());

@@ -160,11 +160,12 @@ class PlanTest {
             Plan plan = Plan.of(Shape.of(CompiledRules.of(puzzle))).withSearch(Plan.SearchKind.LEARNING)
                     .withReasoning(new Reasoning(false, false, false, Reasoning.DEFAULT_CAP));
             assertThat(plan.tactics().shareClauses()).as("off by default").isFalse();
+            Tactics shared = plan.tactics().withShareClauses(true);
             assertThat(plan.shares()).isFalse();
-            assertThat(plan.withTactics(plan.tactics().withShareClauses(true)).shares()).isTrue();
-            assertThat(plan.withMates(List.of(new Plan.Member(plan.reasoning(),
-                    plan.tactics().withShareClauses(true)))).shares()).as("a mate that shares").isTrue();
-            sharing += published(plan.withTactics(plan.tactics().withShareClauses(true)), puzzle);
+            assertThat(plan.withTactics(shared).shares()).isTrue();
+            assertThat(plan.withMates(List.of(new Plan.Member(plan.reasoning(), shared))).shares())
+                    .as("a mate that shares").isTrue();
+            sharing += published(plan.withTactics(shared), puzzle);
             keeping += published(plan, puzzle);
         }
         assertThat(sharing).as("glue clauses published by searches that share").isPositive();

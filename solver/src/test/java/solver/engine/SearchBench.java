@@ -29,7 +29,8 @@ import java.util.stream.Stream;
  * is solved by every variant in turn, the order rotating from puzzle to puzzle, so the machine's load
  * falls on all of them alike; each run has a budget of thread CPU time (with {@code workers=N}, a
  * {@link Portfolio} of N searches with a budget of wall time, the workers after the first joining after
- * {@code join} seconds, 0 by default, as the command line's 1) and its answer is checked by the rules. A variant is the default plan of the puzzle's shape changed by modifiers joined with {@code +}:
+ * {@code join} seconds, 0 by default, as the command line's 1) and its answer is checked by the rules. A
+ * variant is the default plan of the puzzle's shape changed by modifiers joined with {@code +}:
  * <ul>
  *   <li>{@code plain}: {@link Tactics#PLAIN}, the search before phases and rephasing (no rephasing, no walk);
  *       {@code default}: the plan as {@link Plan#of} makes it;</li>
